@@ -1,0 +1,47 @@
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const APPS = ['shell', 'booking-mfe', 'admin-mfe', 'organizer-mfe'];
+
+/** A remote imports only from packages/*: never another remote nor the shell. */
+function isolationRules(app) {
+  const others = APPS.filter((a) => a !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: others.flatMap((o) => [`**/${o}`, `**/${o}/**`, o, `${o}/**`]), message: 'An app imports only from packages/*, never from another app.' },
+            { group: ['booking/*', 'admin/*', 'organizer/*'], message: 'Remotes are loaded at run time by the shell, never imported.' },
+          ],
+          paths: [{ name: '@sports/contracts', allowTypeImports: true, message: 'Apps import only types from contracts (keeps zod out of the bundle).' }],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  ...APPS.map(isolationRules),
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: APPS.flatMap((a) => [`**/${a}/**`, a]), message: 'The API never imports from an app.' }] }],
+    },
+  },
+);

@@ -1,0 +1,89 @@
+// One place for the loaders, the shared singletons and the federation defaults of every app.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Libraries that must exist once per page: the shell provides them, remotes reuse them. */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sports/api-client'];
+
+function sharedSingletons(appDir) {
+  const { dependencies } = require(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = dependencies[name];
+    if (!version) throw new Error(`${appDir}/package.json must depend on ${name}`);
+    shared[name] = { singleton: true, requiredVersion: version, strictVersion: true };
+  }
+  // Prefix key: shares react-dom/client (and any other react-dom/* entry) too.
+  shared['react-dom/'] = { singleton: true, requiredVersion: dependencies['react-dom'], strictVersion: true };
+  return shared;
+}
+
+/**
+ * Webpack config of one app.
+ * @param {object} options
+ * @param {string} options.appDir     the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       federation name (shell, booking, admin, organizer)
+ * @param {number} options.port       dev-server port
+ * @param {string} options.title      page title of the app's own HTML
+ * @param {Record<string,string>} [options.exposes]  what a remote exposes
+ */
+function createAppConfig({ appDir, name, port, title, exposes }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const isRemote = Boolean(exposes);
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.svg$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(appDir),
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'scripts', 'index.html'),
+          title,
+          // A remote's own page exists for running it alone in development.
+          filename: 'index.html',
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, SINGLETONS };
