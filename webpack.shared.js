@@ -3,6 +3,15 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+/**
+ * react-router's package exports point only at its development build; production builds use its
+ * production files (no dev warnings, smaller), which the package ships beside them.
+ */
+function productionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
 /** Libraries that must exist once per page: the shell provides them, remotes reuse them. */
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sports/api-client'];
 
@@ -45,7 +54,7 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases() : {} },
       module: {
         rules: [
           {
@@ -70,8 +79,9 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'scripts', 'index.html'),
           title,
-          // A remote's own page exists for running it alone in development.
+          // A remote's own page exists for running it alone in development; '/' keeps deep links working there.
           filename: 'index.html',
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },

@@ -1,2 +1,3 @@
 export * from './http';
 export * from './events';
+export * from './auth';

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteProps } from '@sports/contracts';
+import { AdminLayout } from './components/admin-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { ADMIN_PATHS } from './paths';
+import './admin.css';
+
+// Each page is its own chunk, so the exposed entry stays small.
+const DashboardPage = lazy(() => import(/* webpackChunkName: "admin-dashboard" */ './pages/dashboard-page'));
+const AccountsPage = lazy(() => import(/* webpackChunkName: "admin-accounts" */ './pages/accounts-page'));
+const EventsPage = lazy(() => import(/* webpackChunkName: "admin-events" */ './pages/events-page'));
+const FeedbackPage = lazy(() => import(/* webpackChunkName: "admin-feedback" */ './pages/feedback-page'));
+
+/** Exposed as `admin/routes`; the shell mounts it at /admin/* behind its Admin guard. */
+export default function AdminRoutes({ logout }: RemoteProps) {
+  return (
+    <Routes>
+      <Route element={<AdminLayout logout={logout} />}>
+        <Route index element={<Navigate to={ADMIN_PATHS.dashboard} replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="accounts" element={<AccountsPage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="feedback" element={<FeedbackPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
+import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { ErrorResponse } from '@sports/contracts';
+import type { Config } from './config';
+import type { Db } from './db';
+import { AppError } from './errors';
+import type { Logger } from './logger';
+import { eventsRouter } from './events/events.routes';
+import { healthRouter } from './health/health.routes';
+import { sectionsRouter } from './sections/sections.routes';
+
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+}
+
+/** A client's X-Request-Id is kept when it is a sane token; otherwise we make one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const given = req.headers['x-request-id'];
+  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+function fail(res: express.Response, status: number, error: string): void {
+  const body: ErrorResponse = { success: false, error };
+  res.status(status).json(body);
+}
+
+/** Client mistakes reported by express/body-parser (http-errors style `status` and `type`). */
+function clientErrorMessage(err: { status?: unknown; statusCode?: unknown; type?: unknown }): { status: number; message: string } | null {
+  if (err instanceof URIError) return { status: 400, message: 'Malformed URL' };
+  const status = typeof err.status === 'number' ? err.status : typeof err.statusCode === 'number' ? err.statusCode : 0;
+  if (status < 400 || status > 499) return null;
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: 'Malformed JSON in request body' };
+    case 'entity.too.large':
+      return { status: 413, message: 'Request body too large' };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, message: 'Unsupported request body encoding' };
+    default:
+      return { status, message: STATUS_CODES[status] ?? 'Bad request' };
+  }
+}
+
+/** Builds the Express app (no listen): security headers, CORS, logs, routes, 404 and errors. */
+export function createApp(config: Config, deps: AppDeps): Express {
+  const { db, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      quietReqLogger: true,
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+
+  app.use(
+    helmet({
+      // The API serves JSON and self-contained SVG posters: nothing may load, frame or post.
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          formAction: ["'none'"],
+        },
+      },
+      xFrameOptions: { action: 'deny' },
+      // Images served here (event posters) are shown by the apps on other ports of the same site.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: config.env === 'production',
+    }),
+  );
+
+  const allowed = new Set(config.corsOrigins);
+  app.use(
+    cors({
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Accept', 'X-Request-Id', 'Idempotency-Key'],
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(express.json({ limit: config.jsonLimit }));
+  app.use(cookieParser());
+
+  const api = express.Router();
+  api.use(healthRouter(db));
+  api.use(eventsRouter(db));
+  api.use(sectionsRouter(db));
+  app.use('/api', api);
+
+  const notFound: RequestHandler = (req, res) => fail(res, 404, `Not found: ${req.method} ${req.path.slice(0, 200)}`);
+  app.use(notFound);
+
+  const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    if (err instanceof AppError) {
+      fail(res, err.status, err.message);
+      return;
+    }
+    const client = err !== null && typeof err === 'object' ? clientErrorMessage(err) : null;
+    if (client) {
+      fail(res, client.status, client.message);
+      return;
+    }
+    req.log.error({ err, reqId: req.id }, 'unhandled error');
+    fail(res, 500, 'Internal server error');
+  };
+  app.use(errorHandler);
+
+  return app;
+}

@@ -1,0 +1,22 @@
+import type { RoleName } from '@sports/contracts';
+
+/** Development-only demo logins (PRODUCT §1), printed by the start command and the README. */
+export const DEMO_PASSWORD = 'demo-pass-2025';
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  middleInitial: string | null;
+  gender: 'Male' | 'Female' | 'Other';
+  role: RoleName;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@demo.local', firstName: 'Ana', lastName: 'Reyes', middleInitial: 'M', gender: 'Female', role: 'Admin' },
+  { email: 'organizer@demo.local', firstName: 'Ramon', lastName: 'Dela Cruz', middleInitial: 'S', gender: 'Male', role: 'Organizer' },
+  { email: 'visitor@demo.local', firstName: 'Liza', lastName: 'Santos', middleInitial: null, gender: 'Female', role: 'Participant' },
+];
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (PRODUCT §3). */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

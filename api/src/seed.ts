@@ -1,0 +1,33 @@
+// CLI: `node api/dist/seed.js` applies pending migrations, then the demo seed (idempotent:
+// when the demo data is already there it changes nothing). Needs DATABASE_URL.
+import { ConfigError, loadConfig } from './config';
+import { createDb, migrate } from './db';
+import { seedDemo } from './demo/seed-demo';
+import { createLogger } from './logger';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig().config;
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'info');
+  const db = createDb(config.databaseUrl, { logger });
+  try {
+    await migrate(db, { logger });
+    await seedDemo(db, { logger });
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error('Seed failed:', err);
+    process.exit(1);
+  });
+}
+
+export { seedDemo };

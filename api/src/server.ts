@@ -1,0 +1,118 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
+import { createDb, migrate } from './db';
+import type { Db } from './db';
+import { createLogger } from './logger';
+import type { Logger } from './logger';
+
+export interface StartOptions {
+  config: Config;
+  /** Use this database instead of opening one from config.databaseUrl (then stop leaves it open). */
+  db?: Db;
+  logger?: Logger;
+  /** Apply pending migrations before listening. */
+  migrate?: boolean;
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. http://127.0.0.1:8000 */
+  url: string;
+  port: number;
+  db: Db;
+  logger: Logger;
+  server: http.Server;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, optionally migrates, and listens on config.host:config.port (0 = any free port). */
+export async function start(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const ownDb = options.db === undefined;
+  const db = options.db ?? createDb(config.databaseUrl, { logger });
+  try {
+    if (options.migrate) await migrate(db, { logger });
+    const server = http.createServer(createApp(config, { db, logger }));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    let stopping: Promise<void> | undefined;
+    const running: RunningServer = {
+      url: `http://${host}:${port}`,
+      port,
+      db,
+      logger,
+      server,
+      stop() {
+        stopping ??= (async () => {
+          await new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            // Requests still running after 5 s are cut off.
+            setTimeout(() => server.closeAllConnections(), 5_000).unref();
+          });
+          if (ownDb) await db.close();
+        })();
+        return stopping;
+      },
+    };
+    return running;
+  } catch (err) {
+    if (ownDb) await db.close();
+    throw err;
+  }
+}
+
+export function stop(running: RunningServer): Promise<void> {
+  return running.stop();
+}
+
+async function main(): Promise<void> {
+  let loaded;
+  try {
+    loaded = loadConfig();
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+  const { config, warnings } = loaded;
+  const logger = createLogger(config.logLevel);
+  for (const warning of warnings) logger.warn(warning);
+
+  let running: RunningServer;
+  try {
+    running = await start({ config, logger, migrate: true });
+  } catch (err) {
+    logger.fatal({ err }, 'API failed to start');
+    process.exit(1);
+  }
+  logger.info(`API listening on ${running.url}`);
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info(`${signal} received: stopping`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    running.stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (require.main === module) void main();

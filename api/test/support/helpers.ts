@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import { loadConfig } from '../../src/config';
+import type { Config } from '../../src/config';
+import { createDb, migrate } from '../../src/db';
+import type { Db } from '../../src/db';
+import { seedDemo } from '../../src/demo/seed-demo';
+import { createLogger } from '../../src/logger';
+import type { Logger } from '../../src/logger';
+import { start } from '../../src/server';
+
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: the api global setup should have started PostgreSQL');
+  return url;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const { config } = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  return { ...config, ...overrides };
+}
+
+/** Migrations and demo seed on the shared test database (both idempotent and lock-protected). */
+export async function prepareDatabase(db: Db): Promise<void> {
+  await migrate(db);
+  await seedDemo(db);
+}
+
+export interface TestApp {
+  url: string;
+  db: Db;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+/** The real app on a real port (0 = any free one), over the given database. */
+export async function startTestApp(options: { databaseUrl?: string; logger?: Logger; prepare?: boolean } = {}): Promise<TestApp> {
+  const config = testConfig(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
+  const db = createDb(config.databaseUrl, { connectionTimeoutMillis: 2_000 });
+  try {
+    if (options.prepare !== false) await prepareDatabase(db);
+    const running = await start({ config, db, logger: options.logger ?? createLogger('silent') });
+    return {
+      url: running.url,
+      db,
+      get: (path, init) => fetch(`${running.url}${path}`, init),
+      async stop() {
+        await running.stop();
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+}
+
+/** A URL of the test database whose sessions see only `schema` (an empty, private namespace). */
+export function urlWithSearchPath(schema: string): string {
+  const url = new URL(testDatabaseUrl());
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+export interface FreshSchema {
+  schema: string;
+  url: string;
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** A brand-new empty schema in the test database, for tests that start from nothing. */
+export async function freshSchema(): Promise<FreshSchema> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = createDb(testDatabaseUrl(), { max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = urlWithSearchPath(schema);
+  const db = createDb(url, { max: 4 });
+  return {
+    schema,
+    url,
+    db,
+    async drop() {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+/** Structure of a schema: columns, constraints and indexes, in a stable order. */
+export async function schemaSnapshot(db: Db, schema: string): Promise<unknown> {
+  const { rows } = await db.query<{ snapshot: unknown }>(
+    `SELECT json_build_object(
+       'columns', (SELECT json_agg(json_build_array(table_name, column_name, data_type, is_nullable, column_default) ORDER BY table_name, ordinal_position)
+                   FROM information_schema.columns WHERE table_schema = $1),
+       'constraints', (SELECT json_agg(d ORDER BY d) FROM (
+                         SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS d
+                         FROM pg_constraint WHERE connamespace = $1::regnamespace) c),
+       'indexes', (SELECT json_agg(indexdef ORDER BY indexname) FROM pg_indexes WHERE schemaname = $1)
+     ) AS snapshot`,
+    [schema],
+  );
+  return rows[0]?.snapshot;
+}
+
+/** A TCP port on 127.0.0.1 where nothing listens. */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A logger whose JSON lines are kept in memory, to check what the app logged. */
+export function memoryLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const logger = createLogger('info', stream);
+  return {
+    logger,
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}

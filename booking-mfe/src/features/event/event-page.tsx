@@ -1,0 +1,117 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { assetUrl, getEvent } from '@sports/api-client';
+import type { Event } from '@sports/contracts';
+import { isNotFound } from '../../shared/errors';
+import { GENRE_TITLES } from '../../shared/genres';
+import { formatEventDate, formatPrice, salesClosed } from '../../shared/format';
+import { ErrorState, LoadingStatus, NotFoundState } from '../../shared/status';
+import { useAsync } from '../../shared/use-async';
+import '../../shared/base.css';
+import './event.css';
+
+/** A positive integer id from the URL, or null. */
+export function parseEventId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+function EventNotFound() {
+  return <NotFoundState title="Event Not Found" text="Sorry, this event does not exist." />;
+}
+
+function EventDetail({ event }: { event: Event }) {
+  const closed = salesClosed(event);
+  return (
+    <article className="bk-event">
+      <nav aria-label="Breadcrumb" className="bk-event__crumbs">
+        <Link to={`/genre/${event.genre}`}>{GENRE_TITLES[event.genre]}</Link>
+      </nav>
+      <div className="bk-event__layout">
+        <img
+          className="bk-event__image"
+          src={assetUrl(event.img)}
+          alt={event.title}
+          width={960}
+          height={540}
+          decoding="async"
+          fetchPriority="high"
+        />
+        <div className="bk-event__summary">
+          <h1 className="bk-event__title">{event.title}</h1>
+          <dl className="bk-event__facts">
+            <div>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+              </dd>
+            </div>
+            {event.time && (
+              <div>
+                <dt>Time</dt>
+                <dd>{event.time}</dd>
+              </div>
+            )}
+            {event.organizer && (
+              <div>
+                <dt>Organizer</dt>
+                <dd>{event.organizer}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Price</dt>
+              <dd>{formatPrice(event)}</dd>
+            </div>
+          </dl>
+          {closed ? (
+            <p className="bk-event__closed" role="note">
+              Ticket sales for this event have closed.
+            </p>
+          ) : (
+            <Link className="bk-button bk-button--primary bk-event__cta" to={`/events/${event.id}/seatmap`}>
+              Select Seat(s)
+            </Link>
+          )}
+        </div>
+      </div>
+      <section className="bk-event__about" aria-labelledby="bk-event-about">
+        <h2 id="bk-event-about">About Event</h2>
+        <p>{event.about ?? event.description}</p>
+      </section>
+    </article>
+  );
+}
+
+function EventLoader({ id }: { id: number }) {
+  const load = useCallback((signal: AbortSignal) => getEvent(id, signal), [id]);
+  const event = useAsync(load);
+
+  if (event.status === 'loading') {
+    return (
+      <div className="bk-event" aria-busy="true">
+        <LoadingStatus label="Loading event…" />
+        <div className="bk-event__crumbs" />
+        <div className="bk-event__layout" aria-hidden="true">
+          <div className="bk-event__image bk-skeleton" />
+          <div className="bk-event__summary">
+            <div className="bk-skeleton bk-event__skeleton-title" />
+            <div className="bk-skeleton bk-event__skeleton-line" />
+            <div className="bk-skeleton bk-event__skeleton-line" />
+          </div>
+        </div>
+      </div>
+    );
+  }
+  if (event.status === 'error') {
+    if (isNotFound(event.error)) return <EventNotFound />;
+    return <ErrorState title="This event could not be loaded" error={event.error} onRetry={event.retry} />;
+  }
+  return <EventDetail event={event.data} />;
+}
+
+/** SPEC "Event detail" (/events/:id). */
+export function EventPage() {
+  const id = parseEventId(useParams().id);
+  return <div className="bk-page">{id === null ? <EventNotFound /> : <EventLoader key={id} id={id} />}</div>;
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { assetUrl } from '@sports/api-client';
+import type { Event } from '@sports/contracts';
+import { formatEventDate, formatPrice, salesClosed } from '../../shared/format';
+
+/** SPEC "Events by genre": image, title, description, date, FREE or the peso price, Book Now. */
+export function EventCard({ event }: { event: Event }) {
+  const titleId = useId();
+  const closed = salesClosed(event);
+  const price = formatPrice(event);
+  return (
+    <article className="bk-card" aria-labelledby={titleId}>
+      <img
+        className="bk-card__image"
+        src={assetUrl(event.img)}
+        alt=""
+        width={320}
+        height={180}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="bk-card__body">
+        <h3 id={titleId} className="bk-card__title">
+          {event.title}
+        </h3>
+        <p className="bk-card__description">{event.description}</p>
+        <p className="bk-card__meta">
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <span className={price === 'FREE' ? 'bk-price bk-price--free' : 'bk-price'}>{price}</span>
+        </p>
+        {closed ? (
+          <>
+            <p className="bk-card__closed">Ticket sales closed</p>
+            <Link className="bk-button bk-button--secondary bk-card__action" to={`/events/${event.id}`} aria-describedby={titleId}>
+              View Event
+            </Link>
+          </>
+        ) : (
+          <Link className="bk-button bk-button--primary bk-card__action" to={`/events/${event.id}`} aria-describedby={titleId}>
+            Book Now
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

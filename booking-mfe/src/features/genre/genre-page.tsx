@@ -1,0 +1,88 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { getEventsByGenre } from '@sports/api-client';
+import type { Event, Genre } from '@sports/contracts';
+import { ErrorState, LoadingStatus, NotFoundState } from '../../shared/status';
+import { useAsync } from '../../shared/use-async';
+import { EventRow } from './event-row';
+import { GENRE_TITLES, isGenre } from '../../shared/genres';
+import '../../shared/base.css';
+import './genre.css';
+
+function RowSkeleton({ title }: { title: string }) {
+  return (
+    <section className="bk-row" aria-hidden="true">
+      <div className="bk-row__header">
+        <h2 className="bk-row__title">{title}</h2>
+      </div>
+      <div className="bk-row__scroller">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="bk-row__item">
+            <div className="bk-card bk-card--skeleton">
+              <div className="bk-card__image bk-skeleton" />
+              <div className="bk-card__body">
+                <div className="bk-skeleton bk-skeleton-line" />
+                <div className="bk-skeleton bk-skeleton-line bk-skeleton-line--short" />
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function GenreEvents({ genre }: { genre: Genre }) {
+  const load = useCallback((signal: AbortSignal) => getEventsByGenre(genre, signal), [genre]);
+  const events = useAsync<Event[]>(load);
+
+  if (events.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <LoadingStatus label="Loading events…" />
+        <RowSkeleton title="Free Events" />
+        <RowSkeleton title="Paid Events" />
+      </div>
+    );
+  }
+  if (events.status === 'error') {
+    return <ErrorState title="Events could not be loaded" error={events.error} onRetry={events.retry} />;
+  }
+  const free = events.data.filter((e) => e.isFree || e.price === 0);
+  const paid = events.data.filter((e) => !(e.isFree || e.price === 0));
+  return (
+    <>
+      <EventRow title="Free Events" events={free} />
+      <EventRow title="Paid Events" events={paid} />
+    </>
+  );
+}
+
+/** SPEC "Events by genre" (/genre/:genre). */
+export function GenrePage() {
+  const { genre } = useParams();
+
+  if (!isGenre(genre)) {
+    return (
+      <div className="bk-page">
+        <NotFoundState title="Category Not Found" text="Sorry, this category does not exist.">
+          <nav aria-label="Event categories" className="bk-genre-links">
+            {(Object.keys(GENRE_TITLES) as Genre[]).map((g) => (
+              <Link key={g} className="bk-button bk-button--secondary" to={`/genre/${g}`}>
+                {GENRE_TITLES[g]}
+              </Link>
+            ))}
+          </nav>
+        </NotFoundState>
+      </div>
+    );
+  }
+
+  return (
+    <div className="bk-page bk-genre">
+      <h1 className="bk-genre__title">{GENRE_TITLES[genre]}</h1>
+      {/* key: a new genre starts with fresh rows scrolled to the start */}
+      <GenreEvents key={genre} genre={genre} />
+    </div>
+  );
+}

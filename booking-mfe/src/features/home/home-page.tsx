@@ -1,0 +1,52 @@
+import { getFeaturedEvents } from '@sports/api-client';
+import { CAROUSEL_SLIDE_COUNT } from '../../shared/constants';
+import { ErrorState, LoadingStatus } from '../../shared/status';
+import { useAsync } from '../../shared/use-async';
+import { DiscoverMore } from './discover-more';
+import { HeroCarousel } from './hero-carousel';
+import { PromoGrid } from './promo-grid';
+import '../../shared/base.css';
+import './home.css';
+
+function FeaturedEvents() {
+  const featured = useAsync(getFeaturedEvents);
+
+  if (featured.status === 'loading') {
+    return (
+      <div className="bk-hero bk-hero--placeholder" aria-busy="true">
+        <div className="bk-hero__skeleton bk-skeleton" />
+        <LoadingStatus label="Loading featured events…" />
+      </div>
+    );
+  }
+  if (featured.status === 'error') {
+    return (
+      <div className="bk-hero bk-hero--placeholder">
+        <ErrorState title="Featured events could not be loaded" error={featured.error} onRetry={featured.retry} />
+      </div>
+    );
+  }
+  if (featured.data.length === 0) {
+    return (
+      <div className="bk-hero bk-hero--placeholder">
+        <div className="bk-state">
+          <h2 className="bk-state__title">No featured events right now</h2>
+          <p className="bk-state__text">Browse sports, concerts and community events below.</p>
+        </div>
+      </div>
+    );
+  }
+  return <HeroCarousel slides={featured.data.slice(0, CAROUSEL_SLIDE_COUNT)} />;
+}
+
+/** SPEC "Home" (/). */
+export function HomePage() {
+  return (
+    <div className="bk-page bk-home">
+      <h1 className="bk-visually-hidden">Events and tickets at the Sports Complex</h1>
+      <FeaturedEvents />
+      <PromoGrid />
+      <DiscoverMore />
+    </div>
+  );
+}

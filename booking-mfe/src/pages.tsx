@@ -1,0 +1,80 @@
+/**
+ * The booking remote's exposed module './pages'. The shell owns <BrowserRouter>, the header,
+ * the footer and the route table; for each booking route it renders
+ * `<BookingPages page=... user=... logout=... />`, and the pages read their params with useParams.
+ * Every page is its own lazy chunk, so the home page downloads only home code.
+ */
+import { Component, Suspense, lazy } from 'react';
+import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
+import type { BookingPage, BookingRemoteProps } from '@sports/contracts';
+import './shared/base.css';
+
+const PAGES: Record<BookingPage, LazyExoticComponent<ComponentType>> = {
+  home: lazy(() => import(/* webpackChunkName: "booking-home" */ './features/home/home-page').then((m) => ({ default: m.HomePage }))),
+  genre: lazy(() => import(/* webpackChunkName: "booking-genre" */ './features/genre/genre-page').then((m) => ({ default: m.GenrePage }))),
+  event: lazy(() => import(/* webpackChunkName: "booking-event" */ './features/event/event-page').then((m) => ({ default: m.EventPage }))),
+  seatmap: lazy(() =>
+    import(/* webpackChunkName: "booking-seatmap" */ './features/coming-soon/seatmap-page').then((m) => ({ default: m.SeatmapPage })),
+  ),
+  section: lazy(() =>
+    import(/* webpackChunkName: "booking-section" */ './features/coming-soon/section-page').then((m) => ({ default: m.SectionPage })),
+  ),
+  checkout: lazy(() =>
+    import(/* webpackChunkName: "booking-checkout" */ './features/coming-soon/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+  ),
+  qr: lazy(() => import(/* webpackChunkName: "booking-qr" */ './features/coming-soon/qr-page').then((m) => ({ default: m.QrPage }))),
+};
+
+function PageFallback() {
+  return (
+    <div className="bk-page bk-page--pending" aria-busy="true">
+      <p role="status" className="bk-visually-hidden">
+        Loading…
+      </p>
+    </div>
+  );
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** A page chunk that fails to download (network, redeploy) gets a clear message, not a blank area. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.warn('Booking page failed to load:', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="bk-page">
+        <div className="bk-state bk-state--error" role="alert">
+          <h1 className="bk-state__title">This page could not be loaded</h1>
+          <p className="bk-state__text">Check your connection, then reload the page.</p>
+          <button type="button" className="bk-button bk-button--primary" onClick={() => window.location.reload()}>
+            Reload page
+          </button>
+        </div>
+      </div>
+    );
+  }
+}
+
+/** Default export of './pages' (contract: BookingRemoteProps in @sports/contracts). */
+export default function BookingPages({ page }: BookingRemoteProps) {
+  const Page = PAGES[page] ?? PAGES.home;
+  return (
+    <PageErrorBoundary key={page}>
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}

@@ -1,0 +1,16 @@
+import { ApiError } from '@sports/api-client';
+
+/** The API answered 404 (or refused the id as malformed): the thing does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** A sentence a visitor can act on, for any failure of a read call. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status >= 500) return 'The ticketing server had a problem. Please try again in a moment.';
+    if (error.status === 429) return 'Too many requests right now. Please wait a moment and try again.';
+    return error.message;
+  }
+  return 'We could not reach the ticketing server. Check your connection and try again.';
+}

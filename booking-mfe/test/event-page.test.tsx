@@ -1,0 +1,98 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { EventPage, parseEventId } from '../src/features/event/event-page';
+import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
+
+function renderEvent(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/events/:id" element={<EventPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test('an unknown id (404 from the API) shows Event Not Found', async () => {
+  const fetchMock = mockFetch({ '/api/events/999': { status: 404, body: { success: false, error: 'Event not found' } } });
+  renderEvent('/events/999');
+  expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+  expect(screen.getByText('Sorry, this event does not exist.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Select Seat(s)' })).not.toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test('a malformed id is not found without calling the API', () => {
+  const fetchMock = mockFetch({});
+  renderEvent('/events/abc');
+  expect(screen.getByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('an upcoming event shows its details and Select Seat(s)', async () => {
+  mockFetch({
+    '/api/events/7': {
+      body: {
+        success: true,
+        event: makeEvent({
+          id: 7,
+          genre: 'concert',
+          title: 'Symphony Under the Stars',
+          date: '2099-08-15',
+          time: '7:00 PM',
+          organizer: 'City Orchestra',
+          about: 'An evening of classics.',
+          isFree: false,
+          price: 250,
+        }),
+      },
+    },
+  });
+  renderEvent('/events/7');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Symphony Under the Stars' })).toBeInTheDocument();
+  expect(screen.getByText('Sat, Aug 15, 2099')).toBeInTheDocument();
+  expect(screen.getByText('7:00 PM')).toBeInTheDocument();
+  expect(screen.getByText('City Orchestra')).toBeInTheDocument();
+  expect(screen.getByText('₱250.00')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'About Event' })).toBeInTheDocument();
+  expect(screen.getByText('An evening of classics.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Select Seat(s)' })).toHaveAttribute('href', '/events/7/seatmap');
+  expect(screen.getByRole('img', { name: 'Symphony Under the Stars' })).toHaveAttribute('width', '960');
+});
+
+test('optional time and organizer are left out; About falls back to the description', async () => {
+  mockFetch({ '/api/events/8': { body: { success: true, event: makeEvent({ id: 8, description: 'Bring running shoes.' }) } } });
+  renderEvent('/events/8');
+  await screen.findByRole('heading', { level: 1, name: 'Event 8' });
+  expect(screen.queryByText('Time')).not.toBeInTheDocument();
+  expect(screen.queryByText('Organizer')).not.toBeInTheDocument();
+  expect(screen.getByText('Bring running shoes.')).toBeInTheDocument();
+  expect(screen.getByText('FREE')).toBeInTheDocument();
+});
+
+test('a past event says sales are closed and offers no Select Seat(s)', async () => {
+  mockFetch({ '/api/events/3': { body: { success: true, event: makeEvent({ id: 3, title: 'Old Final', startsAt: PAST }) } } });
+  renderEvent('/events/3');
+  await screen.findByRole('heading', { level: 1, name: 'Old Final' });
+  expect(screen.getByText('Ticket sales for this event have closed.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Select Seat(s)' })).not.toBeInTheDocument();
+});
+
+test('a server error is not a not-found: it offers Retry', async () => {
+  mockFetch({
+    '/api/events/5': [
+      { status: 500, body: { success: false, error: 'Internal error' } },
+      { body: { success: true, event: makeEvent({ id: 5, title: 'Back Again' }) } },
+    ],
+  });
+  renderEvent('/events/5');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This event could not be loaded');
+  expect(screen.queryByText('Event Not Found')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Back Again' })).toBeInTheDocument();
+});
+
+test('parseEventId accepts positive integers only', () => {
+  expect(parseEventId('12')).toBe(12);
+  for (const bad of [undefined, '', '0', '-1', '1.5', '01', 'abc', '99999999999']) expect(parseEventId(bad)).toBeNull();
+});

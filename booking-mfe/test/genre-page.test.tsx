@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { GenrePage } from '../src/features/genre/genre-page';
+import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
+
+function renderGenre(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/genre/:genre" element={<GenrePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function row(name: string): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+test('sports: title, FREE and peso prices, Book Now links to each event', async () => {
+  const fetchMock = mockFetch({
+    '/api/events?genre=sports': {
+      body: {
+        success: true,
+        events: [
+          makeEvent({ id: 4, title: 'Fun Run', isFree: true, price: 0, date: '2099-04-12' }),
+          makeEvent({ id: 5, title: 'Volleyball Cup', isFree: false, price: 150 }),
+          makeEvent({ id: 6, title: 'Boxing Night', isFree: false, price: 1500 }),
+        ],
+      },
+    },
+  });
+  renderGenre('/genre/sports');
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Sports Events' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Fun Run' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  const free = row('Free Events');
+  expect(within(free).getByText('FREE')).toBeInTheDocument();
+  expect(within(free).getByText('Sun, Apr 12, 2099')).toBeInTheDocument();
+  expect(within(free).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/events/4');
+  expect(within(free).queryByText(/₱/)).not.toBeInTheDocument();
+
+  const paid = row('Paid Events');
+  expect(within(paid).getByText('₱150.00')).toBeInTheDocument();
+  expect(within(paid).getByText('₱1,500.00')).toBeInTheDocument();
+  expect(within(paid).queryByText('FREE')).not.toBeInTheDocument();
+  expect(within(paid).getAllByRole('link', { name: 'Book Now' }).map((a) => a.getAttribute('href'))).toEqual([
+    '/events/5',
+    '/events/6',
+  ]);
+
+  expect(within(paid).getByRole('button', { name: 'Scroll Paid Events left' })).toBeInTheDocument();
+  expect(within(paid).getByRole('button', { name: 'Scroll Paid Events right' })).toBeInTheDocument();
+});
+
+test('an empty row says No events found in this category.', async () => {
+  mockFetch({
+    '/api/events?genre=concert': {
+      body: { success: true, events: [makeEvent({ id: 9, genre: 'concert', title: 'Band Night', isFree: false, price: 300 })] },
+    },
+  });
+  renderGenre('/genre/concert');
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Concerts & Music' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Band Night' });
+  expect(within(row('Free Events')).getByText('No events found in this category.')).toBeInTheDocument();
+  expect(within(row('Paid Events')).queryByText('No events found in this category.')).not.toBeInTheDocument();
+  expect(within(row('Paid Events')).getByText('₱300.00')).toBeInTheDocument();
+});
+
+test('an empty category shows the message in both rows', async () => {
+  mockFetch({ '/api/events?genre=community': { body: { success: true, events: [] } } });
+  renderGenre('/genre/community');
+  expect(screen.getByRole('heading', { level: 1, name: 'Community Activities' })).toBeInTheDocument();
+  expect(await screen.findAllByText('No events found in this category.')).toHaveLength(2);
+});
+
+test('a past event stays visible but cannot be booked', async () => {
+  mockFetch({
+    '/api/events?genre=sports': {
+      body: { success: true, events: [makeEvent({ id: 12, title: 'Last Season Final', isFree: false, price: 200, startsAt: PAST })] },
+    },
+  });
+  renderGenre('/genre/sports');
+  await screen.findByRole('heading', { name: 'Last Season Final' });
+  const paid = row('Paid Events');
+  expect(within(paid).getByText('Ticket sales closed')).toBeInTheDocument();
+  expect(within(paid).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+  expect(within(paid).getByRole('link', { name: 'View Event' })).toHaveAttribute('href', '/events/12');
+});
+
+test('an unknown genre shows a not-found message and calls no API', () => {
+  const fetchMock = mockFetch({});
+  renderGenre('/genre/opera');
+  expect(screen.getByRole('heading', { level: 1, name: 'Category Not Found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sports Events' })).toHaveAttribute('href', '/genre/sports');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('a failed load shows an error with Retry', async () => {
+  mockFetch({
+    '/api/events?genre=sports': [
+      { status: 503, body: { success: false, error: 'Database unavailable' } },
+      { body: { success: true, events: [makeEvent({ id: 4, title: 'Fun Run' })] } },
+    ],
+  });
+  renderGenre('/genre/sports');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Events could not be loaded');
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Fun Run' })).toBeInTheDocument();
+});

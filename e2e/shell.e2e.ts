@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, remoteUrls, storeSessionUser } from './support/browser';
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('composed product in Chromium', () => {
+  it('home renders the featured carousel with three Book Now links, header and footer, without console errors', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/');
+    const bookNow = page.getByRole('link', { name: 'Book Now' });
+    await bookNow.first().waitFor();
+    const hrefs = await bookNow.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...new Set(hrefs)].sort()).toEqual(['/events/1', '/events/2', '/events/3']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sports' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByText('DISCOVER MORE').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/2025-2026/).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the home page downloads no admin or organizer code', async () => {
+    const { context, page } = await openPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Book Now' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const { admin, organizer, booking } = remoteUrls();
+    expect(requested.some((url) => url.startsWith(booking))).toBe(true);
+    expect(requested.filter((url) => url.startsWith(admin) || url.startsWith(organizer))).toEqual([]);
+    await context.close();
+  });
+
+  it('/admin/dashboard sends an anonymous visitor to /login', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/admin/dashboard');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  it('a Participant opening /admin/accounts is sent to /', async () => {
+    const { context, page } = await openPage(browser);
+    await storeSessionUser(page, { user_id: 3, email: 'visitor@demo.local', first_name: 'Vina', last_name: 'Cruz', role_id: 3, role_name: 'Participant' });
+    await page.goto('/admin/accounts');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Book Now' }).first().waitFor();
+    await context.close();
+  });
+
+  it('an Admin session loads the admin remote with its drawer navigation', async () => {
+    const { context, page } = await openPage(browser);
+    await storeSessionUser(page, { user_id: 1, email: 'admin@demo.local', first_name: 'Ana', last_name: 'Reyes', role_id: 1, role_name: 'Admin' });
+    await page.goto('/admin/accounts');
+    await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('SPORTS COMPLEX').waitFor();
+    await drawer.getByRole('link', { name: 'EVENTS' }).click();
+    await page.waitForURL('**/admin/events');
+    await page.getByRole('heading', { name: 'Manage Events' }).waitFor();
+    await context.close();
+  });
+
+  it("when a remote's files are blocked its area says so, and the header and other pages keep working", async () => {
+    const { context, page } = await openPage(browser);
+    const { booking } = remoteUrls();
+    await context.route(`${booking}/**`, (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Event booking is unavailable right now' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sports' }).waitFor();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await context.close();
+  });
+
+  it('unknown paths show the not-found page inside the layout', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/definitely/not/here');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('the hamburger menu carries the same links on a narrow screen', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    await page.goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Concert' }).click();
+    await page.waitForURL('**/genre/concert');
+    await page.getByRole('heading', { name: 'Concerts & Music' }).waitFor();
+    await context.close();
+  });
+});

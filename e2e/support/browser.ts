@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Flags that keep Debian's Chromium headless, quiet and on loopback only. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests through \`npm test\``);
+  return value;
+}
+
+export const baseUrl = () => required('E2E_BASE_URL');
+export const apiUrl = () => required('E2E_API_URL');
+export const remoteUrls = (): Record<'booking' | 'admin' | 'organizer', string> => JSON.parse(required('E2E_REMOTE_URLS'));
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: required('CHROMIUM_PATH'), args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A fresh context per test: its own cookies and localStorage. Console errors and page errors are collected. */
+export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+/** Stores a SPEC session object as the login page will; the API still decides what it may do. */
+export async function storeSessionUser(page: Page, user: { user_id: number; email: string; first_name: string; last_name: string; role_id: number; role_name: string }) {
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
+}

@@ -1,0 +1,92 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { RemoteProps } from '@sports/contracts';
+import { MenuIcon } from './icons';
+import { ORGANIZER_PATHS } from '../paths';
+
+const ITEMS = [
+  { to: ORGANIZER_PATHS.dashboard, label: 'Dashboard' },
+  { to: ORGANIZER_PATHS.createEvent, label: 'Create Event' },
+  { to: ORGANIZER_PATHS.eventList, label: 'Event Lists' },
+  { to: ORGANIZER_PATHS.attendeeList, label: 'Attendee List' },
+  { to: ORGANIZER_PATHS.reviews, label: 'Reviews' },
+] as const;
+
+interface OrganizerNavProps {
+  logout: RemoteProps['logout'];
+}
+
+/** SPEC "Organizer screens": the top navigation bar; on narrow screens it folds behind a menu button. */
+export function OrganizerNav({ logout }: OrganizerNavProps) {
+  const listId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutFailed, setLogoutFailed] = useState(false);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  }
+
+  async function handleLogout() {
+    if (loggingOut) return;
+    setLoggingOut(true);
+    setLogoutFailed(false);
+    try {
+      // The shell's action ends the session and navigates to /login.
+      await logout();
+    } catch (error) {
+      console.warn('Logout failed:', error);
+      setLogoutFailed(true);
+    } finally {
+      setLoggingOut(false);
+    }
+  }
+
+  return (
+    <nav className="org-nav" aria-label="Organizer" onKeyDown={onKeyDown}>
+      <div className="org-nav__bar">
+        <span className="org-nav__brand">Organizer</span>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="org-nav__toggle"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      <ul id={listId} className={open ? 'org-nav__list org-nav__list--open' : 'org-nav__list'}>
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end
+              className={({ isActive }) => (isActive ? 'org-nav__link org-nav__link--active' : 'org-nav__link')}
+              onClick={() => setOpen(false)}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="org-nav__link org-nav__logout" aria-busy={loggingOut} onClick={() => void handleLogout()}>
+            Logout
+          </button>
+        </li>
+      </ul>
+      {logoutFailed ? (
+        <p role="alert" className="org-nav__error">
+          Logout failed. Please try again.
+        </p>
+      ) : null}
+    </nav>
+  );
+}

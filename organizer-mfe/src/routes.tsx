@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RemoteProps } from '@sports/contracts';
+import { OrganizerLayout } from './components/organizer-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { ORGANIZER_PATHS } from './paths';
+import './organizer.css';
+
+// Each page is its own chunk, so the exposed entry stays small.
+const DashboardPage = lazy(() => import(/* webpackChunkName: "organizer-dashboard" */ './pages/dashboard-page'));
+const CreateEventPage = lazy(() => import(/* webpackChunkName: "organizer-create-event" */ './pages/create-event-page'));
+const SeatPlanningPage = lazy(() => import(/* webpackChunkName: "organizer-seat-planning" */ './pages/seat-planning-page'));
+const EventListPage = lazy(() => import(/* webpackChunkName: "organizer-event-list" */ './pages/event-list-page'));
+const AttendeeListPage = lazy(() => import(/* webpackChunkName: "organizer-attendee-list" */ './pages/attendee-list-page'));
+const ReviewsPage = lazy(() => import(/* webpackChunkName: "organizer-reviews" */ './pages/reviews-page'));
+
+/** Exposed as `organizer/routes`; the shell mounts it at /organizer/* behind its Organizer guard. */
+export default function OrganizerRoutes({ logout }: RemoteProps) {
+  return (
+    <Routes>
+      <Route element={<OrganizerLayout logout={logout} />}>
+        <Route index element={<Navigate to={ORGANIZER_PATHS.dashboard} replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="create-event" element={<CreateEventPage />} />
+        <Route path="seat-planning" element={<SeatPlanningPage />} />
+        <Route path="event-list" element={<EventListPage />} />
+        <Route path="attendee-list" element={<AttendeeListPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './install.mjs';
+import { startPostgres } from './postgres.mjs';
+import { startProcess, waitForHttp } from './processes.mjs';
+import { createStaticApp, listen } from './static-server.mjs';
+
+const REMOTES = [
+  { name: 'booking', dir: 'booking-mfe' },
+  { name: 'admin', dir: 'admin-mfe' },
+  { name: 'organizer', dir: 'organizer-mfe' },
+];
+
+/**
+ * Starts the composed product from the built apps: PostgreSQL (embedded unless databaseUrl is given),
+ * migrations and demo seed, the API, the three remotes and the shell. Port 0 picks a free port.
+ * @returns {Promise<{ urls: { shell: string, api: string, remotes: Record<string,string> }, databaseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, database = 'sports', env = {} }) {
+  const stops = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch((error) => console.error(error));
+    stops.length = 0;
+  };
+  try {
+    if (!databaseUrl) {
+      const pg = await startPostgres({ dataDir: pgDataDir, port: pgPort });
+      stops.push(() => pg.stop());
+      await pg.createDatabase(database, { dropFirst: false });
+      databaseUrl = pg.url(database);
+    }
+
+    const remoteUrls = {};
+    for (const remote of REMOTES) {
+      const server = await listen(createStaticApp({ dir: join(ROOT, remote.dir, 'dist') }), ports[remote.name]);
+      stops.push(server.close);
+      remoteUrls[remote.name] = `http://localhost:${server.port}`;
+    }
+
+    // The shell's port must be known before the API starts (CORS allowlist), so it listens first.
+    let apiUrl = '';
+    const shell = await listen(
+      createStaticApp({
+        dir: join(ROOT, 'shell', 'dist'),
+        spa: true,
+        runtimeConfig: () => ({
+          apiUrl,
+          remotes: Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`])),
+        }),
+      }),
+      ports.shell,
+    );
+    stops.push(shell.close);
+    const shellUrl = `http://localhost:${shell.port}`;
+
+    const apiPort = ports.api === 0 ? await freePort() : ports.api;
+    const origins = [shellUrl, ...Object.values(remoteUrls)].flatMap((url) => [url, url.replace('localhost', '127.0.0.1')]);
+    const apiEnv = { ...env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
+
+    const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...process.env, ...apiEnv }, stdio: 'inherit' });
+    if (seed.status !== 0) throw new Error('the demo seed failed; see the output above');
+
+    const api = startProcess('api', process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: apiEnv });
+    stops.push(api.stop);
+    apiUrl = `http://localhost:${apiPort}`;
+    await waitForHttp(`${apiUrl}/api/health`, api.child);
+
+    return { urls: { shell: shellUrl, api: apiUrl, remotes: remoteUrls }, databaseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}

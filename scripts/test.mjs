@@ -1,0 +1,87 @@
+// `npm test`: lint, type checks, unit tests, API integration tests on a real PostgreSQL and
+// end-to-end tests in headless Chromium against the built, composed product. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, ROOT } from './lib/install.mjs';
+
+ensureInstalled();
+const { ensureChromium } = await import('./lib/chromium.mjs');
+const { buildAll, APPS } = await import('./lib/build.mjs');
+const { startPostgres } = await import('./lib/postgres.mjs');
+const { startStack } = await import('./lib/stack.mjs');
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function check(name, commands) {
+  console.log(`\n› ${name}`);
+  for (const [command, ...args] of commands) {
+    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.log(`✗ ${name} failed: ${command} ${args.join(' ')}`);
+      counts.failed += 1;
+      return false;
+    }
+  }
+  console.log(`✓ ${name}`);
+  counts.passed += 1;
+  return true;
+}
+
+const chromium = ensureChromium();
+check('lint', [['npx', 'eslint', '--max-warnings', '0', '.']]);
+check('type checks', [
+  ['npx', 'tsc', '-b', 'packages/contracts', 'api'],
+  ['npx', 'tsc', '-p', 'api/test', '--noEmit'],
+  ['npx', 'tsc', '-p', 'packages/api-client', '--noEmit'],
+  ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
+  ['npx', 'tsc', '-p', 'e2e', '--noEmit'],
+]);
+
+let stack;
+let pg;
+const resultsFile = join(ROOT, '.data', 'jest-results.json');
+try {
+  buildAll();
+  const pgDataDir = join(ROOT, '.data', 'test-pg');
+  rmSync(pgDataDir, { recursive: true, force: true });
+  pg = await startPostgres({ dataDir: pgDataDir, port: 0 });
+  await pg.createDatabase('api_test', { dropFirst: true });
+  await pg.createDatabase('e2e', { dropFirst: true });
+  process.env.STACK_QUIET = '1';
+  stack = await startStack({ databaseUrl: pg.url('e2e'), ports: { api: 0, shell: 0, booking: 0, admin: 0, organizer: 0 } });
+
+  rmSync(resultsFile, { force: true });
+  console.log('\n› jest: unit, API integration and end-to-end suites');
+  spawnSync('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TEST_DATABASE_URL: pg.url('api_test'),
+      E2E_BASE_URL: stack.urls.shell,
+      E2E_API_URL: stack.urls.api,
+      E2E_REMOTE_URLS: JSON.stringify(stack.urls.remotes),
+      CHROMIUM_PATH: chromium,
+    },
+  });
+  if (existsSync(resultsFile)) {
+    const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    counts.passed += results.numPassedTests;
+    counts.failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
+    counts.skipped += results.numPendingTests + results.numTodoTests;
+  } else {
+    console.log('✗ jest wrote no results');
+    counts.failed += 1;
+  }
+} catch (error) {
+  console.error('✗ the test run could not complete:', error);
+  counts.failed += 1;
+} finally {
+  await stack?.stop();
+  await pg?.stop();
+}
+
+const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : '';
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
+process.exit(counts.failed > 0 ? 1 : 0);

@@ -1,0 +1,10 @@
+/** SPEC "Shared header": the same links in the bar and in the mobile menu. */
+export const NAV_LINKS = [
+  { label: 'Sports', to: '/genre/sports' },
+  { label: 'Concert', to: '/genre/concert' },
+  { label: 'Community', to: '/genre/community' },
+  { label: 'Home', to: '/' },
+] as const;
+
+/** About Us is a placeholder in SPEC: it points at the footer's About Us column. */
+export const ABOUT_US_HREF = '#about-us';

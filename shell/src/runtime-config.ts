@@ -1,0 +1,33 @@
+export const REMOTE_NAMES = ['booking', 'admin', 'organizer'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Served beside the shell as /runtime-config.json, so a deploy can move the API or a remote without a rebuild. */
+export interface RuntimeConfig {
+  apiUrl: string;
+  remotes: Record<RemoteName, string>;
+}
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value, 'http://placeholder').protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function parseRuntimeConfig(data: unknown): RuntimeConfig {
+  const raw = (data ?? {}) as Partial<RuntimeConfig>;
+  const problems: string[] = [];
+  if (!isUrl(raw.apiUrl)) problems.push('apiUrl');
+  const remotes = (raw.remotes ?? {}) as Partial<Record<RemoteName, unknown>>;
+  for (const name of REMOTE_NAMES) if (!isUrl(remotes[name])) problems.push(`remotes.${name}`);
+  if (problems.length > 0) throw new Error(`runtime-config.json is missing or has bad values: ${problems.join(', ')}`);
+  return raw as RuntimeConfig;
+}
+
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/runtime-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`runtime-config.json could not be loaded (${response.status})`);
+  return parseRuntimeConfig(await response.json());
+}

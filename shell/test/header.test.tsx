@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionUser } from './fixtures';
+import { renderShell } from './render';
+
+jest.mock('../src/remotes/federation', () => ({
+  loadRemoteComponent: jest.fn(async () => ({ default: () => <p>remote page</p> })),
+}));
+jest.mock('@sports/api-client', () => ({ logoutRequest: jest.fn() }));
+
+const { logoutRequest } = jest.requireMock('@sports/api-client') as { logoutRequest: jest.Mock };
+
+describe('Header', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it('shows the SPEC links and a Login button to /login when logged out', async () => {
+    renderShell('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sports', 'Concert', 'Community', 'Home', 'About Us']);
+    expect(within(nav).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/genre/sports');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sports Complex home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByText('remote page')).toBeInTheDocument();
+  });
+
+  it("shows the user's first name and Logout when logged in", () => {
+    renderShell('/', sessionUser('Participant', 'Juana'));
+    expect(screen.getByTestId('header-user')).toHaveTextContent('Juana');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('logs out through the API, clears `user`, then goes to /login', async () => {
+    logoutRequest.mockResolvedValueOnce(undefined);
+    renderShell('/', sessionUser('Participant', 'Juana'));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(logoutRequest).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(localStorage.getItem('user')).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it("keeps the session and logs 'Logout failed:' when the call fails", async () => {
+    const error = new Error('offline');
+    logoutRequest.mockRejectedValueOnce(error);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell('/', sessionUser('Participant', 'Juana'));
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Logout failed:', error));
+    expect(localStorage.getItem('user')).not.toBeNull();
+    expect(screen.getByTestId('header-user')).toHaveTextContent('Juana');
+    log.mockRestore();
+  });
+
+  it('opens the hamburger menu with the same links and closes it on Escape', async () => {
+    renderShell('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getAllByRole('link').map((a) => a.textContent)).toEqual(['Sports', 'Concert', 'Community', 'Home', 'About Us']);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Footer', () => {
+  it('has Helpful Links, About Us and the 2025-2026 copyright', () => {
+    renderShell('/');
+    expect(screen.getByRole('heading', { name: 'Helpful Links' })).toBeInTheDocument();
+    for (const label of ['Help/FAQ', 'My Account', 'Contact Us', 'Ticketing Truths', 'Privacy Policy', 'Ticket your Event']) {
+      expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/2025-2026/)).toBeInTheDocument();
+  });
+});
