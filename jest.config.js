@@ -15,6 +15,7 @@ function project(displayName, rootDir, testEnvironment, extra = {}) {
       '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.js'),
       '\\.svg$': path.join(__dirname, 'scripts/jest/file-stub.js'),
       '^@sports/contracts$': path.join(__dirname, 'packages/contracts/src/index.ts'),
+      '^@sports/seating$': path.join(__dirname, 'packages/seating/src/index.ts'),
     },
     ...extra,
   };

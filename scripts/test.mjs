@@ -31,7 +31,7 @@ function check(name, commands) {
 const chromium = ensureChromium();
 check('lint', [['npx', 'eslint', '--max-warnings', '0', '.']]);
 check('type checks', [
-  ['npx', 'tsc', '-b', 'packages/contracts', 'api'],
+  ['npx', 'tsc', '-b', 'packages/contracts', 'packages/seating', 'api'],
   ['npx', 'tsc', '-p', 'api/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/api-client', '--noEmit'],
   ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),

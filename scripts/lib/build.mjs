@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { ROOT } from './install.mjs';
 
 export const APPS = ['shell', 'booking-mfe', 'admin-mfe', 'organizer-mfe'];
-const SHARED_INPUTS = ['packages/contracts/src', 'packages/api-client/src', 'webpack.shared.js', 'scripts/index.html', 'types', 'tsconfig.base.json', 'package-lock.json'];
+const SHARED_INPUTS = ['packages/contracts/src', 'packages/seating/src', 'packages/api-client/src', 'webpack.shared.js', 'scripts/index.html', 'types', 'tsconfig.base.json', 'package-lock.json'];
 const SKIP = new Set(['node_modules', 'dist', 'test', 'coverage']);
 
 function collectFiles(path, out) {
@@ -33,7 +33,7 @@ function run(command, args, env = {}) {
 
 /** Builds the API (tsc is incremental) and every app whose inputs changed since its last production build. */
 export function buildAll({ force = false } = {}) {
-  run('npx', ['tsc', '-b', 'packages/contracts', 'api']);
+  run('npx', ['tsc', '-b', 'packages/contracts', 'packages/seating', 'api']);
   const hashes = new Map(APPS.map((app) => [app, inputsHash(app)]));
   const stamp = (app) => join(ROOT, app, 'dist', '.inputs-hash');
   const stale = APPS.filter((app) => force || !existsSync(stamp(app)) || readFileSync(stamp(app), 'utf8') !== hashes.get(app));
