@@ -19,8 +19,7 @@ buildAll();
 const executablePath = ensureChromium();
 const pgDataDir = join(ROOT, '.data', 'bench-pg');
 rmSync(pgDataDir, { recursive: true, force: true });
-process.env.STACK_QUIET = '1';
-const stack = await startStack({ pgDataDir, ports: { api: 0, shell: 0, booking: 0, admin: 0, organizer: 0 } });
+const stack = await startStack({ pgDataDir, ports: { api: 0, shell: 0, booking: 0, admin: 0, organizer: 0 }, hostname: '127.0.0.1', env: { LOG_LEVEL: 'warn' } });
 const browser = await chromium.launch({
   executablePath,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],

@@ -15,10 +15,12 @@ describe('composed product in Chromium', () => {
   it('home renders the featured carousel with three Book Now links, header and footer, without console errors', async () => {
     const { context, page, errors } = await openPage(browser);
     await page.goto('/');
-    const bookNow = page.getByRole('link', { name: 'Book Now' });
-    await bookNow.first().waitFor();
-    const hrefs = await bookNow.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect([...new Set(hrefs)].sort()).toEqual(['/events/1', '/events/2', '/events/3']);
+    // All three slides are in the page; only the current one is exposed (the others are inert).
+    const bookNow = page.locator('a', { hasText: 'Book Now' });
+    await page.getByRole('link', { name: 'Book Now' }).waitFor();
+    expect(await bookNow.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/events/1', '/events/2', '/events/3']);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await page.waitForFunction(() => document.querySelector('a[href="/events/2"]')?.closest('[inert]') === null);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sports' }).waitFor();
     expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(await page.getByText('DISCOVER MORE').count()).toBeGreaterThan(0);

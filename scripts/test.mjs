@@ -1,6 +1,6 @@
 // `npm test`: lint, type checks, unit tests, API integration tests on a real PostgreSQL and
 // end-to-end tests in headless Chromium against the built, composed product. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from './lib/install.mjs';
@@ -10,6 +10,13 @@ const { ensureChromium } = await import('./lib/chromium.mjs');
 const { buildAll, APPS } = await import('./lib/build.mjs');
 const { startPostgres } = await import('./lib/postgres.mjs');
 const { startStack } = await import('./lib/stack.mjs');
+
+function runAsync(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
+    child.on('exit', (code) => resolve(code));
+  });
+}
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
@@ -48,22 +55,19 @@ try {
   pg = await startPostgres({ dataDir: pgDataDir, port: 0 });
   await pg.createDatabase('api_test', { dropFirst: true });
   await pg.createDatabase('e2e', { dropFirst: true });
-  process.env.STACK_QUIET = '1';
-  stack = await startStack({ databaseUrl: pg.url('e2e'), ports: { api: 0, shell: 0, booking: 0, admin: 0, organizer: 0 } });
+  stack = await startStack({ databaseUrl: pg.url('e2e'), ports: { api: 0, shell: 0, booking: 0, admin: 0, organizer: 0 }, hostname: '127.0.0.1', env: { LOG_LEVEL: 'warn' } });
 
   rmSync(resultsFile, { force: true });
   console.log('\n› jest: unit, API integration and end-to-end suites');
-  spawnSync('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      TEST_DATABASE_URL: pg.url('api_test'),
-      E2E_BASE_URL: stack.urls.shell,
-      E2E_API_URL: stack.urls.api,
-      E2E_REMOTE_URLS: JSON.stringify(stack.urls.remotes),
-      CHROMIUM_PATH: chromium,
-    },
+  // Asynchronous on purpose: the front-end servers run in this process and must keep answering.
+  await runAsync('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`], {
+    ...process.env,
+    TEST_DATABASE_URL: pg.url('api_test'),
+    E2E_BASE_URL: stack.urls.shell,
+    E2E_API_URL: stack.urls.api,
+    E2E_DATABASE_URL: pg.url('e2e'),
+    E2E_REMOTE_URLS: JSON.stringify(stack.urls.remotes),
+    CHROMIUM_PATH: chromium,
   });
   if (existsSync(resultsFile)) {
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));

@@ -12,11 +12,12 @@ const REMOTES = [
 ];
 
 /**
+ * `hostname` is the one name used in every URL (the browser treats localhost and 127.0.0.1 as different sites).
  * Starts the composed product from the built apps: PostgreSQL (embedded unless databaseUrl is given),
  * migrations and demo seed, the API, the three remotes and the shell. Port 0 picks a free port.
  * @returns {Promise<{ urls: { shell: string, api: string, remotes: Record<string,string> }, databaseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, database = 'sports', env = {} }) {
+export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, database = 'sports', env = {}, hostname = 'localhost' }) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch((error) => console.error(error));
@@ -34,7 +35,7 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     for (const remote of REMOTES) {
       const server = await listen(createStaticApp({ dir: join(ROOT, remote.dir, 'dist') }), ports[remote.name]);
       stops.push(server.close);
-      remoteUrls[remote.name] = `http://localhost:${server.port}`;
+      remoteUrls[remote.name] = `http://${hostname}:${server.port}`;
     }
 
     // The shell's port must be known before the API starts (CORS allowlist), so it listens first.
@@ -51,10 +52,10 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
       ports.shell,
     );
     stops.push(shell.close);
-    const shellUrl = `http://localhost:${shell.port}`;
+    const shellUrl = `http://${hostname}:${shell.port}`;
 
     const apiPort = ports.api === 0 ? await freePort() : ports.api;
-    const origins = [shellUrl, ...Object.values(remoteUrls)].flatMap((url) => [url, url.replace('localhost', '127.0.0.1')]);
+    const origins = [shellUrl, ...Object.values(remoteUrls)].flatMap((url) => ['localhost', '127.0.0.1'].map((name) => url.replace(hostname, name)));
     const apiEnv = { ...env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
 
     const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...process.env, ...apiEnv }, stdio: 'inherit' });
@@ -62,7 +63,7 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
 
     const api = startProcess('api', process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: apiEnv });
     stops.push(api.stop);
-    apiUrl = `http://localhost:${apiPort}`;
+    apiUrl = `http://${hostname}:${apiPort}`;
     await waitForHttp(`${apiUrl}/api/health`, api.child);
 
     return { urls: { shell: shellUrl, api: apiUrl, remotes: remoteUrls }, databaseUrl, stop };
