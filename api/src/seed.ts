@@ -1,8 +1,9 @@
-// CLI: `node api/dist/seed.js` applies pending migrations, then the demo seed (idempotent:
-// when the demo data is already there it changes nothing). Needs DATABASE_URL.
+// CLI: `node api/dist/seed.js` applies pending migrations, loads the PSGC locations, then the
+// demo seed (all idempotent: when the data is already there it changes nothing). Needs DATABASE_URL.
 import { ConfigError, loadConfig } from './config';
 import { createDb, migrate } from './db';
 import { seedDemo } from './demo/seed-demo';
+import { loadLocations } from './locations/psgc-loader';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl, { logger });
   try {
     await migrate(db, { logger });
+    await loadLocations(db, { logger });
     await seedDemo(db, { logger });
   } finally {
     await db.close();
@@ -30,4 +32,4 @@ if (require.main === module) {
   });
 }
 
-export { seedDemo };
+export { loadLocations, seedDemo };

@@ -86,7 +86,8 @@ describe('HTTP behaviour shared by every route', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
+      // Posters are public images any of our origins may show; everything else stays same-site.
+      expect(res.headers.get('cross-origin-resource-policy')).toBe(path.endsWith('.svg') ? 'cross-origin' : 'same-site');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-powered-by')).toBeNull();
     }

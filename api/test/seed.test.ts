@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import { migrate } from '../src/db';
 import { DEMO_EVENTS, manilaToday } from '../src/demo/events';
 import { seedDemo } from '../src/demo/seed-demo';
+import { DEMO_ORGANIZER_EVENT_IDS } from '../src/demo/users';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 
@@ -88,6 +89,19 @@ describe('demo seed', () => {
       [2, 2],
       [3, 3],
     ]);
+  });
+
+  it('gives the demo organizer some events, also on a database seeded before events had owners', async () => {
+    const owned = async (): Promise<number[]> =>
+      (
+        await s.db.query<{ id: number }>(
+          "SELECT e.id FROM events e JOIN users u ON u.id = e.organizer_user_id WHERE u.email = 'organizer@demo.local' ORDER BY e.id",
+        )
+      ).rows.map((r) => r.id);
+    expect(await owned()).toEqual([...DEMO_ORGANIZER_EVENT_IDS]);
+    await s.db.query('UPDATE events SET organizer_user_id = NULL');
+    expect(await seedDemo(s.db, { now })).toEqual({ seeded: false });
+    expect(await owned()).toEqual([...DEMO_ORGANIZER_EVENT_IDS]);
   });
 
   it('moves identity sequences past the seeded ids', async () => {

@@ -6,7 +6,7 @@ import { renderShell } from './render';
 jest.mock('../src/remotes/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>remote page</p> })),
 }));
-jest.mock('@sports/api-client', () => ({ logoutRequest: jest.fn() }));
+jest.mock('@sports/api-client', () => ({ logoutRequest: jest.fn(), getAuthConfig: jest.fn(async () => ({ googleClientId: null })) }));
 
 const { logoutRequest } = jest.requireMock('@sports/api-client') as { logoutRequest: jest.Mock };
 
@@ -74,5 +74,6 @@ describe('Footer', () => {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByText(/2025-2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-tickets');
   });
 });

@@ -4,7 +4,7 @@ import { sessionUser } from './fixtures';
 import { renderShell } from './render';
 
 jest.mock('../src/remotes/federation', () => ({ loadRemoteComponent: jest.fn() }));
-jest.mock('@sports/api-client', () => ({ logoutRequest: jest.fn() }));
+jest.mock('@sports/api-client', () => ({ logoutRequest: jest.fn(), getAuthConfig: jest.fn(async () => ({ googleClientId: null })) }));
 
 const { loadRemoteComponent } = jest.requireMock('../src/remotes/federation') as { loadRemoteComponent: jest.Mock };
 
@@ -24,6 +24,7 @@ describe('route table', () => {
     ['/events/3/seatmap/5', 'booking/pages:section'],
     ['/events/3/checkout', 'booking/pages:checkout'],
     ['/event/qr', 'booking/pages:qr'],
+    ['/my-tickets', 'booking/pages:tickets'],
   ])('%s renders the booking remote page', async (path, expected) => {
     renderShell(path);
     expect(await screen.findByText(`remote:${expected}`)).toBeInTheDocument();

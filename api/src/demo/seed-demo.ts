@@ -1,9 +1,9 @@
-import argon2 from 'argon2';
 import type { Db, Queryable } from '../db';
 import type { Logger } from '../logger';
 import { DEMO_EVENTS, anchoredStart, manilaToday } from './events';
 import { DEMO_SECTIONS, levelOf } from './sections';
-import { ARGON2_OPTIONS, DEMO_PASSWORD, DEMO_USERS } from './users';
+import { hashPassword } from '../auth/passwords';
+import { DEMO_ORGANIZER_EMAIL, DEMO_ORGANIZER_EVENT_IDS, DEMO_PASSWORD, DEMO_USERS } from './users';
 
 /** pg_advisory_xact_lock key: two seeders never interleave. */
 const SEED_LOCK = 727_002;
@@ -25,6 +25,19 @@ async function isSeeded(tx: Queryable): Promise<boolean> {
   return row !== undefined && row.users === DEMO_USERS.length && row.events === DEMO_EVENTS.length && row.sections === DEMO_SECTIONS.length;
 }
 
+/**
+ * The demo organizer owns a few demo events. Only events without an owner are touched, so a
+ * database seeded before events had owners gets them, and a second run changes nothing.
+ */
+async function assignDemoOrganizer(tx: Queryable): Promise<void> {
+  await tx.query(
+    `UPDATE events SET organizer_user_id = u.id
+     FROM users u
+     WHERE lower(u.email) = $1 AND events.id = ANY ($2::int[]) AND events.organizer_user_id IS NULL`,
+    [DEMO_ORGANIZER_EMAIL, DEMO_ORGANIZER_EVENT_IDS],
+  );
+}
+
 /** Moves an identity sequence past ids the seed inserted explicitly. */
 async function syncIdentity(tx: Queryable, table: 'users' | 'events' | 'sections'): Promise<void> {
   await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
@@ -39,13 +52,16 @@ export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } 
   const today = manilaToday(options.now);
   const result = await db.withTransaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    if (await isSeeded(tx)) return { seeded: false };
+    if (await isSeeded(tx)) {
+      await assignDemoOrganizer(tx);
+      return { seeded: false };
+    }
 
     const { rows: present } = await tx.query<{ email: string }>('SELECT lower(email) AS email FROM users WHERE lower(email) = ANY ($1::text[])', [DEMO_USERS.map((u) => u.email)]);
     const existing = new Set(present.map((r) => r.email));
     for (const user of DEMO_USERS) {
       if (existing.has(user.email)) continue;
-      const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id, ...ARGON2_OPTIONS });
+      const hash = await hashPassword(DEMO_PASSWORD);
       await tx.query(
         `INSERT INTO users (email, password_hash, first_name, last_name, middle_initial, gender, role_id, status)
          SELECT $1, $2, $3, $4, $5, $6, r.id, 'Active' FROM roles r WHERE r.name = $7
@@ -71,6 +87,7 @@ export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } 
       );
     }
 
+    await assignDemoOrganizer(tx);
     await syncIdentity(tx, 'users');
     await syncIdentity(tx, 'sections');
     await syncIdentity(tx, 'events');

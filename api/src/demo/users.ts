@@ -18,5 +18,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'visitor@demo.local', firstName: 'Liza', lastName: 'Santos', middleInitial: null, gender: 'Female', role: 'Participant' },
 ];
 
-/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane (PRODUCT §3). */
-export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** The demo organizer login and the demo events it owns (its Event List, PRODUCT §5). */
+export const DEMO_ORGANIZER_EMAIL = 'organizer@demo.local';
+export const DEMO_ORGANIZER_EVENT_IDS: readonly number[] = [1, 4, 9, 15, 24];

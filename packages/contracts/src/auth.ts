@@ -3,36 +3,53 @@ import type { SessionUser } from './session';
 
 /** SPEC §9 / §5: shared by the client forms and the server checks. */
 export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 1024;
 export const RESET_CODE_LENGTH = 6;
 export const SUFFIXES = ['', 'Jr', 'Sr', 'II', 'III'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
-const email = z.string().trim().max(254).email('Invalid email format');
+/**
+ * A text field: `required` when it is missing or empty, `wrongType` when it is not a string.
+ * (zod's own wording names types, which is not what a person filling a form should read.)
+ */
+function text(required: string, label: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) });
+}
+
+const email = text('Email is required', 'Email').trim().min(1, 'Email is required').max(254, 'Email is too long').email('Invalid email format');
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(1024),
+  email: text('Email is required', 'Email').trim().min(1, 'Email is required').max(254, 'Email is too long'),
+  password: text('Password is required', 'Password').min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export interface LoginResponse { success: true; user: SessionUser }
 
-export const googleLoginRequestSchema = z.object({ credential: z.string().min(1).max(8192) });
+export const googleLoginRequestSchema = z.object({
+  credential: text('credential is required', 'credential').min(1, 'credential is required').max(8192, 'credential is too long'),
+});
 export type GoogleLoginResponse = { success: true } & SessionUser;
 
-/** SPEC §3 registration record; ids are PSGC codes. */
+/** PSGC codes are 10 digits (the contract also accepts the older 9-digit form). */
+const psgcCode = (required: string) => text(required, required.replace(/ is required$/, '')).regex(/^\d{9,10}$/, required);
+
+/** SPEC §3 registration record; ids are PSGC codes. The server refuses any other field. */
 export const registerRequestSchema = z.object({
-  first_name: z.string().trim().min(1, 'First name is required').max(80),
-  last_name: z.string().trim().min(1, 'Last name is required').max(80),
-  middle_initial: z.string().regex(/^[A-Z]?$/, 'Middle initial must be a letter A-Z or none'),
-  suffix: z.enum(SUFFIXES),
+  first_name: text('First name is required', 'First name').trim().min(1, 'First name is required').max(80, 'First name is too long (at most 80 characters)'),
+  last_name: text('Last name is required', 'Last name').trim().min(1, 'Last name is required').max(80, 'Last name is too long (at most 80 characters)'),
+  middle_initial: text('Middle initial must be a letter A-Z or none', 'Middle initial').regex(/^[A-Z]?$/, 'Middle initial must be a letter A-Z or none'),
+  suffix: z.enum(SUFFIXES, 'Suffix must be none, Jr, Sr, II or III'),
   gender: z.enum(GENDERS, 'Gender is required'),
-  region_id: z.string().regex(/^\d{9,10}$/, 'Region is required'),
-  province_id: z.string().regex(/^\d{9,10}$/, 'Province is required'),
-  city_id: z.string().regex(/^\d{9,10}$/, 'City/Municipality is required'),
-  barangay_id: z.string().regex(/^\d{9,10}$/, 'Barangay is required'),
-  house_address: z.string().trim().min(1, 'House address is required').max(200),
+  region_id: psgcCode('Region is required'),
+  province_id: psgcCode('Province is required'),
+  city_id: psgcCode('City/Municipality is required'),
+  barangay_id: psgcCode('Barangay is required'),
+  house_address: text('House address is required', 'House address').trim().min(1, 'House address is required').max(200, 'House address is too long (at most 200 characters)'),
   email,
-  password: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters').max(1024),
+  password: text('Password is required', 'Password')
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -40,10 +57,27 @@ export const LOCATION_TYPES = ['regions', 'provinces', 'cities', 'barangays'] as
 export type LocationType = (typeof LOCATION_TYPES)[number];
 export interface LocationItem { id: string; name: string }
 
+/** GET /api/locations.php query: `id` (the parent's PSGC code) for every type but regions. */
+export const locationsQuerySchema = z.object({
+  type: z.enum(LOCATION_TYPES, `type must be one of: ${LOCATION_TYPES.join(', ')}`),
+  id: z.string().max(20, 'id is too long').optional(),
+});
+
 export const passwordResetRequestSchema = z.object({ email });
-export const verifyResetCodeSchema = z.object({ email, code: z.string().regex(/^\d{6}$/, 'Invalid code.') });
+export const verifyResetCodeSchema = z.object({
+  email,
+  code: z.string({ error: 'Invalid code.' }).regex(/^\d{6}$/, 'Invalid code.'),
+});
 export const resetPasswordSchema = verifyResetCodeSchema.extend({
-  password: z.string().min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters.').max(1024),
+  password: text('Password is required', 'Password')
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters.')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long.'),
 });
 
 export interface SuccessResponse { success: true }
+
+/** GET /api/me */
+export interface MeResponse { success: true; user: SessionUser }
+
+/** GET /api/auth-config: what the login screen needs to offer social sign-in. */
+export interface AuthConfigResponse { success: true; googleClientId: string | null }

@@ -1,5 +1,11 @@
-/** SPEC "Shared footer": the links are placeholders in SPEC and stay so until their pages exist. */
-const HELPFUL_LINKS = ['Help/FAQ', 'My Account', 'Contact Us'];
+import { Link } from 'react-router-dom';
+
+/** SPEC "Shared footer": placeholders in SPEC stay so until their pages exist; My Account opens the visitor's tickets. */
+const HELPFUL_LINKS = [
+  { label: 'Help/FAQ', to: null },
+  { label: 'My Account', to: '/my-tickets' },
+  { label: 'Contact Us', to: null },
+];
 const ABOUT_LINKS = ['Ticketing Truths', 'Privacy Policy', 'Ticket your Event'];
 
 export function Footer() {
@@ -9,10 +15,8 @@ export function Footer() {
         <section aria-labelledby="helpful-links">
           <h2 id="helpful-links">Helpful Links</h2>
           <ul>
-            {HELPFUL_LINKS.map((label) => (
-              <li key={label}>
-                <a href="#">{label}</a>
-              </li>
+            {HELPFUL_LINKS.map(({ label, to }) => (
+              <li key={label}>{to ? <Link to={to}>{label}</Link> : <a href="#">{label}</a>}</li>
             ))}
           </ul>
         </section>

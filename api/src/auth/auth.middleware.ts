@@ -1,0 +1,74 @@
+import type { RequestHandler } from 'express';
+import type { RoleName, SessionUser } from '@sports/contracts';
+import type { Config } from '../config';
+import type { Queryable } from '../db';
+import { forbidden, unauthorized } from '../errors';
+import { SESSION_COOKIE, verifySessionToken } from './session-token';
+import { findLiveSessionAccount } from './sessions.repository';
+
+/** Who is calling, read fresh from the database on this request. */
+export interface AuthContext {
+  sessionId: string;
+  user: SessionUser;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by `authenticate` for a live session of an Active account; undefined otherwise. */
+    auth?: AuthContext;
+  }
+}
+
+/**
+ * Reads the session cookie on every request: a valid HS256 JWT naming a session row that is
+ * neither revoked nor expired, of an account that is Active. The account (role and status) is
+ * loaded each time, so logout, a role change or a status change applies to the next request.
+ * Anything else leaves the request anonymous; routes that need a session say so themselves.
+ */
+export function authenticate(config: Config, db: Queryable): RequestHandler {
+  return async (req, _res, next) => {
+    req.auth = undefined;
+    const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+    if (typeof token === 'string' && token !== '') {
+      const claims = verifySessionToken(config.jwtSecret, token);
+      if (claims) {
+        const account = await findLiveSessionAccount(db, claims.sessionId, claims.userId);
+        if (account && account.status === 'Active') {
+          req.auth = {
+            sessionId: claims.sessionId,
+            user: {
+              user_id: account.id,
+              email: account.email,
+              first_name: account.first_name,
+              last_name: account.last_name,
+              role_id: account.role_id,
+              role_name: account.role_name,
+            },
+          };
+        }
+      }
+    }
+    next();
+  };
+}
+
+/** 401 'Please log in.' without a live session. */
+export const requireSession: RequestHandler = (req, _res, next) => {
+  if (!req.auth) throw unauthorized();
+  next();
+};
+
+/** 401 'Please log in.' without a live session; 403 'You do not have access to this.' with another role. */
+export function requireRole(role: RoleName): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.auth) throw unauthorized();
+    if (req.auth.user.role_name !== role) throw forbidden();
+    next();
+  };
+}
+
+/** The caller of a route behind requireSession/requireRole. */
+export function sessionUser(req: { auth?: AuthContext }): SessionUser {
+  if (!req.auth) throw unauthorized();
+  return req.auth.user;
+}

@@ -1,0 +1,95 @@
+import type { LoginRequest, RegisterRequest, SessionUser } from '@sports/contracts';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { checkAddressChain } from '../locations/locations.service';
+import { accountKey, ipKey } from '../rate-limit/rate-limiter';
+import { checkNewPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { signSessionToken } from './session-token';
+import * as sessions from './sessions.repository';
+import * as users from './users.repository';
+import type { AccountRow } from './users.repository';
+
+export const AUTH_MESSAGES = {
+  invalidLogin: 'Invalid email or password.',
+  inactive: 'This account is inactive. Please contact support.',
+  restricted: 'This account is restricted. Please contact support.',
+  emailTaken: 'An account with this email already exists.',
+  registerTooShort: 'Password must be at least 6 characters',
+} as const;
+
+export function toSessionUser(account: AccountRow): SessionUser {
+  return {
+    user_id: account.id,
+    email: account.email,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    role_id: account.role_id,
+    role_name: account.role_name,
+  };
+}
+
+/** Inactive and Restricted accounts cannot sign in (PRODUCT §3). */
+export function assertMaySignIn(account: AccountRow): void {
+  if (account.status === 'Inactive') throw new AppError(403, AUTH_MESSAGES.inactive);
+  if (account.status === 'Restricted') throw new AppError(403, AUTH_MESSAGES.restricted);
+}
+
+export interface StartedSession {
+  user: SessionUser;
+  token: string;
+  expiresAt: Date;
+}
+
+/** A new sessions row and its signed cookie token; records the login time. */
+export async function startSession(ctx: Pick<AppContext, 'config' | 'db'>, account: AccountRow): Promise<StartedSession> {
+  const session = await sessions.createSession(ctx.db, account.id, ctx.config.sessionTtlSeconds);
+  await users.touchLastLogin(ctx.db, account.id);
+  const token = signSessionToken(ctx.config.jwtSecret, { userId: account.id, sessionId: session.id }, session.expiresAt);
+  return { user: toSessionUser(account), token, expiresAt: session.expiresAt };
+}
+
+/**
+ * Email + password login. Unknown email and wrong password get the same 401, after the same
+ * argon2 work. Every attempt counts against the account's and the IP's limits; a successful one
+ * is given back.
+ */
+export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<StartedSession> {
+  const limits = ctx.config.rateLimits;
+  const counted = await ctx.rateLimiter.consume([
+    { key: accountKey('login', input.email), limit: limits.loginPerAccount },
+    { key: ipKey('login', ip), limit: limits.loginPerIp },
+  ]);
+  const account = await users.findByEmail(ctx.db, input.email);
+  const ok = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!account || !ok) throw new AppError(401, AUTH_MESSAGES.invalidLogin);
+  assertMaySignIn(account);
+  await ctx.rateLimiter.giveBack(counted);
+  return startSession(ctx, account);
+}
+
+export async function logout(ctx: Pick<AppContext, 'db'>, sessionId: string | null): Promise<void> {
+  if (sessionId) await sessions.revokeSession(ctx.db, sessionId);
+}
+
+/**
+ * Registration (SPEC "Registration"): the contract's checks again on the server, a real
+ * address chain, no common password, a unique email; stores an Active Participant.
+ */
+export async function register(ctx: Pick<AppContext, 'db'>, input: RegisterRequest): Promise<void> {
+  checkNewPassword(input.password, AUTH_MESSAGES.registerTooShort);
+  await checkAddressChain(ctx.db, { region: input.region_id, province: input.province_id, city: input.city_id, barangay: input.barangay_id });
+  if (await users.emailTaken(ctx.db, input.email)) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  const id = await users.insertParticipant(ctx.db, {
+    email: input.email,
+    passwordHash,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    middleInitial: input.middle_initial === '' ? null : input.middle_initial,
+    suffix: input.suffix === '' ? null : input.suffix,
+    gender: input.gender,
+    address: { region: input.region_id, province: input.province_id, city: input.city_id, barangay: input.barangay_id, house: input.house_address },
+  });
+  // Two sign-ups with one email at once: the unique index decides.
+  if (id === null) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+}

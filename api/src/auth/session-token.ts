@@ -1,0 +1,63 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Response } from 'express';
+import type { Config } from '../config';
+
+/** The session cookie (PRODUCT §3): httpOnly, SameSite=Lax, Secure behind HTTPS, whole site. */
+export const SESSION_COOKIE = 'session';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface SessionClaims {
+  userId: number;
+  sessionId: string;
+}
+
+// jsonwebtoken turns a string secret into a KeyObject on every call (about 1 ms, on every
+// authenticated request); the key is made once per secret instead.
+const keys = new Map<string, KeyObject>();
+function secretKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+/** HS256 JWT: sub = user id, sid = sessions row, exp = the row's expiry. */
+export function signSessionToken(secret: string, claims: SessionClaims, expiresAt: Date): string {
+  return jwt.sign({ sub: String(claims.userId), sid: claims.sessionId, exp: Math.floor(expiresAt.getTime() / 1000) }, secretKey(secret), {
+    algorithm: 'HS256',
+    noTimestamp: false,
+  });
+}
+
+/** The claims of a token this API signed and that has not expired; null for anything else. */
+export function verifySessionToken(secret: string, token: string): SessionClaims | null {
+  if (token.length > 2048) return null;
+  let payload: string | jwt.JwtPayload;
+  try {
+    payload = jwt.verify(token, secretKey(secret), { algorithms: ['HS256'] });
+  } catch {
+    return null;
+  }
+  if (typeof payload !== 'object') return null;
+  const { sub, sid } = payload as { sub?: unknown; sid?: unknown };
+  if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return null;
+  const userId = Number(sub);
+  if (userId > 2_147_483_647) return null;
+  return { userId, sessionId: sid };
+}
+
+function cookieOptions(config: Config) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure, path: '/' };
+}
+
+export function setSessionCookie(res: Response, config: Config, token: string, expiresAt: Date): void {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(config), maxAge: Math.max(0, expiresAt.getTime() - Date.now()) });
+}
+
+export function clearSessionCookie(res: Response, config: Config): void {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(config));
+}

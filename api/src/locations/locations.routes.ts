@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { LOCATION_TYPES, locationsQuerySchema } from '@sports/contracts';
+import type { LocationItem } from '@sports/contracts';
+import type { Queryable } from '../db';
+import { assertNoNul } from '../http/nul-guard';
+import { parseInput } from '../http/validate';
+import { listLocations } from './locations.service';
+
+const BAD_QUERY = `type must be one of: ${LOCATION_TYPES.join(', ')}; id must be a single PSGC code`;
+
+export function locationsRouter(db: Queryable): Router {
+  const router = Router();
+
+  /** SPEC §7: a plain JSON array of { id, name } (not wrapped in { success }), sorted by name. */
+  router.get('/locations.php', async (req, res) => {
+    assertNoNul(req.query);
+    const query = parseInput(locationsQuerySchema, req.query, BAD_QUERY);
+    const body: LocationItem[] = await listLocations(db, query.type, query.id);
+    res.set('Cache-Control', 'public, max-age=3600').json(body);
+  });
+
+  return router;
+}

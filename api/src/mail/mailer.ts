@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../config';
+import type { Queryable } from '../db';
+import type { Logger } from '../logger';
+import { insertOutboxMail } from './outbox.repository';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends mail. The API never depends on which transport is behind it. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Real delivery through the configured SMTP server. */
+function smtpMailer(config: Config['mail'], smtp: NonNullable<Config['mail']['smtp']>): Mailer {
+  const transport: Transporter = smtp.url
+    ? nodemailer.createTransport(smtp.url)
+    : nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        auth: smtp.user !== undefined ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
+      });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * Development transport (no SMTP configured): nodemailer builds the message (checking the
+ * addresses) without delivering it; the API log shows it and the mail_outbox table keeps it
+ * for the developer and for tests.
+ */
+function outboxMailer(config: Config['mail'], db: Queryable, logger: Logger): Mailer {
+  const transport: Transporter = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text });
+      logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept in the development outbox (no SMTP configured)');
+      await insertOutboxMail(db, message);
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createMailer(config: Config['mail'], deps: { db: Queryable; logger: Logger }): Mailer {
+  return config.smtp ? smtpMailer(config, config.smtp) : outboxMailer(config, deps.db, deps.logger);
+}

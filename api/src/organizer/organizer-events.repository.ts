@@ -1,0 +1,30 @@
+import type { Genre, OrganizerEventStatus } from '@sports/contracts';
+import type { Queryable } from '../db';
+
+export interface OrganizerEventRow {
+  id: number;
+  title: string;
+  genre: Genre;
+  status: OrganizerEventStatus;
+  date: string;
+  time: string | null;
+  starts_at: Date;
+  price: number;
+  capacity: number;
+}
+
+/** The events an organizer account owns, soonest first. Capacity: the venue's sections. */
+export async function findByOrganizer(db: Queryable, organizerUserId: number): Promise<OrganizerEventRow[]> {
+  const { rows } = await db.query<OrganizerEventRow>(
+    `SELECT e.id, e.title, e.genre, e.status,
+            to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS date,
+            CASE WHEN e.has_time THEN to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'FMHH12:MI AM') END AS time,
+            e.starts_at, e.price::float8 AS price,
+            (SELECT COALESCE(sum(capacity), 0)::int FROM sections) AS capacity
+     FROM events e
+     WHERE e.organizer_user_id = $1
+     ORDER BY e.starts_at, e.id`,
+    [organizerUserId],
+  );
+  return rows;
+}

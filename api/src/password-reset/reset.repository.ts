@@ -1,0 +1,43 @@
+import type { Queryable } from '../db';
+
+export interface ResetCodeRow {
+  id: number;
+  code_hash: string;
+  attempts: number;
+  /** false once expired or used. */
+  live: boolean;
+}
+
+export async function countCodesSince(db: Queryable, userId: number, seconds: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM password_reset_codes WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)`,
+    [userId, seconds],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertCode(db: Queryable, userId: number, codeHash: string, ttlSeconds: number): Promise<void> {
+  await db.query(`INSERT INTO password_reset_codes (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+    userId,
+    codeHash,
+    ttlSeconds,
+  ]);
+}
+
+/** The account's newest code, locked until the transaction ends (only the newest one counts). */
+export async function lockNewestCode(db: Queryable, userId: number): Promise<ResetCodeRow | null> {
+  const { rows } = await db.query<ResetCodeRow>(
+    `SELECT id::int AS id, code_hash, attempts, (used_at IS NULL AND expires_at > now()) AS live
+     FROM password_reset_codes WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function addFailedAttempt(db: Queryable, codeId: number): Promise<void> {
+  await db.query('UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = $1', [codeId]);
+}
+
+export async function markUsed(db: Queryable, codeId: number): Promise<void> {
+  await db.query('UPDATE password_reset_codes SET used_at = now() WHERE id = $1', [codeId]);
+}

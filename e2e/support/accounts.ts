@@ -1,0 +1,51 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { apiUrl } from './browser';
+
+export const DEMO_PASSWORD = 'demo-pass-2025';
+export const DEMO = {
+  admin: 'admin@demo.local',
+  organizer: 'organizer@demo.local',
+  visitor: 'visitor@demo.local',
+} as const;
+
+/** Logs in through the real login form and waits until the session is stored. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  // The URL changes before the lazily loaded login page replaces the previous one: wait for its form.
+  await page.getByRole('form', { name: 'Login with email' }).waitFor();
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const alert = page.getByRole('alert').first();
+  const outcome = await Promise.race([
+    page.waitForFunction(() => localStorage.getItem('user') !== null).then(() => 'ok'),
+    alert.waitFor().then(async () => `login refused: ${await alert.textContent()}`),
+  ]);
+  if (outcome !== 'ok') throw new Error(outcome);
+}
+
+/** A unique address per test run, so runs never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function firstLocation(request: APIRequestContext, type: string, parent?: string): Promise<string> {
+  const query = parent ? `type=${type}&id=${encodeURIComponent(parent)}` : `type=${type}`;
+  const items: Array<{ id: string }> = await (await request.get(`${apiUrl()}/api/locations.php?${query}`)).json();
+  if (!items[0]) throw new Error(`no ${type} under ${parent ?? 'the country'}`);
+  return items[0].id;
+}
+
+/** Creates a Participant through the real registration API (a real PSGC address) and returns its email. */
+export async function registerParticipant(request: APIRequestContext, password: string, prefix = 'buyer'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const region_id = await firstLocation(request, 'regions');
+  const province_id = await firstLocation(request, 'provinces', region_id);
+  const city_id = await firstLocation(request, 'cities', province_id);
+  const barangay_id = await firstLocation(request, 'barangays', city_id);
+  const response = await request.post(`${apiUrl()}/api/register.php`, {
+    data: { first_name: 'Paolo', last_name: 'Garcia', middle_initial: '', suffix: '', gender: 'Male', region_id, province_id, city_id, barangay_id, house_address: '8 Bonifacio St.', email, password },
+  });
+  if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
+  return email;
+}

@@ -1,0 +1,82 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
+
+/*
+ * The account pages (SPEC "Login", "Registration", "Forgot password"). Each is its own lazy chunk,
+ * so the home page downloads none of them.
+ */
+const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() => import('./forgot-password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const registration = () => import('./register');
+const RegistrationLayout = lazy(() => registration().then((m) => ({ default: m.RegistrationLayout })));
+const RegisterStep1 = lazy(() => registration().then((m) => ({ default: m.RegisterStep1 })));
+const RegisterStep2 = lazy(() => registration().then((m) => ({ default: m.RegisterStep2 })));
+const RegisterStep3 = lazy(() => registration().then((m) => ({ default: m.RegisterStep3 })));
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="remote-loading" role="status" aria-live="polite">
+          Loading…
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** Route elements for the shell's route table: `{accountRoutes}` inside the layout route of <Routes>. */
+export const accountRoutes = (
+  <>
+    <Route
+      path="/login"
+      element={
+        <Page>
+          <LoginPage />
+        </Page>
+      }
+    />
+    <Route
+      element={
+        <Page>
+          <RegistrationLayout />
+        </Page>
+      }
+    >
+      <Route
+        path="/register1"
+        element={
+          <Page>
+            <RegisterStep1 />
+          </Page>
+        }
+      />
+      <Route
+        path="/register2"
+        element={
+          <Page>
+            <RegisterStep2 />
+          </Page>
+        }
+      />
+      <Route
+        path="/register3"
+        element={
+          <Page>
+            <RegisterStep3 />
+          </Page>
+        }
+      />
+    </Route>
+    <Route
+      path="/ForgotPassword"
+      element={
+        <Page>
+          <ForgotPasswordPage />
+        </Page>
+      }
+    />
+  </>
+);
