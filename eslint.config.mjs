@@ -24,7 +24,8 @@ function isolationRules(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs'] },
+  // Benchmarks (plain Node ESM) are linted too: `eslint api bench` must have files to check.
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/*.js', '**/*.cjs', '**/*.mjs', '!bench/**/*.mjs'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.tsx'],

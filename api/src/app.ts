@@ -12,13 +12,59 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { AppError } from './errors';
 import type { Logger } from './logger';
+import { adminRouter } from './admin/admin.routes';
+import { authenticate, requireRole } from './auth/auth.middleware';
+import { authRouter } from './auth/auth.routes';
+import { prepareDummyHash } from './auth/passwords';
+import { bookingRouter, createBookingDeps, legacyBookingRouter } from './booking';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
+import { createGoogleTokenVerifier } from './auth/google-token';
+import { createBackgroundTasks } from './background';
+import type { BackgroundTasks } from './background';
+import type { AppContext } from './context';
 import { eventsRouter } from './events/events.routes';
 import { healthRouter } from './health/health.routes';
+import { csrfProtection } from './http/csrf';
+import { locationsRouter } from './locations/locations.routes';
+import { createMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import { organizerRouter } from './organizer/organizer.routes';
+import { passwordResetRouter } from './password-reset/reset.routes';
+import { createRateLimiter } from './rate-limit/rate-limiter';
 import { sectionsRouter } from './sections/sections.routes';
+import { ticketsRouter } from './tickets/tickets.routes';
 
 export interface AppDeps {
   db: Db;
   logger: Logger;
+  /** Defaults: SMTP when configured, else the development outbox. */
+  mailer?: Mailer;
+  /** Work started by requests that outlives them; server.ts waits for it on stop. */
+  tasks?: BackgroundTasks;
+  /** "Now" of holds and ticket sales; tests move it. Default: the system clock. */
+  clock?: Clock;
+}
+
+/** Builds what the feature modules share (one per app). */
+export function createContext(config: Config, deps: AppDeps): AppContext {
+  const { db, logger } = deps;
+  return {
+    config,
+    db,
+    logger,
+    rateLimiter: createRateLimiter(db, logger),
+    mailer: deps.mailer ?? createMailer(config.mail, { db, logger }),
+    tasks: deps.tasks ?? createBackgroundTasks(logger),
+    google: config.google.clientId
+      ? createGoogleTokenVerifier({
+          clientId: config.google.clientId,
+          jwksUrl: config.google.jwksUrl,
+          refetchCooldownMs: config.google.jwksRefetchCooldownMs,
+          logger,
+        })
+      : null,
+  };
 }
 
 /** A client's X-Request-Id is kept when it is a sane token; otherwise we make one. */
@@ -57,9 +103,14 @@ function clientErrorMessage(err: { status?: unknown; statusCode?: unknown; type?
 /** Builds the Express app (no listen): security headers, CORS, logs, routes, 404 and errors. */
 export function createApp(config: Config, deps: AppDeps): Express {
   const { db, logger } = deps;
+  const ctx = createContext(config, deps);
+  void prepareDummyHash().catch((err: unknown) => logger.error({ err }, 'could not prepare the dummy password hash'));
+  const booking = createBookingDeps(config, { db, logger, clock: deps.clock ?? systemClock });
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // Off by default: req.ip is the socket's address unless TRUST_PROXY names the proxies.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -90,7 +141,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
       xFrameOptions: { action: 'deny' },
       // Images served here (event posters) are shown by the apps on other ports of the same site.
       crossOriginResourcePolicy: { policy: 'same-site' },
-      strictTransportSecurity: config.env === 'production',
+      // HSTS behind HTTPS (PRODUCT §3): in production or when the public origin is https.
+      strictTransportSecurity: config.cookieSecure,
     }),
   );
 
@@ -106,14 +158,26 @@ export function createApp(config: Config, deps: AppDeps): Express {
     }),
   );
 
+  app.use(csrfProtection(config.corsOrigins));
   app.use(express.json({ limit: config.jsonLimit }));
   app.use(cookieParser());
+  app.use(authenticate(config, db));
 
   const api = express.Router();
   api.use(healthRouter(db));
   api.use(eventsRouter(db));
   api.use(sectionsRouter(db));
+  api.use(locationsRouter(db));
+  api.use(authRouter(ctx));
+  api.use(passwordResetRouter(ctx));
+  // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
+  api.use('/admin', requireRole('Admin'), adminRouter(ctx));
+  api.use('/organizer', requireRole('Organizer'), organizerRouter(ctx));
+  api.use(bookingRouter(booking));
+  api.use(ticketsRouter(booking));
   app.use('/api', api);
+  // SPEC §7's documented booking calls keep their paths.
+  app.use('/backend/api', legacyBookingRouter(booking));
 
   const notFound: RequestHandler = (req, res) => fail(res, 404, `Not found: ${req.method} ${req.path.slice(0, 200)}`);
   app.use(notFound);
@@ -124,6 +188,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
       return;
     }
     if (err instanceof AppError) {
+      res.set(err.headers);
       fail(res, err.status, err.message);
       return;
     }

@@ -1,11 +1,51 @@
 import { z } from 'zod';
+import { parseSigningKey } from './tickets/signing';
 
 /** Used only outside production, and announced as a warning at start. */
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
+/** Pepper of the password-reset code hashes outside production (announced as a warning). */
+export const DEV_RESET_CODE_PEPPER = 'dev-only-insecure-reset-code-pepper-change-me-0123';
+export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** At most `max` attempts per window of `windowSeconds` (fixed windows kept in PostgreSQL). */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** Login attempts per account (lower(email)); a successful login gives its attempt back. */
+  loginPerAccount: RateLimit;
+  loginPerIp: RateLimit;
+  /** Password-reset code requests per account (PRODUCT §3: 3 an hour) and per IP. */
+  resetRequestPerAccount: RateLimit;
+  resetRequestPerIp: RateLimit;
+  /** Reset-code checks (verify-reset-code and reset-password) per IP. */
+  resetVerifyPerIp: RateLimit;
+}
+
+/** What `RATE_LIMIT_*` variables default to. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 50, windowSeconds: 15 * 60 },
+  resetRequestPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  resetRequestPerIp: { max: 20, windowSeconds: 60 * 60 },
+  resetVerifyPerIp: { max: 10, windowSeconds: 15 * 60 },
+};
+
+export interface SmtpConfig {
+  /** smtp://user:pass@host:port or smtps://... */
+  url?: string;
+  host?: string;
+  port?: number;
+  secure?: boolean;
+  user?: string;
+  pass?: string;
+}
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -17,6 +57,40 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Largest accepted JSON body (express.json `limit`). */
   jsonLimit: string;
+  /** Where users reach the product (PUBLIC_ORIGIN); https makes the session cookie Secure. */
+  publicOrigin: string | null;
+  /** Session cookie carries Secure: in production, or when publicOrigin is https. */
+  cookieSecure: boolean;
+  /** Lifetime of a session (cookie, JWT and sessions row). */
+  sessionTtlSeconds: number;
+  /** Express 'trust proxy': false (req.ip is the socket's address), a hop count, or addresses/subnets. */
+  trustProxy: boolean | number | string;
+  rateLimits: RateLimits;
+  /** HMAC key of the stored password-reset code hashes. */
+  resetCodePepper: string;
+  google: {
+    /** OAuth client id; null: social sign-in is not configured (503). */
+    clientId: string | null;
+    jwksUrl: string;
+    /** An unknown key id refetches the key set at most this often. */
+    jwksRefetchCooldownMs: number;
+  };
+  mail: {
+    from: string;
+    /** null: the development outbox (log + mail_outbox table). */
+    smtp: SmtpConfig | null;
+  };
+  /** Booking (PRODUCT §4). */
+  booking: {
+    /** MAX_SEATS_PER_ORDER: most seats in one hold (default 10). */
+    maxSeatsPerOrder: number;
+    /** HOLD_MINUTES: how long a hold lasts unpaid (default 10). */
+    holdMinutes: number;
+    /** HOLD_SWEEP_SECONDS: how often each API process expires due holds (default 60; 0 = never). */
+    holdSweepSeconds: number;
+    /** TICKET_SIGNING_KEY: Ed25519 PKCS8 PEM or base64 DER; null = the development key file in .data/keys. */
+    ticketSigningKey: string | null;
+  };
 }
 
 export interface LoadedConfig {
@@ -30,6 +104,36 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** 12h, 30m, 45s, 2d, or plain seconds. */
+const DURATION = /^(\d{1,7})(s|m|h|d)?$/;
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+export function parseDuration(value: string): number {
+  const match = DURATION.exec(value.trim());
+  if (!match) throw new Error(`Not a duration: ${value}`);
+  return Number(match[1]) * UNIT_SECONDS[(match[2] ?? 's') as keyof typeof UNIT_SECONDS];
+}
+
+/** "10/15m": at most 10 per 15 minutes. */
+function rateLimit(name: string) {
+  return z
+    .string()
+    .regex(/^\s*\d{1,7}\s*\/\s*\d{1,7}(s|m|h|d)?\s*$/, `${name} looks like 10/15m (attempts per window)`)
+    .transform((v): RateLimit => {
+      const [max, window] = v.split('/').map((p) => p.trim()) as [string, string];
+      return { max: Number(max), windowSeconds: parseDuration(window) };
+    })
+    .refine((l) => l.max >= 1 && l.windowSeconds >= 1, `${name} needs at least 1 attempt and a window of at least 1 second`);
+}
+
+/** TRUST_PROXY: unset/false = off; true; a hop count; or a list such as "loopback, 10.0.0.0/8". */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value.trim() === '' || value.trim() === 'false') return false;
+  if (value.trim() === 'true') return true;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  return value.trim();
 }
 
 /** Unset and empty variables are the same thing. */
@@ -53,6 +157,28 @@ const envSchema = z.object({
   JWT_SECRET: optional(z.string()),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   JSON_BODY_LIMIT: optional(z.string().regex(/^\d+(b|kb|mb)$/i, 'JSON_BODY_LIMIT looks like 100kb')),
+  PUBLIC_ORIGIN: optional(z.string().refine(isOrigin, 'PUBLIC_ORIGIN must be an origin such as https://tickets.example.ph')),
+  SESSION_TTL: optional(z.string().regex(DURATION, 'SESSION_TTL looks like 12h, 30m, 3600s or 3600')),
+  TRUST_PROXY: optional(z.string()),
+  RATE_LIMIT_LOGIN_ACCOUNT: optional(rateLimit('RATE_LIMIT_LOGIN_ACCOUNT')),
+  RATE_LIMIT_LOGIN_IP: optional(rateLimit('RATE_LIMIT_LOGIN_IP')),
+  RATE_LIMIT_RESET_ACCOUNT: optional(rateLimit('RATE_LIMIT_RESET_ACCOUNT')),
+  RATE_LIMIT_RESET_IP: optional(rateLimit('RATE_LIMIT_RESET_IP')),
+  RATE_LIMIT_VERIFY_IP: optional(rateLimit('RATE_LIMIT_VERIFY_IP')),
+  RESET_CODE_PEPPER: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string().max(500)),
+  GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/, error: 'GOOGLE_JWKS_URL must be an http(s) URL' })),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  SMTP_HOST: optional(z.string()),
+  SMTP_PORT: optional(z.coerce.number({ error: 'SMTP_PORT must be a number' }).int().min(1).max(65535, 'SMTP_PORT must be at most 65535')),
+  SMTP_SECURE: optional(z.enum(['true', 'false'], { error: 'SMTP_SECURE must be true or false' })),
+  SMTP_USER: optional(z.string()),
+  SMTP_PASS: optional(z.string()),
+  MAIL_FROM: optional(z.string().min(3)),
+  MAX_SEATS_PER_ORDER: optional(z.coerce.number({ error: 'MAX_SEATS_PER_ORDER must be a number' }).int('MAX_SEATS_PER_ORDER must be an integer').min(1).max(1000, 'MAX_SEATS_PER_ORDER must be at most 1000')),
+  HOLD_MINUTES: optional(z.coerce.number({ error: 'HOLD_MINUTES must be a number' }).int('HOLD_MINUTES must be an integer').min(1).max(1440, 'HOLD_MINUTES must be at most 1440')),
+  HOLD_SWEEP_SECONDS: optional(z.coerce.number({ error: 'HOLD_SWEEP_SECONDS must be a number' }).int('HOLD_SWEEP_SECONDS must be an integer').min(0).max(86400)),
+  TICKET_SIGNING_KEY: optional(z.string()),
 });
 
 /**
@@ -94,6 +220,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     warnings.push('JWT_SECRET is shorter than 32 characters');
   }
 
+  let resetCodePepper = e.RESET_CODE_PEPPER;
+  if (resetCodePepper === undefined) {
+    if (production) problems.push('RESET_CODE_PEPPER is required in production (at least 32 random characters)');
+    else warnings.push('RESET_CODE_PEPPER is not set: using the insecure development pepper (never use it in production)');
+    resetCodePepper = DEV_RESET_CODE_PEPPER;
+  } else if (production && (resetCodePepper === DEV_RESET_CODE_PEPPER || resetCodePepper.length < 32)) {
+    problems.push('RESET_CODE_PEPPER must be a real secret of at least 32 characters in production');
+  }
+
+  let smtp: SmtpConfig | null = null;
+  if (e.SMTP_URL !== undefined) smtp = { url: e.SMTP_URL };
+  else if (e.SMTP_HOST !== undefined) {
+    smtp = { host: e.SMTP_HOST, port: e.SMTP_PORT ?? 587, secure: e.SMTP_SECURE === 'true' };
+    if (e.SMTP_USER !== undefined) smtp.user = e.SMTP_USER;
+    if (e.SMTP_PASS !== undefined) smtp.pass = e.SMTP_PASS;
+  } else if (e.SMTP_USER !== undefined || e.SMTP_PASS !== undefined || e.SMTP_PORT !== undefined) {
+    problems.push('SMTP_USER/SMTP_PASS/SMTP_PORT are set but SMTP_HOST is not');
+  } else {
+    warnings.push('SMTP is not configured (SMTP_URL or SMTP_HOST): mail is written to the log and kept in the mail_outbox table');
+  }
+
+  const publicOrigin = e.PUBLIC_ORIGIN ?? null;
+  const sessionTtlSeconds = e.SESSION_TTL !== undefined ? parseDuration(e.SESSION_TTL) : 12 * 3600;
+  if (sessionTtlSeconds < 60) problems.push('SESSION_TTL must be at least 60 seconds');
+
+  const ticketSigningKey = e.TICKET_SIGNING_KEY ?? null;
+  if (ticketSigningKey === null) {
+    if (production) problems.push('TICKET_SIGNING_KEY is required in production (an Ed25519 private key: PKCS8 PEM or base64 DER)');
+    else warnings.push('TICKET_SIGNING_KEY is not set: tickets are signed with the development key in .data/keys/ticket-ed25519.pem (created on first use)');
+  } else {
+    try {
+      parseSigningKey(ticketSigningKey);
+    } catch (err) {
+      problems.push(`TICKET_SIGNING_KEY is not a usable Ed25519 private key (PKCS8 PEM or base64 DER): ${(err as Error).message}`);
+    }
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     config: {
@@ -105,6 +268,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       jwtSecret,
       logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
       jsonLimit: e.JSON_BODY_LIMIT ?? '100kb',
+      publicOrigin,
+      cookieSecure: production || (publicOrigin?.startsWith('https:') ?? false),
+      sessionTtlSeconds,
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      rateLimits: {
+        loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT ?? DEFAULT_RATE_LIMITS.loginPerAccount,
+        loginPerIp: e.RATE_LIMIT_LOGIN_IP ?? DEFAULT_RATE_LIMITS.loginPerIp,
+        resetRequestPerAccount: e.RATE_LIMIT_RESET_ACCOUNT ?? DEFAULT_RATE_LIMITS.resetRequestPerAccount,
+        resetRequestPerIp: e.RATE_LIMIT_RESET_IP ?? DEFAULT_RATE_LIMITS.resetRequestPerIp,
+        resetVerifyPerIp: e.RATE_LIMIT_VERIFY_IP ?? DEFAULT_RATE_LIMITS.resetVerifyPerIp,
+      },
+      resetCodePepper,
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID?.trim() || null,
+        jwksUrl: e.GOOGLE_JWKS_URL ?? DEFAULT_GOOGLE_JWKS_URL,
+        jwksRefetchCooldownMs: 30_000,
+      },
+      mail: {
+        from: e.MAIL_FROM ?? 'Sports Complex Tickets <no-reply@sports-complex.local>',
+        smtp,
+      },
+      booking: {
+        maxSeatsPerOrder: e.MAX_SEATS_PER_ORDER ?? 10,
+        holdMinutes: e.HOLD_MINUTES ?? 10,
+        holdSweepSeconds: e.HOLD_SWEEP_SECONDS ?? 60,
+        ticketSigningKey,
+      },
     },
     warnings,
   };

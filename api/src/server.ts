@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { startHoldSweeper } from './booking';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
+import { createBackgroundTasks } from './background';
+import { createMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
 import { createDb, migrate } from './db';
@@ -15,6 +21,10 @@ export interface StartOptions {
   logger?: Logger;
   /** Apply pending migrations before listening. */
   migrate?: boolean;
+  /** Instead of the configured mailer (tests). */
+  mailer?: Mailer;
+  /** "Now" of holds and ticket sales (tests move it); default the system clock. */
+  clock?: Clock;
 }
 
 export interface RunningServer {
@@ -35,7 +45,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const db = options.db ?? createDb(config.databaseUrl, { logger });
   try {
     if (options.migrate) await migrate(db, { logger });
-    const server = http.createServer(createApp(config, { db, logger }));
+    const tasks = createBackgroundTasks(logger);
+    const mailer = options.mailer ?? createMailer(config.mail, { db, logger });
+    const server = http.createServer(createApp(config, { db, logger, tasks, mailer, clock: options.clock ?? systemClock }));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {
@@ -43,6 +55,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
         resolve();
       });
     });
+    // Expires due holds every HOLD_SWEEP_SECONDS (safe with many processes).
+    const sweeper = startHoldSweeper({ db, logger, clock: options.clock ?? systemClock }, config.booking.holdSweepSeconds);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     let stopping: Promise<void> | undefined;
@@ -60,6 +74,10 @@ export async function start(options: StartOptions): Promise<RunningServer> {
             // Requests still running after 5 s are cut off.
             setTimeout(() => server.closeAllConnections(), 5_000).unref();
           });
+          await sweeper.stop();
+          // Mail and other work requests started still need the database.
+          await tasks.drain();
+          mailer.close();
           if (ownDb) await db.close();
         })();
         return stopping;

@@ -1,7 +1,11 @@
-import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../src/config';
+import { generateKeyPairSync } from 'node:crypto';
+import { ConfigError, DEFAULT_RATE_LIMITS, DEV_JWT_SECRET, loadConfig } from '../src/config';
 
 const DB = 'postgres://u:p@127.0.0.1:5432/db';
 const SECRET = 'a'.repeat(20) + 'b'.repeat(20);
+const PEPPER = 'p'.repeat(20) + 'q'.repeat(20);
+/** Booking: an Ed25519 ticket signing key (PKCS8 PEM), required in production. */
+const TICKET_KEY = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 function problems(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -31,6 +35,9 @@ describe('config', () => {
       API_HOST: '0.0.0.0',
       CORS_ORIGINS: 'https://tickets.example.ph, https://admin.example.ph',
       JWT_SECRET: SECRET,
+      RESET_CODE_PEPPER: PEPPER,
+      SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+      TICKET_SIGNING_KEY: TICKET_KEY,
     });
     expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', corsOrigins: ['https://tickets.example.ph', 'https://admin.example.ph'], jwtSecret: SECRET });
     expect(warnings).toEqual([]);
@@ -51,7 +58,77 @@ describe('config', () => {
     expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB }).join()).toMatch(/JWT_SECRET is required/);
     expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: DEV_JWT_SECRET }).join()).toMatch(/JWT_SECRET must be a real secret/);
     expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: 'short' }).join()).toMatch(/JWT_SECRET must be a real secret/);
-    const { config } = loadConfig({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET, CORS_ORIGINS: 'https://tickets.example.ph' });
+    expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET }).join()).toMatch(/RESET_CODE_PEPPER is required/);
+    expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET, RESET_CODE_PEPPER: 'short' }).join()).toMatch(/RESET_CODE_PEPPER must be a real secret/);
+    const { config } = loadConfig({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET, RESET_CODE_PEPPER: PEPPER, TICKET_SIGNING_KEY: TICKET_KEY, CORS_ORIGINS: 'https://tickets.example.ph' });
     expect(config.env).toBe('production');
+    // Production sessions ride only on HTTPS.
+    expect(config.cookieSecure).toBe(true);
+  });
+
+  it('reads the accounts settings, with safe defaults', () => {
+    const { config: defaults, warnings } = loadConfig({ DATABASE_URL: DB });
+    expect(defaults).toMatchObject({
+      sessionTtlSeconds: 12 * 3600,
+      trustProxy: false,
+      cookieSecure: false,
+      publicOrigin: null,
+      rateLimits: DEFAULT_RATE_LIMITS,
+      google: { clientId: null, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+      mail: { smtp: null },
+    });
+    expect(defaults.rateLimits).toEqual({
+      loginPerAccount: { max: 10, windowSeconds: 900 },
+      loginPerIp: { max: 50, windowSeconds: 900 },
+      resetRequestPerAccount: { max: 3, windowSeconds: 3600 },
+      resetRequestPerIp: { max: 20, windowSeconds: 3600 },
+      resetVerifyPerIp: { max: 10, windowSeconds: 900 },
+    });
+    expect(warnings.join('\n')).toMatch(/RESET_CODE_PEPPER/);
+    expect(warnings.join('\n')).toMatch(/SMTP is not configured/);
+
+    const { config } = loadConfig({
+      DATABASE_URL: DB,
+      PUBLIC_ORIGIN: 'https://tickets.example.ph',
+      SESSION_TTL: '30m',
+      TRUST_PROXY: 'loopback, 10.0.0.0/8',
+      RATE_LIMIT_LOGIN_ACCOUNT: '5/10m',
+      RATE_LIMIT_VERIFY_IP: '3 / 60',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/certs',
+      SMTP_HOST: 'smtp.example.ph',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'mailer',
+      SMTP_PASS: 'secret',
+      MAIL_FROM: 'Tickets <tickets@example.ph>',
+    });
+    expect(config).toMatchObject({
+      publicOrigin: 'https://tickets.example.ph',
+      cookieSecure: true,
+      sessionTtlSeconds: 1800,
+      trustProxy: 'loopback, 10.0.0.0/8',
+      google: { clientId: 'client.apps.googleusercontent.com', jwksUrl: 'http://127.0.0.1:9999/certs' },
+      mail: { from: 'Tickets <tickets@example.ph>', smtp: { host: 'smtp.example.ph', port: 465, secure: true, user: 'mailer', pass: 'secret' } },
+    });
+    expect(config.rateLimits.loginPerAccount).toEqual({ max: 5, windowSeconds: 600 });
+    expect(config.rateLimits.resetVerifyPerIp).toEqual({ max: 3, windowSeconds: 60 });
+    expect(config.rateLimits.loginPerIp).toEqual(DEFAULT_RATE_LIMITS.loginPerIp);
+    expect(loadConfig({ DATABASE_URL: DB, TRUST_PROXY: '1' }).config.trustProxy).toBe(1);
+  });
+
+  it('refuses malformed accounts settings', () => {
+    const list = problems({
+      DATABASE_URL: DB,
+      SESSION_TTL: 'forever',
+      RATE_LIMIT_LOGIN_IP: 'ten',
+      RATE_LIMIT_RESET_IP: '0/1h',
+      PUBLIC_ORIGIN: 'tickets.example.ph',
+      GOOGLE_JWKS_URL: 'ftp://example.com/keys',
+      SMTP_URL: 'http://mail',
+    }).join('\n');
+    for (const name of ['SESSION_TTL', 'RATE_LIMIT_LOGIN_IP', 'RATE_LIMIT_RESET_IP', 'PUBLIC_ORIGIN', 'GOOGLE_JWKS_URL', 'SMTP_URL']) expect(list).toMatch(name);
+    expect(problems({ DATABASE_URL: DB, SESSION_TTL: '30s' }).join()).toMatch(/SESSION_TTL must be at least 60 seconds/);
+    expect(problems({ DATABASE_URL: DB, SMTP_USER: 'x' }).join()).toMatch(/SMTP_HOST is not/);
   });
 });

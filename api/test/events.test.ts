@@ -133,7 +133,7 @@ describe('events API', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toMatch(/public/);
-    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const svg = await res.text();
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('Palarong');

@@ -6,23 +6,29 @@
  */
 import { Component, Suspense, lazy } from 'react';
 import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
-import type { BookingPage, BookingRemoteProps } from '@sports/contracts';
+import type { BookingPage, BookingRemoteProps, RemoteProps } from '@sports/contracts';
 import './shared/base.css';
 
-const PAGES: Record<BookingPage, LazyExoticComponent<ComponentType>> = {
+/** What every page receives from the shell (the session); pages read their params with useParams. */
+type PageProps = RemoteProps;
+
+const PAGES: Record<BookingPage, LazyExoticComponent<ComponentType<PageProps>>> = {
   home: lazy(() => import(/* webpackChunkName: "booking-home" */ './features/home/home-page').then((m) => ({ default: m.HomePage }))),
   genre: lazy(() => import(/* webpackChunkName: "booking-genre" */ './features/genre/genre-page').then((m) => ({ default: m.GenrePage }))),
   event: lazy(() => import(/* webpackChunkName: "booking-event" */ './features/event/event-page').then((m) => ({ default: m.EventPage }))),
   seatmap: lazy(() =>
-    import(/* webpackChunkName: "booking-seatmap" */ './features/coming-soon/seatmap-page').then((m) => ({ default: m.SeatmapPage })),
+    import(/* webpackChunkName: "booking-seatmap" */ './features/seatmap/seatmap-page').then((m) => ({ default: m.SeatmapPage })),
   ),
   section: lazy(() =>
-    import(/* webpackChunkName: "booking-section" */ './features/coming-soon/section-page').then((m) => ({ default: m.SectionPage })),
+    import(/* webpackChunkName: "booking-section" */ './features/section/section-page').then((m) => ({ default: m.SectionPage })),
   ),
   checkout: lazy(() =>
-    import(/* webpackChunkName: "booking-checkout" */ './features/coming-soon/checkout-page').then((m) => ({ default: m.CheckoutPage })),
+    import(/* webpackChunkName: "booking-checkout" */ './features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })),
   ),
-  qr: lazy(() => import(/* webpackChunkName: "booking-qr" */ './features/coming-soon/qr-page').then((m) => ({ default: m.QrPage }))),
+  qr: lazy(() => import(/* webpackChunkName: "booking-qr" */ './features/qr/qr-page').then((m) => ({ default: m.QrPage }))),
+  tickets: lazy(() =>
+    import(/* webpackChunkName: "booking-tickets" */ './features/tickets/tickets-page').then((m) => ({ default: m.TicketsPage })),
+  ),
 };
 
 function PageFallback() {
@@ -68,12 +74,12 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState
 }
 
 /** Default export of './pages' (contract: BookingRemoteProps in @sports/contracts). */
-export default function BookingPages({ page }: BookingRemoteProps) {
+export default function BookingPages({ page, user, logout }: BookingRemoteProps) {
   const Page = PAGES[page] ?? PAGES.home;
   return (
     <PageErrorBoundary key={page}>
       <Suspense fallback={<PageFallback />}>
-        <Page />
+        <Page user={user} logout={logout} />
       </Suspense>
     </PageErrorBoundary>
   );

@@ -14,6 +14,7 @@ export const BOOKING_ROUTES: ReadonlyArray<{ path: string; page: BookingPage }> 
   { path: '/events/:id/seatmap/:sectionId', page: 'section' },
   { path: '/events/:id/checkout', page: 'checkout' },
   { path: '/event/qr', page: 'qr' },
+  { path: '/my-tickets', page: 'tickets' },
 ];
 
 export function StandaloneRoutes({ user, logout }: RemoteProps) {

@@ -27,6 +27,7 @@ test('the standalone table maps every SPEC booking route to its page', () => {
     { path: '/events/:id/seatmap/:sectionId', page: 'section' },
     { path: '/events/:id/checkout', page: 'checkout' },
     { path: '/event/qr', page: 'qr' },
+    { path: '/my-tickets', page: 'tickets' },
   ]);
 });
 
@@ -36,21 +37,35 @@ test('page "event" lazily loads the event detail with the router param', async (
   expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
 });
 
-test.each([
-  ['seatmap', '/events/4/seatmap', '/events/:id/seatmap', 'Select Seats'],
-  ['section', '/events/4/seatmap/2', '/events/:id/seatmap/:sectionId', 'Choose Your Seats'],
-  ['checkout', '/events/4/checkout', '/events/:id/checkout', 'Checkout'],
-] as const)('page "%s" says booking arrives later and links back to the event', async (page, path, pattern, title) => {
-  renderPage(page, path, pattern);
-  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-  expect(screen.getByText(/Seat selection and checkout arrive in a later release/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to event' })).toHaveAttribute('href', '/events/4');
+test('page "seatmap" lazily loads the seat map with the router param', async () => {
+  mockFetch({
+    '/api/events/42': { status: 404, body: { success: false, error: 'Event not found' } },
+    '/api/sections': { body: { success: true, sections: [] } },
+  });
+  renderPage('seatmap', '/events/42/seatmap', '/events/:id/seatmap');
+  expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
 });
 
-test('page "qr" has no event to return to and links home', async () => {
+test('page "section" lazily loads the seat grid', async () => {
+  renderPage('section', '/events/4/seatmap/abc', '/events/:id/seatmap/:sectionId');
+  expect(await screen.findByRole('heading', { name: 'Event or section not found' })).toBeInTheDocument();
+});
+
+test('page "checkout" without navigation state asks to select seats again', async () => {
+  renderPage('checkout', '/events/4/checkout', '/events/:id/checkout');
+  expect(await screen.findByText('Invalid checkout. Please select seats again.')).toBeInTheDocument();
+});
+
+test('page "qr" without data says so and links home', async () => {
   renderPage('qr', '/event/qr', '/event/qr');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Your Ticket' })).toBeInTheDocument();
+  expect(await screen.findByText('Invalid QR page. No data found.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('page "tickets" receives the session: logged out it asks to log in', async () => {
+  renderPage('tickets', '/my-tickets', '/my-tickets');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My Tickets' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 });
 
 test('readStoredUser accepts the SPEC §3 session object only', () => {

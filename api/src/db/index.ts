@@ -5,9 +5,23 @@ import type { Logger } from '../logger';
 
 export type { QueryResult, QueryResultRow };
 
+/**
+ * A statement PostgreSQL keeps prepared on each connection under `name` (parsed and planned once
+ * per connection instead of on every call): for the hot paths. `name` must be unique per text.
+ */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
 /** Anything that runs parameterised SQL: the pool or a transaction's client. */
 export interface Queryable {
-  query<R extends QueryResultRow = QueryResultRow>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R extends QueryResultRow = QueryResultRow>(text: string | NamedStatement, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+function toConfig(statement: string | NamedStatement, params: readonly unknown[] | undefined): { text: string; name?: string; values?: unknown[] } {
+  const values = params as unknown[] | undefined;
+  return typeof statement === 'string' ? { text: statement, ...(values ? { values } : {}) } : { name: statement.name, text: statement.text, ...(values ? { values } : {}) };
 }
 
 export interface Db extends Queryable {
@@ -28,7 +42,7 @@ export interface DbOptions {
 }
 
 function asQueryable(client: PoolClient): Queryable {
-  return { query: (text, params) => client.query(text, params as unknown[] | undefined) };
+  return { query: (text, params) => client.query(toConfig(text, params)) };
 }
 
 export function createDb(connectionString: string, options: DbOptions = {}): Db {
@@ -55,7 +69,7 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
   }
 
   return {
-    query: (text, params) => pool.query(text, params as unknown[] | undefined),
+    query: (text, params) => pool.query(toConfig(text, params)),
 
     withClient,
 

@@ -37,7 +37,8 @@ export function eventsRouter(db: Queryable): Router {
 
   router.get('/events/:id/image.svg', async (req, res) => {
     const svg = await events.getPoster(db, parseId(req.params));
-    res.set('Cache-Control', 'public, max-age=3600').type('image/svg+xml').send(svg);
+    // A public poster: any of our origins (shell, remotes) may show it, whatever host name they use.
+    res.set({ 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' }).type('image/svg+xml').send(svg);
   });
 
   return router;

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
-import type { Config } from '../../src/config';
+import type { Config, RateLimits } from '../../src/config';
 import { createDb, migrate } from '../../src/db';
 import type { Db } from '../../src/db';
 import { seedDemo } from '../../src/demo/seed-demo';
+import { loadLocations } from '../../src/locations/psgc-loader';
+import type { Mailer } from '../../src/mail/mailer';
 import { createLogger } from '../../src/logger';
 import type { Logger } from '../../src/logger';
 import { start } from '../../src/server';
@@ -16,35 +18,54 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
+/**
+ * Every test file shares one database and calls from 127.0.0.1: by default the test apps get
+ * limits no suite reaches. Rate-limit tests set small ones (and their own client addresses).
+ */
+export const GENEROUS_RATE_LIMITS: RateLimits = {
+  loginPerAccount: { max: 100_000, windowSeconds: 60 },
+  loginPerIp: { max: 100_000, windowSeconds: 60 },
+  resetRequestPerAccount: { max: 100_000, windowSeconds: 60 },
+  resetRequestPerIp: { max: 100_000, windowSeconds: 60 },
+  resetVerifyPerIp: { max: 100_000, windowSeconds: 60 },
+};
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const { config } = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
-  return { ...config, ...overrides };
+  return { ...config, rateLimits: GENEROUS_RATE_LIMITS, ...overrides };
 }
 
-/** Migrations and demo seed on the shared test database (both idempotent and lock-protected). */
+/** Migrations, PSGC locations and demo seed on the shared test database (all idempotent and lock-protected). */
 export async function prepareDatabase(db: Db): Promise<void> {
   await migrate(db);
+  await loadLocations(db);
   await seedDemo(db);
 }
 
 export interface TestApp {
   url: string;
   db: Db;
+  config: Config;
   get(path: string, init?: RequestInit): Promise<Response>;
+  /** POST of a JSON body (Content-Type application/json), with extra headers such as Cookie. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   stop(): Promise<void>;
 }
 
 /** The real app on a real port (0 = any free one), over the given database. */
-export async function startTestApp(options: { databaseUrl?: string; logger?: Logger; prepare?: boolean } = {}): Promise<TestApp> {
-  const config = testConfig(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {});
+export async function startTestApp(options: { databaseUrl?: string; logger?: Logger; prepare?: boolean; config?: Partial<Config>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const config = testConfig({ ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}), ...options.config });
   const db = createDb(config.databaseUrl, { connectionTimeoutMillis: 2_000 });
   try {
     if (options.prepare !== false) await prepareDatabase(db);
-    const running = await start({ config, db, logger: options.logger ?? createLogger('silent') });
+    const running = await start({ config, db, logger: options.logger ?? createLogger('silent'), ...(options.mailer ? { mailer: options.mailer } : {}) });
     return {
       url: running.url,
       db,
+      config,
       get: (path, init) => fetch(`${running.url}${path}`, init),
+      post: (path, body, headers = {}) =>
+        fetch(`${running.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
       async stop() {
         await running.stop();
         await db.close();

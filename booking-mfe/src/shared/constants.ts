@@ -10,3 +10,8 @@ export const CAROUSEL_TRANSITION_MS = 700;
 /** Peso prices (SPEC: currency peso). */
 export const CURRENCY_LOCALE = 'en-PH';
 export const CURRENCY = 'PHP';
+
+/** Most seats one order may hold (the seat grid refuses the 11th). */
+export const MAX_SEATS_PER_ORDER = 10;
+/** SPEC §9 "checkout pay delay 1.2 seconds": Pay and Generate QR shows Processing... at least this long. */
+export const CHECKOUT_PAY_DELAY_MS = 1200;

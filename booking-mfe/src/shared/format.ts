@@ -29,3 +29,45 @@ export function salesClosed(event: { startsAt: string }, now: number = Date.now(
   const startsAt = Date.parse(event.startsAt);
   return Number.isFinite(startsAt) && startsAt <= now;
 }
+
+/** Seat numbers as SPEC's messages list them: '12, 13, 14'. */
+export function formatSeatList(seats: readonly number[]): string {
+  return seats.join(', ');
+}
+
+/** Time left as mm:ss (minutes keep counting past 59), never negative. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/**
+ * An event's announced time as the value of an <input type="time"> ('HH:mm'): accepts '8:00 AM',
+ * '08:00 pm' and '19:30'; '' when there is none or it cannot be read.
+ */
+export function toTimeInputValue(time: string | undefined): string {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AaPp][Mm])?\s*$/.exec(time ?? '');
+  if (!match) return '';
+  const [, h, m, meridiem] = match;
+  let hours = Number(h);
+  const minutes = Number(m);
+  if (minutes > 59) return '';
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return '';
+    const pm = meridiem.toLowerCase() === 'pm';
+    hours = (hours % 12) + (pm ? 12 : 0);
+  } else if (hours > 23) {
+    return '';
+  }
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+const dateTime = new Intl.DateTimeFormat(CURRENCY_LOCALE, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** An instant (ISO) in the viewer's time zone, e.g. 'Jun 1, 2099, 8:00 AM'; '' when unreadable. */
+export function formatInstant(iso: string | undefined): string {
+  const ms = Date.parse(iso ?? '');
+  return Number.isFinite(ms) ? dateTime.format(new Date(ms)) : '';
+}

@@ -39,3 +39,21 @@ export function NotFoundState({ title, text, children }: { title: string; text: 
     </div>
   );
 }
+
+/** SPEC "Event detail": an unknown event id. */
+export function EventNotFound() {
+  return <NotFoundState title="Event Not Found" text="Sorry, this event does not exist." />;
+}
+
+/** Sales close when the event starts (PRODUCT §1): past events stay visible but cannot be booked. */
+export function SalesClosedNotice({ eventId }: { eventId: number }) {
+  return (
+    <div className="bk-state" role="note">
+      <h2 className="bk-state__title">Ticket sales have closed</h2>
+      <p className="bk-state__text">Ticket sales for this event have closed.</p>
+      <Link className="bk-button bk-button--secondary" to={`/events/${eventId}`}>
+        Back to event
+      </Link>
+    </div>
+  );
+}

@@ -5,11 +5,12 @@ export interface MockAnswer {
   body: unknown;
 }
 
-type Route = MockAnswer | MockAnswer[] | Error;
+type Route = MockAnswer | Error | Array<MockAnswer | Error>;
 
 /**
  * Replaces global fetch with a mock that answers by path (+ query), e.g. '/api/events?genre=sports'.
- * An array answers successive calls in order (the last one repeats); an Error rejects like a network failure.
+ * An array answers successive calls in order (the last one repeats); an Error (alone or in the array)
+ * rejects like a network failure: pass a TypeError, as fetch does.
  */
 export function mockFetch(routes: Record<string, Route>): jest.Mock {
   const calls = new Map<string, number>();
@@ -23,6 +24,7 @@ export function mockFetch(routes: Record<string, Route>): jest.Mock {
     calls.set(key, n + 1);
     const answer = Array.isArray(route) ? route[Math.min(n, route.length - 1)] : route;
     if (!answer) throw new Error(`No answer for ${key}`);
+    if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;
     return { ok: status >= 200 && status < 300, status, json: async () => answer.body } as Response;
   });

@@ -16,37 +16,48 @@ export function assetUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${baseUrl}${path}`;
 }
 
-/** A non-2xx answer from the API, carrying its `{ success: false, error }` text. */
+/**
+ * A non-2xx answer from the API, carrying its `{ success: false, error }` text, and the parsed
+ * JSON body (null when there was none) for answers whose body means something, such as a 409.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+/** Extra request headers, e.g. `{ 'Idempotency-Key': key }`. */
+export type ApiHeaders = Readonly<Record<string, string>>;
+
+async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal, headers?: ApiHeaders): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      ...headers,
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = (data as ErrorResponse | null)?.error;
-    throw new ApiError(response.status, typeof error === 'string' ? error : `Request failed (${response.status})`);
+    throw new ApiError(response.status, typeof error === 'string' ? error : `Request failed (${response.status})`, data);
   }
   return data as T;
 }
 
-export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return request<T>('GET', path, undefined, signal);
+export function apiGet<T>(path: string, signal?: AbortSignal, headers?: ApiHeaders): Promise<T> {
+  return request<T>('GET', path, undefined, signal, headers);
 }
 
-export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  return request<T>('POST', path, body, signal);
+export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal, headers?: ApiHeaders): Promise<T> {
+  return request<T>('POST', path, body, signal, headers);
 }

@@ -1,3 +1,5 @@
 export * from './http';
 export * from './events';
 export * from './auth';
+export * from './locations';
+export * from './booking';

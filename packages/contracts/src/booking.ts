@@ -4,17 +4,29 @@ export const PAYMENT_METHODS = ['gcash', 'paymaya', 'bdo', 'visa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_TYPE = 'full' as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * An id: a whole number 1..2^31-1, or its plain decimal digits as text (query strings, lenient
+ * clients). Nothing else is coerced: "0x10", "1e3", " 7", true or [5] are refused.
+ */
+const id = (name: string) => {
+  const message = `${name} must be a positive whole number`;
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+};
 
 /** GET /backend/api/get-booked-seats.php?event_id=&section_id= (SPEC §7): live holds and sold seats. */
-export const bookedSeatsQuerySchema = z.object({ event_id: id, section_id: id });
+export const bookedSeatsQuerySchema = z.object({ event_id: id('event_id'), section_id: id('section_id') });
 export interface BookedSeatsResponse { bookedSeats: number[] }
 
 /** POST /backend/api/book-seats.php (SPEC §7). `user_id` is accepted for compatibility and never trusted. */
 export const bookSeatsRequestSchema = z.object({
-  event_id: id,
-  section_id: id,
-  seat_numbers: z.array(z.number().int()).min(1, 'Select at least one seat.'),
+  event_id: id('event_id'),
+  section_id: id('section_id'),
+  seat_numbers: z
+    .array(z.number({ error: 'seat_numbers must be whole numbers' }).int('seat_numbers must be whole numbers'), { error: 'seat_numbers must be a list of seat numbers' })
+    .min(1, 'Select at least one seat.'),
   user_id: z.unknown().optional(),
 });
 export type BookSeatsRequest = z.infer<typeof bookSeatsRequestSchema>;
@@ -37,10 +49,15 @@ export interface OrderSummary {
   seats: number[];
   /** Pesos, computed by the server: event price x seats. */
   totalAmount: number;
+  /** When the hold was made (ISO). */
+  createdAt: string;
+  /** When the hold ends unless paid (ISO); checkout counts down to it. */
   expiresAt: string;
   paymentMethod?: PaymentMethod;
   paymentType?: typeof PAYMENT_TYPE;
   paidAt?: string;
+  /** Random ticket id, present once paid. */
+  ticketId?: string;
   /** Signed QR text, present once paid. */
   qr?: string;
 }

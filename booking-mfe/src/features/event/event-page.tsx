@@ -3,23 +3,16 @@ import { Link, useParams } from 'react-router-dom';
 import { assetUrl, getEvent } from '@sports/api-client';
 import type { Event } from '@sports/contracts';
 import { isNotFound } from '../../shared/errors';
+import { parsePositiveId } from '../../shared/ids';
 import { GENRE_TITLES } from '../../shared/genres';
 import { formatEventDate, formatPrice, salesClosed } from '../../shared/format';
-import { ErrorState, LoadingStatus, NotFoundState } from '../../shared/status';
+import { ErrorState, EventNotFound, LoadingStatus } from '../../shared/status';
 import { useAsync } from '../../shared/use-async';
 import '../../shared/base.css';
 import './event.css';
 
 /** A positive integer id from the URL, or null. */
-export function parseEventId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
-}
-
-function EventNotFound() {
-  return <NotFoundState title="Event Not Found" text="Sorry, this event does not exist." />;
-}
+export const parseEventId = parsePositiveId;
 
 function EventDetail({ event }: { event: Event }) {
   const closed = salesClosed(event);

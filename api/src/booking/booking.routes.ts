@@ -1,0 +1,107 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { bookSeatsRequestSchema, bookedSeatsQuerySchema, idParamSchema, payOrderRequestSchema } from '@sports/contracts';
+import type { AvailabilityResponse, BookedSeatsResponse, OrderResponse, OrdersResponse } from '@sports/contracts';
+import { requireSession, sessionUser } from '../auth/auth.middleware';
+import { badRequest } from '../errors';
+import { assertNoNul } from '../http/nul-guard';
+import { parseInput } from '../http/validate';
+import type { z } from 'zod';
+import * as booking from './booking.service';
+import type { BookingDeps } from './booking.service';
+import { payOrder } from './payment.service';
+
+const BAD_ORDER_ID = 'Order id must be a positive whole number';
+const BAD_EVENT_ID = 'Event id must be a positive whole number';
+const BAD_SEAT_QUERY = 'event_id and section_id must be positive whole numbers';
+export const BAD_IDEMPOTENCY_KEY = 'Idempotency-Key header is required (8 to 200 visible characters).';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+/**
+ * Same answers as http/validate's parseBody (a JSON object, no NUL, no unknown field, the first
+ * complaint as the message), with the strict schema built once instead of on every request: a
+ * new zod schema compiles its parser on first use, which costs more than the rest of the route.
+ */
+function bodyParser<S extends z.ZodObject>(schema: S): (body: unknown) => z.output<S> {
+  const strict = schema.strict();
+  return (body) => {
+    const input = body === undefined ? {} : body;
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badRequest('The request body must be a JSON object');
+    assertNoNul(input);
+    const result = strict.safeParse(input);
+    if (result.success) return result.data as z.output<S>;
+    const issue = result.error.issues[0];
+    if (!issue) throw badRequest('Invalid request');
+    if (issue.code === 'unrecognized_keys') throw badRequest(`Unexpected field: ${issue.keys.slice(0, 3).join(', ').slice(0, 100)}`);
+    throw badRequest(issue.message);
+  };
+}
+
+const parseBookBody = bodyParser(bookSeatsRequestSchema);
+const parsePayBody = bodyParser(payOrderRequestSchema);
+
+/** Plain decimal digits only ("0x10", "1e3" or " 7" are not ids), then the contract's range. */
+function parseId(raw: unknown, message: string): number {
+  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) throw badRequest(message);
+  return parseInput(idParamSchema, { id: raw }, message).id;
+}
+
+function idempotencyKey(req: Request): string {
+  const key = req.get('Idempotency-Key');
+  if (key === undefined || !IDEMPOTENCY_KEY.test(key)) throw badRequest(BAD_IDEMPOTENCY_KEY);
+  return key;
+}
+
+/** SPEC §7's documented booking calls, mounted at /backend/api. */
+export function legacyBookingRouter(deps: BookingDeps): Router {
+  const router = Router();
+
+  router.get('/get-booked-seats.php', async (req, res) => {
+    const q = req.query as Record<string, unknown>;
+    for (const name of ['event_id', 'section_id']) {
+      if (typeof q[name] !== 'string' || !/^\d{1,10}$/.test(q[name])) throw badRequest(BAD_SEAT_QUERY);
+    }
+    const { event_id, section_id } = parseInput(bookedSeatsQuerySchema, q, BAD_SEAT_QUERY);
+    const body: BookedSeatsResponse = { bookedSeats: await booking.bookedSeats(deps, event_id, section_id) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  // The body's user_id is accepted for compatibility and ignored: the hold is the session user's.
+  router.post('/book-seats.php', requireSession, async (req, res) => {
+    const input = parseBookBody(req.body);
+    const { status, body } = await booking.bookSeats(deps, sessionUser(req).user_id, input);
+    res.status(status).json(body);
+  });
+
+  return router;
+}
+
+/** Orders, payment and availability, mounted at /api. */
+export function bookingRouter(deps: BookingDeps): Router {
+  const router = Router();
+
+  router.get('/events/:id/availability', async (req, res) => {
+    const body: AvailabilityResponse = { success: true, sections: await booking.availability(deps, parseId(req.params.id, BAD_EVENT_ID)) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  router.get('/my/orders', requireSession, async (req, res) => {
+    const body: OrdersResponse = { success: true, orders: await booking.listOrders(deps, sessionUser(req).user_id) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  router.get('/orders/:id', requireSession, async (req, res) => {
+    const body: OrderResponse = { success: true, order: await booking.getOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  router.post('/orders/:id/pay', requireSession, async (req, res) => {
+    const orderId = parseId(req.params.id, BAD_ORDER_ID);
+    const key = idempotencyKey(req);
+    const input = parsePayBody(req.body);
+    const { status, body } = await payOrder(deps, sessionUser(req).user_id, orderId, key, input);
+    res.status(status).set('Cache-Control', 'no-store').type('application/json').send(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,207 @@
+// The booking story (PRODUCT §4): validate the request, then one transaction that frees the
+// section's expired holds and inserts the order and its seats against the database's live-seat
+// unique index. All or nothing; never a check-then-insert in JavaScript.
+import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
+import { isSeatInSection } from '@sports/seating';
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+import { badRequest, notFound } from '../errors';
+import type { Logger } from '../logger';
+import type { TicketSigner } from '../tickets/signing';
+import * as repo from './booking.repository';
+import type { PaymentProvider } from './payment';
+
+export interface BookingSettings {
+  /** MAX_SEATS_PER_ORDER (default 10). */
+  maxSeatsPerOrder: number;
+  /** HOLD_MINUTES (default 10). */
+  holdMinutes: number;
+}
+
+export interface BookingDeps {
+  db: Db;
+  clock: Clock;
+  settings: BookingSettings;
+  signer: TicketSigner;
+  payments: PaymentProvider;
+  logger?: Logger;
+}
+
+export const MESSAGES = {
+  eventNotFound: 'Event not found',
+  sectionNotFound: 'Section not found',
+  salesClosed: 'Ticket sales for this event have closed.',
+  seatsTaken: 'Some seats are already booked',
+  orderNotFound: 'Order not found',
+  holdExpired: 'Your hold has expired. Please select seats again.',
+  alreadyPaid: 'This order is already paid.',
+  keyReused: 'Idempotency key reused with a different request.',
+} as const;
+
+/** At most this many seat numbers are listed in one error message. */
+const LISTED = 20;
+
+function listSeats(seats: number[]): string {
+  const shown = seats.slice(0, LISTED).join(', ');
+  return seats.length > LISTED ? `${shown}, … (${seats.length} in all)` : shown;
+}
+
+const ascending = (a: number, b: number): number => a - b;
+
+/** PostgreSQL deadlock_detected / serialization_failure: the transaction may simply run again. */
+export function isRetryable(err: unknown): boolean {
+  const code = err !== null && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}
+
+/** Runs fn again (a bounded number of times) when PostgreSQL aborted it for a deadlock. */
+export async function retrying<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= attempts || !isRetryable(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+export interface BookResult {
+  status: 200 | 409;
+  body: BookSeatsResponse;
+}
+
+/** SPEC §9 seat rule and the request limits; the seats, distinct and ascending. */
+export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: number): number[] {
+  const outside = [...new Set(seatNumbers.filter((n) => !isSeatInSection(n, capacity)))].sort(ascending);
+  if (outside.length) throw badRequest(`Seats outside this section: ${listSeats(outside)}`);
+  const seen = new Set<number>();
+  const duplicates = new Set<number>();
+  for (const n of seatNumbers) (seen.has(n) ? duplicates : seen).add(n);
+  if (duplicates.size) throw badRequest(`Duplicate seats in request: ${listSeats([...duplicates].sort(ascending))}`);
+  if (seatNumbers.length > maxSeats) throw badRequest(`You can book at most ${maxSeats} seats per order.`);
+  return [...seen].sort(ascending);
+}
+
+/**
+ * POST /backend/api/book-seats.php for `userId` (the session's user; the body's user_id is
+ * never read). 200 with the hold, or 409 naming exactly the seats that were taken.
+ *
+ * The transaction is the single statement book_hold (migration 0102): it frees the section's
+ * expired holds, then inserts the order and its seats with ON CONFLICT DO NOTHING against the
+ * live-seat unique index, and rolls the insert back unless every seat went in.
+ *
+ * Why `alreadyBooked` is exact: ON CONFLICT DO NOTHING skips a seat only when a live row for it
+ * exists and is committed (a conflicting row of a transaction still in progress makes ours wait
+ * for its outcome; if that one rolls back, our row goes in). So requested − RETURNING, computed
+ * inside that same statement, is precisely the set of seats held or sold by others at that
+ * moment: no second query, no later snapshot in which other seats could have been taken or
+ * freed. Expired holds were made not live just before, in the same transaction, so they never
+ * count as taken. Seats go in ascending order, so overlapping requests cannot deadlock on them.
+ */
+export async function bookSeats(deps: BookingDeps, userId: number, input: BookSeatsRequest): Promise<BookResult> {
+  const { db, clock, settings } = deps;
+  const now = clock.now();
+  const { event, section } = await repo.findBookingTarget(db, input.event_id, input.section_id);
+  if (!event) throw notFound(MESSAGES.eventNotFound);
+  if (!section) throw notFound(MESSAGES.sectionNotFound);
+  if (event.startsAt.getTime() <= now.getTime()) throw badRequest(MESSAGES.salesClosed);
+  const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
+  const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
+
+  const result = await retrying(() => repo.bookHold(db, { userId, eventId: event.id, sectionId: section.id, seats, now, expiresAt }));
+  if (result.kind === 'taken') return { status: 409, body: { success: false, booked: [], alreadyBooked: result.seats, error: MESSAGES.seatsTaken } };
+  if (result.kind === 'not-bookable') {
+    // The event stopped selling (or disappeared) between our read and the insert.
+    const again = await repo.findBookingTarget(db, event.id, section.id);
+    if (!again.event) throw notFound(MESSAGES.eventNotFound);
+    throw badRequest(MESSAGES.salesClosed);
+  }
+  const order: OrderSummary = {
+    orderId: result.orderId,
+    status: 'held',
+    event: { id: event.id, title: event.title, date: event.date, ...(event.time !== null ? { time: event.time } : {}) },
+    section: { id: section.id, label: section.label },
+    seats,
+    totalAmount: result.totalAmount,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  };
+  return { status: 200, body: { success: true, booked: seats, alreadyBooked: [], order } };
+}
+
+/** GET /backend/api/get-booked-seats.php: live holds and sold seats, ascending. */
+export async function bookedSeats(deps: Pick<BookingDeps, 'db' | 'clock'>, eventId: number, sectionId: number): Promise<number[]> {
+  const { event, section } = await repo.findBookingTarget(deps.db, eventId, sectionId);
+  if (!event) throw notFound(MESSAGES.eventNotFound);
+  if (!section) throw notFound(MESSAGES.sectionNotFound);
+  return repo.findTakenSeats(deps.db, eventId, sectionId, deps.clock.now());
+}
+
+/** GET /api/events/:id/availability */
+export async function availability(deps: Pick<BookingDeps, 'db' | 'clock'>, eventId: number): Promise<AvailabilityResponse['sections']> {
+  if (!(await repo.approvedEventExists(deps.db, eventId))) throw notFound(MESSAGES.eventNotFound);
+  return repo.findAvailability(deps.db, eventId, deps.clock.now());
+}
+
+/** Expires every due hold, in bounded batches (the periodic sweep). */
+export async function sweepExpiredHolds(deps: Pick<BookingDeps, 'db' | 'clock'>, options: { batch?: number; maxBatches?: number } = {}): Promise<{ orders: number; seats: number }> {
+  const batch = options.batch ?? 500;
+  const total = { orders: 0, seats: 0 };
+  for (let i = 0; i < (options.maxBatches ?? 20); i += 1) {
+    const done = await retrying(() => repo.expireDueHolds(deps.db, deps.clock.now(), batch));
+    total.orders += done.orders;
+    total.seats += done.seats;
+    if (done.orders < batch) break;
+  }
+  return total;
+}
+
+/** The summary a client sees; a held order whose time is up shows 'expired'. */
+export function toSummary(row: repo.OrderRow, now: Date, signer: TicketSigner): OrderSummary {
+  const status = row.status === 'held' && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
+  const summary: OrderSummary = {
+    orderId: row.id,
+    status,
+    event: { id: row.event_id, title: row.event_title, date: row.event_date, ...(row.event_time !== null ? { time: row.event_time } : {}) },
+    section: { id: row.section_id, label: row.section_label },
+    seats: row.seats,
+    totalAmount: row.total_amount,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  };
+  if (row.status === 'paid' && row.payment_method && row.payment_type && row.paid_at && row.ticket_id) {
+    summary.paymentMethod = row.payment_method;
+    summary.paymentType = row.payment_type;
+    summary.paidAt = row.paid_at.toISOString();
+    summary.ticketId = row.ticket_id;
+    // Ed25519 is deterministic: signing again gives the same QR text every time.
+    summary.qr = signer.sign(ticketPayloadOf(row, row.payment_method, row.ticket_id));
+  }
+  return summary;
+}
+
+export function ticketPayloadOf(row: Pick<repo.OrderRow, 'event_id' | 'section_id' | 'seats' | 'total_amount'>, method: PaymentMethod, ticketId: string) {
+  return {
+    ticket_id: ticketId,
+    event_id: row.event_id,
+    section_id: row.section_id,
+    seats: row.seats,
+    paymentType: 'full' as const,
+    paymentMethod: method,
+    totalAmount: row.total_amount,
+  };
+}
+
+/** Another user's order answers like a missing one: ids cannot be probed. */
+export async function getOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, orderId: number): Promise<OrderSummary> {
+  const row = await repo.findOrder(deps.db, orderId);
+  if (!row || row.user_id !== userId) throw notFound(MESSAGES.orderNotFound);
+  return toSummary(row, deps.clock.now(), deps.signer);
+}
+
+/** The newest orders of the user first. */
+export async function listOrders(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, limit = 200): Promise<OrderSummary[]> {
+  const now = deps.clock.now();
+  return (await repo.findOrdersOfUser(deps.db, userId, limit)).map((row) => toSummary(row, now, deps.signer));
+}

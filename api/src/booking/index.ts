@@ -1,0 +1,65 @@
+// Wiring of the booking module: its dependencies from configuration, and the periodic sweep.
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Logger } from '../logger';
+import { createTicketSigner, resolveSigningKey } from '../tickets/signing';
+import { sweepExpiredHolds } from './booking.service';
+import type { BookingDeps } from './booking.service';
+import { RecordOnlyProvider } from './payment';
+
+export { bookingRouter, legacyBookingRouter } from './booking.routes';
+export type { BookingDeps } from './booking.service';
+
+/** The signing key comes from TICKET_SIGNING_KEY, or outside production from .data/keys (created once). */
+export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; logger?: Logger }): BookingDeps {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    settings: { maxSeatsPerOrder: config.booking.maxSeatsPerOrder, holdMinutes: config.booking.holdMinutes },
+    signer: createTicketSigner(resolveSigningKey(config.booking.ticketSigningKey)),
+    payments: new RecordOnlyProvider(),
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  };
+}
+
+export interface HoldSweeper {
+  /** Runs one sweep now (also what the timer does). */
+  sweepNow(): Promise<void>;
+  /** Stops the timer and waits for a sweep in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Every `intervalSeconds`, expires due holds and frees their seats (bookings also do it for the
+ * section they touch, in their own transaction). Safe with many API processes: the sweep takes
+ * rows with SKIP LOCKED, so processes share the work and never wait on each other. A sweep
+ * still running when the next tick comes is not started twice. 0 seconds = no timer.
+ */
+export function startHoldSweeper(deps: { db: Db; clock: Clock; logger?: Logger }, intervalSeconds: number): HoldSweeper {
+  let running: Promise<void> | null = null;
+  const sweepNow = (): Promise<void> => {
+    running ??= sweepExpiredHolds(deps)
+      .then(
+        (done) => {
+          if (done.orders > 0) deps.logger?.info(done, 'expired holds freed');
+        },
+        (err: unknown) => {
+          deps.logger?.error({ err }, 'hold sweep failed');
+        },
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = intervalSeconds > 0 ? setInterval(() => void sweepNow(), intervalSeconds * 1000) : null;
+  timer?.unref();
+  return {
+    sweepNow,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

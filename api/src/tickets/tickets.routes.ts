@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import { verifyTicketRequestSchema } from '@sports/contracts';
+import type { TicketPublicKeyResponse, VerifyTicketResponse } from '@sports/contracts';
+import { parseInput } from '../http/validate';
+import { verifyTicket } from './tickets.service';
+import type { TicketDeps } from './tickets.service';
+
+const MAX_QR = 4096;
+
+/** Mounted at /api: the verification key for offline scanners, and an online check. */
+export function ticketsRouter(deps: TicketDeps): Router {
+  const router = Router();
+
+  router.get('/tickets/public-key', (_req, res) => {
+    const body: TicketPublicKeyResponse = { success: true, algorithm: 'Ed25519', publicKey: deps.signer.publicKeyPem };
+    res.set('Cache-Control', 'public, max-age=300').json(body);
+  });
+
+  router.post('/tickets/verify', async (req, res) => {
+    const raw = (req.body as { qr?: unknown } | undefined)?.qr;
+    // Text too long to be one of our QR codes is simply not a ticket.
+    const tooLong = typeof raw === 'string' && raw.length > MAX_QR;
+    const body: VerifyTicketResponse = tooLong
+      ? { success: true, valid: false, reason: 'malformed' }
+      : await verifyTicket(deps, parseInput(verifyTicketRequestSchema, req.body, 'qr must be the text of a ticket QR code').qr);
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,33 @@
+import { bookSeats } from '@sports/api-client';
+import type { OrderSummary } from '@sports/contracts';
+import type { CheckoutState } from '../../shared/booking-state';
+import { isNetworkFailure, isUnauthorized, serverErrorText } from '../../shared/errors';
+
+/** What the one book-seats call of a checkout came to (SPEC §8 "Booking" messages). */
+export type BookingOutcome =
+  | { kind: 'booked'; order: OrderSummary; booked: number[] }
+  | { kind: 'conflict'; alreadyBooked: number[] }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unauthorized' };
+
+export const NETWORK_FAILURE_MESSAGE = 'Failed to book seat(s).';
+
+export function failedMessage(error: string | null | undefined): string {
+  return `Failed to book. ${error && error.trim() !== '' ? error : 'Unknown error'}`;
+}
+
+/** POST book-seats for the checkout's seats and sort the answer into the outcomes the page shows. */
+export async function book(state: CheckoutState, userId: number | undefined): Promise<BookingOutcome> {
+  try {
+    const body = await bookSeats({ event_id: state.eventId, section_id: state.sectionId, seat_numbers: state.seats, user_id: userId });
+    if (body.success && body.order) {
+      return { kind: 'booked', order: body.order, booked: body.booked.length > 0 ? body.booked : body.order.seats };
+    }
+    if (body.alreadyBooked.length > 0) return { kind: 'conflict', alreadyBooked: body.alreadyBooked };
+    return { kind: 'failed', message: failedMessage(body.error) };
+  } catch (error) {
+    if (isUnauthorized(error)) return { kind: 'unauthorized' };
+    if (isNetworkFailure(error)) return { kind: 'failed', message: NETWORK_FAILURE_MESSAGE };
+    return { kind: 'failed', message: failedMessage(serverErrorText(error)) };
+  }
+}

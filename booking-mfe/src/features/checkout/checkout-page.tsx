@@ -1,0 +1,251 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { getOrder } from '@sports/api-client';
+import type { BookingRemoteProps, OrderSummary } from '@sports/contracts';
+import type { CheckoutState } from '../../shared/booking-state';
+import { loginState, readCheckoutState } from '../../shared/booking-state';
+import { describeError, isNotFound, isUnauthorized } from '../../shared/errors';
+import { formatSeatList } from '../../shared/format';
+import { parsePositiveId } from '../../shared/ids';
+import { clearSelection } from '../../shared/selection-storage';
+import { LoadingStatus } from '../../shared/status';
+import { useAsync } from '../../shared/use-async';
+import type { BookingOutcome } from './book';
+import { book } from './book';
+import { HOLD_EXPIRED_MESSAGE, OrderCheckout, OrderSummaryList } from './order-checkout';
+import '../../shared/base.css';
+import './checkout.css';
+
+type SessionProps = Pick<BookingRemoteProps, 'user'>;
+
+function InvalidCheckout({ eventId }: { eventId: number | null }) {
+  return (
+    <div className="bk-state">
+      <h1 className="bk-state__title">Checkout</h1>
+      <p className="bk-state__text" role="alert">
+        Invalid checkout. Please select seats again.
+      </p>
+      <div className="bk-checkout__actions">
+        {eventId !== null && (
+          <Link className="bk-button bk-button--primary" to={`/events/${eventId}/seatmap`}>
+            Select seats
+          </Link>
+        )}
+        <Link className="bk-button bk-button--secondary" to="/">
+          Browse events
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Booking needs a logged-in user (PRODUCT §4); the shell's login page returns here with the same seats. */
+function LoginPrompt({ state }: { state: CheckoutState }) {
+  const location = useLocation();
+  return (
+    <div className="bk-state" role="alert">
+      <h2 className="bk-state__title">Please log in to continue</h2>
+      <p className="bk-state__text">You need to be logged in to book seats. Your seats will be waiting when you come back.</p>
+      <Link className="bk-button bk-button--primary" to="/login" state={loginState(location.pathname, state)}>
+        Log in
+      </Link>
+    </div>
+  );
+}
+
+function seatsPath(state: { eventId: number; sectionId: number }): string {
+  return `/events/${state.eventId}/seatmap/${state.sectionId}`;
+}
+
+/** Where an order stands when it is opened again (reload, My Tickets). */
+function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState }) {
+  const navigate = useNavigate();
+  if (order.status === 'paid') {
+    return (
+      <div className="bk-checkout__layout">
+        <section className="bk-card" aria-label="Order summary">
+          <p className="bk-inline-success" role="status">
+            This order is paid.
+          </p>
+          <OrderSummaryList order={order} />
+          {order.qr && (
+            <button type="button" className="bk-button bk-button--primary bk-checkout__cta" onClick={() => navigate('/event/qr', { state: { order } })}>
+              Show QR
+            </button>
+          )}
+        </section>
+      </div>
+    );
+  }
+  if (order.status === 'expired') {
+    return (
+      <div className="bk-checkout__layout">
+        <section className="bk-card" aria-label="Order summary">
+          <OrderSummaryList order={order} />
+          <div className="bk-inline-alert bk-checkout__hold" role="alert">
+            <span>{HOLD_EXPIRED_MESSAGE}</span>
+            <Link className="bk-button bk-button--secondary" to={seatsPath(state)}>
+              Select seats again
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return <OrderCheckout order={order} />;
+}
+
+/** Reload or My Tickets: the order exists, read it (GET /api/orders/:id); never book again. */
+function OrderLoader({ orderId, state }: { orderId: number; state: CheckoutState }) {
+  const load = useCallback((signal: AbortSignal) => getOrder(orderId, signal), [orderId]);
+  const order = useAsync(load);
+  if (order.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <LoadingStatus label="Loading your order…" />
+        <div className="bk-skeleton bk-checkout__skeleton" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (order.status === 'error') {
+    if (isUnauthorized(order.error)) return <LoginPrompt state={state} />;
+    if (isNotFound(order.error)) {
+      return (
+        <div className="bk-state" role="alert">
+          <h2 className="bk-state__title">Order not found</h2>
+          <p className="bk-state__text">This order does not exist or belongs to another account.</p>
+          <Link className="bk-button bk-button--secondary" to="/my-tickets">
+            My tickets
+          </Link>
+        </div>
+      );
+    }
+    return (
+      <div className="bk-state bk-state--error" role="alert">
+        <h2 className="bk-state__title">Your order could not be loaded</h2>
+        <p className="bk-state__text">{describeError(order.error)}</p>
+        <button type="button" className="bk-button bk-button--primary" onClick={order.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return <OrderView order={order.data} state={state} />;
+}
+
+/**
+ * SPEC §4: the seat page navigated here first; this page makes the one book call. Once booked, the
+ * order id joins the navigation state (replace), so a reload reads the order instead of booking again.
+ */
+function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  // One request per attempt, kept across StrictMode's effect re-run (the ref survives it).
+  const pending = useRef<{ attempt: number; promise: Promise<BookingOutcome> } | null>(null);
+  const userId = user?.user_id;
+  const needsBooking = state.orderId === undefined && userId !== undefined;
+
+  useEffect(() => {
+    if (!needsBooking) return undefined;
+    if (pending.current?.attempt !== attempt) pending.current = { attempt, promise: book(state, userId) };
+    let active = true;
+    void pending.current.promise.then((result) => {
+      if (!active) return;
+      setOutcome(result);
+      if (result.kind === 'booked') {
+        clearSelection(state.eventId, state.sectionId);
+        navigate(location.pathname, { replace: true, state: { ...state, orderId: result.order.orderId } satisfies CheckoutState });
+      }
+    });
+    return () => {
+      active = false;
+    };
+  }, [needsBooking, attempt, state, userId, navigate, location.pathname]);
+
+  const retry = () => {
+    setOutcome(null);
+    setAttempt((n) => n + 1);
+  };
+
+  const booking = needsBooking && outcome === null;
+  // One live region for the booking's progress and result, present from the start so it is announced.
+  const status = (
+    <div className="bk-checkout__status" role="status">
+      {booking && (
+        <div className="bk-state" aria-busy="true">
+          <div className="bk-spinner" aria-hidden="true" />
+          <p className="bk-state__text">Booking your seats…</p>
+        </div>
+      )}
+      {outcome?.kind === 'booked' && <p className="bk-inline-success">Successfully booked: {formatSeatList(outcome.booked)}</p>}
+    </div>
+  );
+
+  let body: ReactNode = null;
+  if (outcome?.kind === 'booked') {
+    body = <OrderCheckout order={outcome.order} />;
+  } else if (state.orderId !== undefined) {
+    body = user ? <OrderLoader orderId={state.orderId} state={state} /> : <LoginPrompt state={state} />;
+  } else if (!user || outcome?.kind === 'unauthorized') {
+    body = <LoginPrompt state={state} />;
+  } else if (outcome?.kind === 'conflict') {
+    const message = `Some seats are already booked: ${formatSeatList(outcome.alreadyBooked)}`;
+    body = (
+      <div className="bk-state bk-state--error">
+        <p className="bk-state__text bk-checkout__problem" role="alert">
+          {message}
+        </p>
+        <button type="button" className="bk-button bk-button--primary" onClick={() => navigate(seatsPath(state), { state: { message } })}>
+          Choose other seats
+        </button>
+      </div>
+    );
+  } else if (outcome?.kind === 'failed') {
+    body = (
+      <div className="bk-state bk-state--error">
+        <p className="bk-state__text bk-checkout__problem" role="alert">
+          {outcome.message}
+        </p>
+        <div className="bk-checkout__actions">
+          <button type="button" className="bk-button bk-button--primary" onClick={retry}>
+            Try again
+          </button>
+          <Link className="bk-button bk-button--secondary" to={seatsPath(state)}>
+            Back to seats
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <>
+      {status}
+      {body}
+    </>
+  );
+}
+
+/** SPEC "Checkout" (/events/:id/checkout). */
+export function CheckoutPage({ user }: SessionProps) {
+  const location = useLocation();
+  const params = useParams();
+  const state = useMemo(() => readCheckoutState(location.state), [location.state]);
+  return (
+    <div className="bk-page">
+      {state ? (
+        <>
+          <nav aria-label="Breadcrumb" className="bk-crumbs">
+            <Link to={seatsPath(state)}>Seats</Link>
+          </nav>
+          <h1 className="bk-title">Checkout</h1>
+          <Checkout key={`${state.eventId}:${state.sectionId}:${state.seats.join(',')}`} state={state} user={user} />
+        </>
+      ) : (
+        <InvalidCheckout eventId={parsePositiveId(params.id)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, getOrder, payOrder } from '@sports/api-client';
+import type { OrderSummary, PaymentMethod } from '@sports/contracts';
+import { CHECKOUT_PAY_DELAY_MS } from '../../shared/constants';
+import { isNetworkFailure, serverErrorText } from '../../shared/errors';
+import { formatCountdown, formatEventDate, formatPesos, formatSeatList } from '../../shared/format';
+import { PAYMENT_METHOD_OPTIONS, isPaymentMethod } from '../../shared/payment';
+import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency';
+import { useTimeLeft } from './use-time-left';
+
+export const HOLD_EXPIRED_MESSAGE = 'Your hold expired. Please select seats again.';
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function payErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return 'We could not reach the payment service. Check your connection, then try again.';
+  const text = serverErrorText(error);
+  if (text) return text;
+  if (error instanceof ApiError && error.status === 410) return HOLD_EXPIRED_MESSAGE;
+  return 'Payment failed. Please try again.';
+}
+
+export function OrderSummaryList({ order }: { order: OrderSummary }) {
+  return (
+    <dl className="bk-summary">
+      <div>
+        <dt>Event</dt>
+        <dd>{order.event.title}</dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>
+          <time dateTime={order.event.date}>{formatEventDate(order.event.date)}</time>
+          {order.event.time ? `, ${order.event.time}` : ''}
+        </dd>
+      </div>
+      <div>
+        <dt>Section</dt>
+        <dd>{order.section.label}</dd>
+      </div>
+      <div>
+        <dt>Seats</dt>
+        <dd>{formatSeatList(order.seats)}</dd>
+      </div>
+      <div className="bk-summary__total">
+        <dt>Total</dt>
+        <dd>
+          {formatPesos(order.totalAmount)}
+          {order.totalAmount === 0 && <span className="bk-badge bk-checkout__free">FREE</span>}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A held order: summary, the time left on the hold, and the payment method choice (SPEC "Checkout"). */
+export function OrderCheckout({ order }: { order: OrderSummary }) {
+  const navigate = useNavigate();
+  const ids = { summary: useId(), payment: useId(), notice: useId() };
+  const timeLeft = useTimeLeft(order.expiresAt);
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [expiredByServer, setExpiredByServer] = useState(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const expired = order.status === 'expired' || expiredByServer || timeLeft === 0;
+  const seatsPath = `/events/${order.event.id}/seatmap/${order.section.id}`;
+
+  const pay = async () => {
+    if (!method || processing || expired) return;
+    setProcessing(true);
+    setPayError(null);
+    const key = idempotencyKeyFor(order.orderId);
+    // SPEC §9: Processing... shows for at least the checkout pay delay, however fast the server is.
+    const [result] = await Promise.allSettled([payOrder(order.orderId, method, key), delay(CHECKOUT_PAY_DELAY_MS)]);
+    if (!mounted.current) return;
+    if (result.status === 'fulfilled' && result.value.status === 'paid' && result.value.qr) {
+      forgetIdempotencyKey(order.orderId);
+      navigate('/event/qr', { state: { order: result.value } });
+      return;
+    }
+    if (result.status === 'rejected' && result.reason instanceof ApiError && (result.reason.status === 409 || result.reason.status === 422)) {
+      // Already paid (an earlier attempt whose answer was lost, maybe with another method): show that ticket.
+      const current = await getOrder(order.orderId).catch(() => null);
+      if (!mounted.current) return;
+      if (current?.status === 'paid' && current.qr) {
+        forgetIdempotencyKey(order.orderId);
+        navigate('/event/qr', { state: { order: current } });
+        return;
+      }
+    }
+    setProcessing(false);
+    if (result.status === 'fulfilled') {
+      setPayError('The payment could not be confirmed. Please try again.');
+      return;
+    }
+    if (result.reason instanceof ApiError && result.reason.status === 410) setExpiredByServer(true);
+    setPayError(payErrorMessage(result.reason));
+  };
+
+  return (
+    <div className="bk-checkout__layout">
+      <section className="bk-card" aria-labelledby={ids.summary}>
+        <h2 id={ids.summary} className="bk-checkout__heading">
+          Order summary
+        </h2>
+        <OrderSummaryList order={order} />
+        {expired ? (
+          <div className="bk-inline-alert bk-checkout__hold" role="alert">
+            <span>{HOLD_EXPIRED_MESSAGE}</span>
+            <Link className="bk-button bk-button--secondary" to={seatsPath}>
+              Select seats again
+            </Link>
+          </div>
+        ) : (
+          timeLeft !== null && (
+            <p className="bk-checkout__timer" role="timer" aria-atomic="true">
+              Seats held for <strong>{formatCountdown(timeLeft)}</strong>
+            </p>
+          )
+        )}
+      </section>
+
+      <section className="bk-card" aria-labelledby={ids.payment}>
+        <h2 id={ids.payment} className="bk-checkout__heading">
+          Payment
+        </h2>
+        <p className="bk-checkout__full" id={ids.notice}>
+          <span className="bk-badge">Full Payment Only</span>
+        </p>
+        <fieldset className="bk-methods" disabled={processing || expired} aria-describedby={ids.notice}>
+          <legend>Payment method</legend>
+          {PAYMENT_METHOD_OPTIONS.map((option) => (
+            <label key={option.value} className="bk-method">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.value}
+                checked={method === option.value}
+                onChange={(e) => {
+                  if (isPaymentMethod(e.target.value)) setMethod(e.target.value);
+                }}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="bk-checkout__note">All payments are nonrefundable.</p>
+        {payError && (
+          <div className="bk-inline-alert" role="alert">
+            {payError}
+          </div>
+        )}
+        <button
+          type="button"
+          className="bk-button bk-button--primary bk-button--block"
+          disabled={!method || processing || expired}
+          aria-busy={processing || undefined}
+          onClick={() => void pay()}
+        >
+          {processing ? 'Processing...' : 'Pay and Generate QR'}
+        </button>
+        {!method && !expired && <p className="bk-checkout__help">Choose a payment method to continue.</p>}
+      </section>
+    </div>
+  );
+}

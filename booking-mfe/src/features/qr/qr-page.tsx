@@ -1,0 +1,94 @@
+import { Link, useLocation } from 'react-router-dom';
+import { QRCodeSVG } from 'qrcode.react';
+import { readPaidOrder } from '../../shared/booking-state';
+import { formatEventDate, formatPesos, formatSeatList } from '../../shared/format';
+import { paymentMethodLabel, paymentTypeLabel } from '../../shared/payment';
+import '../../shared/base.css';
+import './qr.css';
+
+/** SPEC §9: lowest error-correction level, size 240. */
+const QR_LEVEL = 'L';
+const QR_SIZE = 240;
+
+/** SPEC "Ticket QR" (/event/qr): the paid order's signed ticket as a QR code, with its summary. */
+export function QrPage() {
+  const order = readPaidOrder(useLocation().state);
+  if (!order || !order.qr) {
+    return (
+      <div className="bk-page">
+        <div className="bk-state">
+          <h1 className="bk-state__title">Ticket QR</h1>
+          <p className="bk-state__text" role="alert">
+            Invalid QR page. No data found.
+          </p>
+          <div className="bk-qr__actions">
+            <Link className="bk-button bk-button--primary" to="/my-tickets">
+              My tickets
+            </Link>
+            <Link className="bk-button bk-button--secondary" to="/">
+              Back to Home
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="bk-page">
+      <article className="bk-qr">
+        <header className="bk-qr__header">
+          <svg className="bk-qr__check" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+            <circle cx="24" cy="24" r="22" />
+            <path d="M14 25l7 7 13-15" />
+          </svg>
+          <h1 className="bk-qr__title">Payment Successful!</h1>
+          <p className="bk-qr__lead">Show this QR code at the gate. It is your ticket for every seat below.</p>
+        </header>
+        <div className="bk-qr__code">
+          <QRCodeSVG value={order.qr} level={QR_LEVEL} size={QR_SIZE} title="Ticket QR code" role="img" aria-label="Ticket QR code" marginSize={4} boostLevel={false} />
+        </div>
+        <dl className="bk-summary bk-qr__summary">
+          <div>
+            <dt>Event</dt>
+            <dd>{order.event.title}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={order.event.date}>{formatEventDate(order.event.date)}</time>
+              {order.event.time ? `, ${order.event.time}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Section</dt>
+            <dd>{order.section.label}</dd>
+          </div>
+          <div>
+            <dt>Seats</dt>
+            <dd>{formatSeatList(order.seats)}</dd>
+          </div>
+          <div className="bk-summary__total">
+            <dt>Total</dt>
+            <dd>{formatPesos(order.totalAmount)}</dd>
+          </div>
+          <div>
+            <dt>Payment type</dt>
+            <dd>{paymentTypeLabel(order.paymentType)}</dd>
+          </div>
+          <div>
+            <dt>Payment method</dt>
+            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          </div>
+        </dl>
+        <div className="bk-qr__actions">
+          <Link className="bk-button bk-button--primary" to="/">
+            Back to Home
+          </Link>
+          <Link className="bk-button bk-button--secondary" to="/my-tickets">
+            My tickets
+          </Link>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { getAvailability, getEvent, getSections } from '@sports/api-client';
+import type { Event, Section } from '@sports/contracts';
+import { isNotFound } from '../../shared/errors';
+import { formatPrice, salesClosed, toTimeInputValue } from '../../shared/format';
+import { parsePositiveId } from '../../shared/ids';
+import { ErrorState, EventNotFound, LoadingStatus, SalesClosedNotice } from '../../shared/status';
+import { useAsync } from '../../shared/use-async';
+import { placeSections } from './section-colors';
+import { VenueMap, seatsLeftText } from './venue-map';
+import '../../shared/base.css';
+import './seatmap.css';
+
+interface Venue {
+  event: Event;
+  sections: Section[];
+}
+
+function EventHeader({ event }: { event: Event }) {
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="bk-crumbs">
+        <Link to={`/events/${event.id}`}>{event.title}</Link>
+      </nav>
+      <h1 className="bk-title">Select Seats</h1>
+      <p className="bk-subtitle">
+        {event.title} · {formatPrice(event)} per seat
+      </p>
+    </>
+  );
+}
+
+function SeatmapView({ event, sections }: Venue) {
+  const navigate = useNavigate();
+  const ids = { date: useId(), time: useId(), timeNote: useId(), section: useId(), hint: useId() };
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+
+  const loadAvailability = useCallback((signal: AbortSignal) => getAvailability(event.id, signal), [event.id]);
+  const availability = useAsync(loadAvailability);
+  const available = useMemo(
+    () => (availability.status === 'success' ? new Map(availability.data.map((s) => [s.sectionId, s.available])) : null),
+    [availability],
+  );
+
+  const placed = useMemo(() => placeSections(event.id, sections), [event.id, sections]);
+  const highlightedSection = placed.find((p) => p.section.id === highlighted)?.section ?? null;
+  const seatsPath = (sectionId: number) => `/events/${event.id}/seatmap/${sectionId}`;
+
+  // First choice highlights; choosing the highlighted section again opens its seat grid.
+  const choose = useCallback(
+    (sectionId: number) => {
+      if (highlighted === sectionId) navigate(`/events/${event.id}/seatmap/${sectionId}`);
+      else setHighlighted(sectionId);
+    },
+    [highlighted, navigate, event.id],
+  );
+
+  // The select always sits on its placeholder (which names the highlighted section), so picking the
+  // highlighted section again is a real change and reaches `choose`.
+  const onSelect = (e: ChangeEvent<HTMLSelectElement>) => {
+    const sectionId = parsePositiveId(e.target.value);
+    if (sectionId !== null) choose(sectionId);
+  };
+
+  const time = toTimeInputValue(event.time);
+  return (
+    <>
+      <EventHeader event={event} />
+      <div className="bk-seatmap__controls">
+        <div className="bk-field">
+          <label htmlFor={ids.date}>Date</label>
+          <input id={ids.date} type="date" value={event.date} readOnly aria-readonly="true" />
+        </div>
+        <div className="bk-field">
+          <label htmlFor={ids.time}>Time</label>
+          <input id={ids.time} type="time" value={time} readOnly aria-readonly="true" aria-describedby={time ? undefined : ids.timeNote} />
+          {!time && (
+            <span id={ids.timeNote} className="bk-field__note">
+              Time to be announced
+            </span>
+          )}
+        </div>
+        <div className="bk-field bk-field--wide">
+          <label htmlFor={ids.section}>Section</label>
+          <select id={ids.section} value="" onChange={onSelect} aria-describedby={ids.hint}>
+            <option value="" disabled hidden>
+              {highlightedSection ? highlightedSection.label : 'Choose a section'}
+            </option>
+            {placed.map(({ section }) => {
+              const left = available?.get(section.id);
+              const soldOut = left !== undefined && left <= 0;
+              return (
+                <option key={section.id} value={section.id} disabled={soldOut}>
+                  {left === undefined ? section.label : `${section.label} (${seatsLeftText(left)})`}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+      </div>
+      <p id={ids.hint} className="bk-seatmap__hint">
+        The date and time are set by the event. Pick a section on the map or in the list, then pick it again to choose your seats.
+      </p>
+
+      <div className="bk-seatmap__status" aria-live="polite">
+        {highlightedSection && (
+          <p className="bk-seatmap__picked">
+            <span>
+              <strong>{highlightedSection.label}</strong> selected.
+            </span>
+            <Link className="bk-button bk-button--primary" to={seatsPath(highlightedSection.id)}>
+              Choose seats in {highlightedSection.label}
+            </Link>
+          </p>
+        )}
+      </div>
+      {availability.status === 'error' && (
+        <div className="bk-inline-alert" role="alert">
+          <span>Seats left could not be loaded. You can still open a section.</span>
+          <button type="button" className="bk-button bk-button--secondary" onClick={availability.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {availability.status === 'loading' && <LoadingStatus label="Loading seats left…" />}
+
+      <VenueMap
+        placed={placed}
+        available={available}
+        highlighted={highlighted}
+        onSectionClick={choose}
+        centerLabel={event.genre === 'sports' ? 'COURT' : 'STAGE'}
+        mirrored={event.id === 2}
+        hintId={ids.hint}
+      />
+    </>
+  );
+}
+
+function SeatmapLoader({ eventId }: { eventId: number }) {
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<Venue> => {
+      const [event, sections] = await Promise.all([getEvent(eventId, signal), getSections(signal)]);
+      return { event, sections };
+    },
+    [eventId],
+  );
+  const venue = useAsync(load);
+
+  if (venue.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <LoadingStatus label="Loading the venue…" />
+        <div className="bk-crumbs" />
+        <h1 className="bk-title">Select Seats</h1>
+        <div className="bk-skeleton bk-seatmap__skeleton-line" />
+        <div className="bk-venue-scroll" aria-hidden="true">
+          <div className="bk-venue bk-skeleton" />
+        </div>
+      </div>
+    );
+  }
+  if (venue.status === 'error') {
+    if (isNotFound(venue.error)) return <EventNotFound />;
+    return <ErrorState title="The venue could not be loaded" error={venue.error} onRetry={venue.retry} />;
+  }
+  const { event, sections } = venue.data;
+  if (salesClosed(event)) {
+    return (
+      <>
+        <EventHeader event={event} />
+        <SalesClosedNotice eventId={event.id} />
+      </>
+    );
+  }
+  return <SeatmapView event={event} sections={sections} />;
+}
+
+/** SPEC "Seat map" (/events/:id/seatmap): choose a section of the venue. */
+export function SeatmapPage() {
+  const id = parsePositiveId(useParams().id);
+  return <div className="bk-page">{id === null ? <EventNotFound /> : <SeatmapLoader key={id} eventId={id} />}</div>;
+}

@@ -1,0 +1,292 @@
+import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { getBookedSeats, getEvent, getSections } from '@sports/api-client';
+import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
+import { isSeatInSection, sectionRows } from '@sports/seating';
+import type { CheckoutState } from '../../shared/booking-state';
+import { loginState, readMessage } from '../../shared/booking-state';
+import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
+import { isNotFound } from '../../shared/errors';
+import { formatPesos, formatPrice, salesClosed } from '../../shared/format';
+import { parsePositiveId } from '../../shared/ids';
+import { readSelection, writeSelection } from '../../shared/selection-storage';
+import { ErrorState, LoadingStatus, SalesClosedNotice } from '../../shared/status';
+import { useAsync } from '../../shared/use-async';
+import { SeatGrid } from './seat-grid';
+import { indexSeats } from './seat-navigation';
+import type { SelectionState } from './selection';
+import { selectionReducer } from './selection';
+import '../../shared/base.css';
+import './section.css';
+
+type SessionProps = Pick<BookingRemoteProps, 'user'>;
+
+interface Venue {
+  event: Event;
+  sections: Section[];
+}
+
+interface BookedSeats {
+  seats: ReadonlySet<number>;
+  /** The fetch failed: SPEC §8 counts that as no booked seats; the server still checks at checkout. */
+  failed: boolean;
+}
+
+/** SPEC "Section seats": unknown event or section. Go Back returns where the visitor came from. */
+function SectionNotFound({ eventId }: { eventId: number | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    // 'default' is the key of the first entry of this tab's history: there is nothing to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(eventId === null ? '/' : `/events/${eventId}`);
+  };
+  return (
+    <div className="bk-state">
+      <h1 className="bk-state__title">Event or section not found</h1>
+      <p className="bk-state__text">The link may be out of date. Go back and choose a section again.</p>
+      <button type="button" className="bk-button bk-button--secondary" onClick={goBack}>
+        Go Back
+      </button>
+    </div>
+  );
+}
+
+function Legend() {
+  return (
+    <ul className="bk-legend" aria-label="Legend">
+      <li>
+        <span className="bk-legend__swatch bk-seat--available" aria-hidden="true" />
+        Available
+      </li>
+      <li>
+        <span className="bk-legend__swatch bk-seat--reserved" aria-hidden="true" />
+        Reserved
+      </li>
+      <li>
+        <span className="bk-legend__swatch bk-seat--selected" aria-hidden="true" />
+        Selected
+      </li>
+    </ul>
+  );
+}
+
+function initialSelection({ eventId, section }: { eventId: number; section: Section }): SelectionState {
+  const restored = readSelection(eventId, section.id)
+    .filter((seat) => isSeatInSection(seat, section.capacity))
+    .sort((a, b) => a - b)
+    .slice(0, MAX_SEATS_PER_ORDER);
+  return { selected: new Set(restored), notice: null };
+}
+
+function SeatPicker({ event, section, sections, user }: { event: Event; section: Section; sections: Section[] } & SessionProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const message = readMessage(location.state);
+  const ids = { switcher: useId(), hint: useId(), summary: useId() };
+
+  const rows = useMemo(() => sectionRows(section.capacity, section.level), [section.capacity, section.level]);
+  const positions = useMemo(() => indexSeats(rows), [rows]);
+
+  // Fetched on every visit (e.g. back from a checkout conflict); a failure counts as none (SPEC §8).
+  const loadBooked = useCallback(
+    (signal: AbortSignal): Promise<BookedSeats> =>
+      getBookedSeats(event.id, section.id, signal).then(
+        (seats) => ({ seats: new Set(seats), failed: false }),
+        (error: unknown) => {
+          if (signal.aborted) throw error;
+          return { seats: new Set<number>(), failed: true };
+        },
+      ),
+    [event.id, section.id],
+  );
+  const booked = useAsync(loadBooked);
+  const bookedSeats = booked.status === 'success' ? booked.data.seats : null;
+
+  const [{ selected, notice }, dispatch] = useReducer(selectionReducer, { eventId: event.id, section }, initialSelection);
+  // The grid's tab stop starts on the first chosen seat (a restored selection), else on the first seat.
+  const [active, setActive] = useState<number>(() =>
+    selected.size > 0 ? Math.min(...selected) : (rows.find((row) => row.seats.length > 0)?.seats[0] ?? 1),
+  );
+
+  useEffect(() => {
+    if (bookedSeats) dispatch({ type: 'drop-booked', booked: bookedSeats, announce: message === null });
+  }, [bookedSeats, message]);
+
+  useEffect(() => {
+    writeSelection(event.id, section.id, selected);
+  }, [event.id, section.id, selected]);
+
+  const chosen = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
+  const total = event.price * chosen.length;
+
+  const onSwitch = (e: ChangeEvent<HTMLSelectElement>) => {
+    const next = parsePositiveId(e.target.value);
+    if (next !== null && next !== section.id) navigate(`/events/${event.id}/seatmap/${next}`);
+  };
+
+  const onCheckout = () => {
+    if (chosen.length === 0) return;
+    if (!user) {
+      // The selection waits in sessionStorage; the shell's login page brings the visitor back here.
+      navigate('/login', { state: loginState(location.pathname) });
+      return;
+    }
+    const state: CheckoutState = { eventId: event.id, sectionId: section.id, seats: chosen };
+    navigate(`/events/${event.id}/checkout`, { state });
+  };
+
+  const seatNames = chosen.map((seat) => `${positions.get(seat)?.letter ?? ''}${seat}`);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="bk-crumbs">
+        <Link to={`/events/${event.id}/seatmap`}>Venue map</Link>
+      </nav>
+      <h1 className="bk-title">{section.label}</h1>
+      <p className="bk-subtitle">
+        {event.title} · {formatPrice(event)} per seat
+      </p>
+
+      {message && (
+        <div className="bk-inline-alert" role="alert">
+          {message}
+        </div>
+      )}
+
+      <div className="bk-section__toolbar">
+        <div className="bk-field">
+          <label htmlFor={ids.switcher}>Section</label>
+          <select id={ids.switcher} value={section.id} onChange={onSwitch}>
+            {sections.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Legend />
+      </div>
+
+      <p id={ids.hint} className="bk-section__hint">
+        Choose up to {MAX_SEATS_PER_ORDER} seats. With a keyboard, use the arrow keys to move between seats and Enter or Space to select one.
+      </p>
+
+      {booked.status === 'success' && booked.data.failed && (
+        <p className="bk-inline-note" role="status">
+          We could not check which seats are taken right now. Your seats are confirmed when you check out.
+        </p>
+      )}
+      {notice && (
+        <div className="bk-inline-alert" role="alert">
+          {notice}
+        </div>
+      )}
+
+      <div className="bk-section__stage" aria-hidden="true">
+        {event.genre === 'sports' ? 'COURT' : 'STAGE'}
+      </div>
+      {bookedSeats ? (
+        <SeatGrid
+          label={`Seats in ${section.label}`}
+          hintId={ids.hint}
+          rows={rows}
+          positions={positions}
+          booked={bookedSeats}
+          selected={selected}
+          active={active}
+          onActiveChange={setActive}
+          dispatch={dispatch}
+        />
+      ) : (
+        <div className="bk-grid-scroll" aria-busy="true">
+          <LoadingStatus label="Loading seats…" />
+          <div className="bk-grid bk-skeleton bk-grid--placeholder" aria-hidden="true" />
+        </div>
+      )}
+
+      <section className="bk-section__summary" aria-labelledby={ids.summary}>
+        <div className="bk-section__summary-text">
+          <h2 id={ids.summary} className="bk-section__summary-title">
+            {chosen.length === 0 ? 'No seats selected' : `${chosen.length} ${chosen.length === 1 ? 'seat' : 'seats'} selected`}
+          </h2>
+          <p className="bk-section__seats" aria-live="polite">
+            {chosen.length === 0 ? 'Pick seats on the grid above.' : `Seats: ${seatNames.join(', ')}`}
+          </p>
+          <p className="bk-section__total">
+            Total: <strong>{formatPesos(total)}</strong>
+            {event.isFree && <span className="bk-badge bk-section__free">FREE</span>}
+          </p>
+        </div>
+        <div className="bk-section__actions">
+          {chosen.length > 0 && (
+            <button type="button" className="bk-button bk-button--secondary" onClick={() => dispatch({ type: 'clear' })}>
+              Clear
+            </button>
+          )}
+          <button type="button" className="bk-button bk-button--primary" disabled={chosen.length === 0} onClick={onCheckout}>
+            Checkout
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function SectionLoader({ eventId, sectionId, user }: { eventId: number; sectionId: number } & SessionProps) {
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<Venue> => {
+      const [event, sections] = await Promise.all([getEvent(eventId, signal), getSections(signal)]);
+      return { event, sections: [...sections].sort((a, b) => a.id - b.id) };
+    },
+    [eventId],
+  );
+  const venue = useAsync(load);
+
+  if (venue.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <LoadingStatus label="Loading seats…" />
+        <div className="bk-crumbs" />
+        <div className="bk-skeleton bk-section__skeleton-title" />
+        <div className="bk-grid-scroll" aria-hidden="true">
+          <div className="bk-grid bk-skeleton bk-grid--placeholder" />
+        </div>
+      </div>
+    );
+  }
+  if (venue.status === 'error') {
+    if (isNotFound(venue.error)) return <SectionNotFound eventId={eventId} />;
+    return <ErrorState title="The seats could not be loaded" error={venue.error} onRetry={venue.retry} />;
+  }
+  const { event, sections } = venue.data;
+  const section = sections.find((s) => s.id === sectionId);
+  if (!section) return <SectionNotFound eventId={eventId} />;
+  if (salesClosed(event)) {
+    return (
+      <>
+        <h1 className="bk-title">{section.label}</h1>
+        <p className="bk-subtitle">{event.title}</p>
+        <SalesClosedNotice eventId={event.id} />
+      </>
+    );
+  }
+  // Keyed by section: switching sections starts from that section's own saved selection.
+  return <SeatPicker key={section.id} event={event} section={section} sections={sections} user={user} />;
+}
+
+/** SPEC "Section seats" (/events/:id/seatmap/:sectionId): pick seats, then Checkout. */
+export function SectionPage({ user }: SessionProps) {
+  const params = useParams();
+  const eventId = parsePositiveId(params.id);
+  const sectionId = parsePositiveId(params.sectionId);
+  return (
+    <div className="bk-page">
+      {eventId === null || sectionId === null ? (
+        <SectionNotFound eventId={eventId} />
+      ) : (
+        <SectionLoader key={eventId} eventId={eventId} sectionId={sectionId} user={user} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getMyOrders } from '@sports/api-client';
+import type { BookingRemoteProps, OrderStatus, OrderSummary } from '@sports/contracts';
+import type { CheckoutState } from '../../shared/booking-state';
+import { loginState } from '../../shared/booking-state';
+import { isUnauthorized } from '../../shared/errors';
+import { formatEventDate, formatInstant, formatPesos, formatSeatList } from '../../shared/format';
+import { paymentMethodLabel } from '../../shared/payment';
+import { ErrorState, LoadingStatus } from '../../shared/status';
+import { useAsync } from '../../shared/use-async';
+import '../../shared/base.css';
+import './tickets.css';
+
+type SessionProps = Pick<BookingRemoteProps, 'user'>;
+
+const TICKETS_PATH = '/my-tickets';
+
+const STATUS_LABELS: Record<OrderStatus, string> = { held: 'Held', paid: 'Paid', expired: 'Expired' };
+
+/** A held order whose hold ran out is expired, whether or not the server has swept it yet. */
+export function effectiveStatus(order: Pick<OrderSummary, 'status' | 'expiresAt'>, now: number = Date.now()): OrderStatus {
+  if (order.status !== 'held') return order.status;
+  const expiresAt = Date.parse(order.expiresAt);
+  return Number.isFinite(expiresAt) && expiresAt <= now ? 'expired' : 'held';
+}
+
+function LoginPrompt() {
+  return (
+    <div className="bk-state">
+      <h2 className="bk-state__title">Log in to see your tickets</h2>
+      <p className="bk-state__text">Your tickets and their QR codes are kept in your account, on every device.</p>
+      <Link className="bk-button bk-button--primary" to="/login" state={loginState(TICKETS_PATH)}>
+        Log in
+      </Link>
+    </div>
+  );
+}
+
+function TicketCard({ order, now }: { order: OrderSummary; now: number }) {
+  const navigate = useNavigate();
+  const status = effectiveStatus(order, now);
+  const continueState: CheckoutState = { eventId: order.event.id, sectionId: order.section.id, seats: order.seats, orderId: order.orderId };
+  return (
+    <li className="bk-ticket">
+      <div className="bk-ticket__head">
+        <h2 className="bk-ticket__title">{order.event.title}</h2>
+        <span className={`bk-ticket__status bk-ticket__status--${status}`}>{STATUS_LABELS[status]}</span>
+      </div>
+      <dl className="bk-summary bk-ticket__facts">
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={order.event.date}>{formatEventDate(order.event.date)}</time>
+            {order.event.time ? `, ${order.event.time}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Section</dt>
+          <dd>{order.section.label}</dd>
+        </div>
+        <div>
+          <dt>Seats</dt>
+          <dd>{formatSeatList(order.seats)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatPesos(order.totalAmount)}</dd>
+        </div>
+        {formatInstant(order.createdAt) && (
+          <div>
+            <dt>Booked</dt>
+            <dd>
+              <time dateTime={order.createdAt}>{formatInstant(order.createdAt)}</time>
+            </dd>
+          </div>
+        )}
+        {status === 'paid' && order.paymentMethod && (
+          <div>
+            <dt>Paid with</dt>
+            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          </div>
+        )}
+      </dl>
+      {status === 'paid' && order.qr && (
+        <button
+          type="button"
+          className="bk-button bk-button--primary"
+          aria-label={`Show QR for ${order.event.title}, seats ${formatSeatList(order.seats)}`}
+          onClick={() => navigate('/event/qr', { state: { order } })}
+        >
+          Show QR
+        </button>
+      )}
+      {status === 'held' && (
+        <button
+          type="button"
+          className="bk-button bk-button--primary"
+          aria-label={`Continue to payment for ${order.event.title}, seats ${formatSeatList(order.seats)}`}
+          onClick={() => navigate(`/events/${order.event.id}/checkout`, { state: continueState })}
+        >
+          Continue to payment
+        </button>
+      )}
+    </li>
+  );
+}
+
+function TicketList() {
+  const load = useCallback((signal: AbortSignal) => getMyOrders(signal), []);
+  const orders = useAsync(load);
+
+  if (orders.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <LoadingStatus label="Loading your tickets…" />
+        <ul className="bk-tickets" aria-hidden="true">
+          {[0, 1].map((n) => (
+            <li key={n} className="bk-ticket bk-ticket--placeholder bk-skeleton" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (orders.status === 'error') {
+    if (isUnauthorized(orders.error)) return <LoginPrompt />;
+    return <ErrorState title="Your tickets could not be loaded" error={orders.error} onRetry={orders.retry} />;
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="bk-state">
+        <h2 className="bk-state__title">You have no tickets yet.</h2>
+        <p className="bk-state__text">Find an event you like and book your seats.</p>
+        <Link className="bk-button bk-button--primary" to="/">
+          Browse events
+        </Link>
+      </div>
+    );
+  }
+  const now = Date.now();
+  return (
+    <ul className="bk-tickets">
+      {orders.data.map((order) => (
+        <TicketCard key={order.orderId} order={order} now={now} />
+      ))}
+    </ul>
+  );
+}
+
+/** My tickets (/my-tickets, the footer's My Account): the logged-in user's orders (PRODUCT §4). */
+export function TicketsPage({ user }: SessionProps) {
+  return (
+    <div className="bk-page">
+      <h1 className="bk-title">My Tickets</h1>
+      <p className="bk-subtitle">{user ? `Signed in as ${user.email}` : 'Your booked seats and QR tickets.'}</p>
+      {user ? <TicketList /> : <LoginPrompt />}
+    </div>
+  );
+}

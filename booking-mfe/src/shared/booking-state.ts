@@ -1,0 +1,51 @@
+/**
+ * Navigation state the booking pages hand each other (SPEC §4: the seat page navigates to checkout
+ * first, with the seats, and checkout then books). History state survives a reload but can be
+ * anything, so every reader checks the shape.
+ */
+import { isOrderSummary } from '@sports/api-client';
+import type { OrderSummary } from '@sports/contracts';
+
+/** /events/:id/checkout: the seats to book, and the order once booked (a reload then reads it, never books again). */
+export interface CheckoutState {
+  eventId: number;
+  sectionId: number;
+  seats: number[];
+  orderId?: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPositiveInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+export function readCheckoutState(state: unknown): CheckoutState | null {
+  if (!isRecord(state)) return null;
+  const { eventId, sectionId, seats, orderId } = state;
+  if (!isPositiveInt(eventId) || !isPositiveInt(sectionId)) return null;
+  if (!Array.isArray(seats) || seats.length === 0 || !seats.every(isPositiveInt)) return null;
+  if (orderId !== undefined && !isPositiveInt(orderId)) return null;
+  return orderId === undefined ? { eventId, sectionId, seats } : { eventId, sectionId, seats, orderId };
+}
+
+/** /event/qr: a paid order carrying its signed QR text, or null. */
+export function readPaidOrder(state: unknown): OrderSummary | null {
+  if (!isRecord(state)) return null;
+  const { order } = state;
+  if (!isOrderSummary(order) || order.status !== 'paid' || typeof order.qr !== 'string' || order.qr === '') return null;
+  return order;
+}
+
+/** A notice another page left for this one (e.g. checkout's seat conflict for the seat grid). */
+export function readMessage(state: unknown): string | null {
+  if (!isRecord(state)) return null;
+  return typeof state.message === 'string' && state.message.trim() !== '' ? state.message : null;
+}
+
+/** Navigation state for /login: the shell's login page returns to `from` (with its state) after signing in. */
+export function loginState(pathname: string, state?: unknown): { from: { pathname: string; state?: unknown } } {
+  return { from: state === undefined ? { pathname } : { pathname, state } };
+}

@@ -1,0 +1,59 @@
+import { ApiError, bookSeats, getAvailability, getBookedSeats, getMyOrders, getOrder, payOrder } from '@sports/api-client';
+import { makeOrder } from './support/booking-fixtures';
+import { mockFetch } from './support/fetch-mock';
+
+const REQUEST = { event_id: 1, section_id: 6, seat_numbers: [12, 13], user_id: 7 };
+
+test('bookSeats: 200 resolves with the order', async () => {
+  const order = makeOrder();
+  const fetchMock = mockFetch({ '/backend/api/book-seats.php': { body: { success: true, booked: [12, 13], alreadyBooked: [], order } } });
+  await expect(bookSeats(REQUEST)).resolves.toEqual({ success: true, booked: [12, 13], alreadyBooked: [], order });
+  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(init.method).toBe('POST');
+  expect(init.credentials).toBe('include');
+  expect(JSON.parse(String(init.body))).toEqual(REQUEST);
+});
+
+test('bookSeats: 409 resolves with the body naming the taken seats', async () => {
+  mockFetch({ '/backend/api/book-seats.php': { status: 409, body: { success: false, booked: [], alreadyBooked: [13], error: 'taken' } } });
+  await expect(bookSeats(REQUEST)).resolves.toEqual({ success: false, booked: [], alreadyBooked: [13], error: 'taken' });
+});
+
+test('bookSeats: other failures reject (ApiError with status and body; TypeError for the network)', async () => {
+  mockFetch({ '/backend/api/book-seats.php': { status: 401, body: { success: false, error: 'Please log in' } } });
+  const error = await bookSeats(REQUEST).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  expect(error).toMatchObject({ status: 401, message: 'Please log in', body: { success: false, error: 'Please log in' } });
+
+  mockFetch({ '/backend/api/book-seats.php': new TypeError('Failed to fetch') });
+  await expect(bookSeats(REQUEST)).rejects.toBeInstanceOf(TypeError);
+
+  mockFetch({ '/backend/api/book-seats.php': { body: { success: true, booked: [12] } } });
+  await expect(bookSeats(REQUEST)).rejects.toBeInstanceOf(ApiError);
+});
+
+test('payOrder sends the Idempotency-Key header and resolves with the paid order', async () => {
+  const paid = makeOrder({ status: 'paid', qr: 'SIGNED', paymentMethod: 'visa', paymentType: 'full' });
+  const fetchMock = mockFetch({ '/api/orders/55/pay': { body: { success: true, order: paid } } });
+  await expect(payOrder(55, 'visa', 'key-1')).resolves.toEqual(paid);
+  const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-1', 'Content-Type': 'application/json', Accept: 'application/json' });
+  expect(JSON.parse(String(init.body))).toEqual({ paymentMethod: 'visa', paymentType: 'full' });
+
+  mockFetch({ '/api/orders/55/pay': { status: 410, body: { success: false, error: 'Hold expired' } } });
+  await expect(payOrder(55, 'visa', 'key-1')).rejects.toMatchObject({ status: 410, message: 'Hold expired' });
+});
+
+test('reads: booked seats, availability, one order, my orders', async () => {
+  const order = makeOrder();
+  mockFetch({
+    '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [3, 4] } },
+    '/api/events/1/availability': { body: { success: true, sections: [{ sectionId: 6, capacity: 150, available: 148 }] } },
+    '/api/orders/55': { body: { success: true, order } },
+    '/api/my/orders': { body: { success: true, orders: [order, { nope: true }] } },
+  });
+  await expect(getBookedSeats(1, 6)).resolves.toEqual([3, 4]);
+  await expect(getAvailability(1)).resolves.toEqual([{ sectionId: 6, capacity: 150, available: 148 }]);
+  await expect(getOrder(55)).resolves.toEqual(order);
+  await expect(getMyOrders()).resolves.toEqual([order]);
+});

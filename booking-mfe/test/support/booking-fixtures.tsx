@@ -1,0 +1,52 @@
+import { useLocation } from 'react-router-dom';
+import type { OrderSummary, Section, SessionUser } from '@sports/contracts';
+
+/** SPEC §9's 13 sections with the demo seed's map boxes. */
+export const SECTIONS: Section[] = [
+  { id: 1, label: 'Upper Box D', capacity: 183, level: 'upper', map: { x: 16, y: 84, width: 33, height: 14 } },
+  { id: 2, label: 'Upper Box DE', capacity: 96, level: 'upper', map: { x: 2, y: 84, width: 12, height: 14 } },
+  { id: 3, label: 'Upper Box E', capacity: 183, level: 'upper', map: { x: 2, y: 18, width: 12, height: 64 } },
+  { id: 4, label: 'Lower Box F', capacity: 186, level: 'lower', map: { x: 28, y: 18, width: 21, height: 12 } },
+  { id: 5, label: 'Upper Box F', capacity: 250, level: 'upper', map: { x: 16, y: 2, width: 33, height: 14 } },
+  { id: 6, label: 'Lower Box A', capacity: 150, level: 'lower', map: { x: 51, y: 18, width: 21, height: 12 } },
+  { id: 7, label: 'Upper Box A', capacity: 182, level: 'upper', map: { x: 51, y: 2, width: 33, height: 14 } },
+  { id: 8, label: 'Upper Box AB', capacity: 92, level: 'upper', map: { x: 86, y: 2, width: 12, height: 14 } },
+  { id: 9, label: 'Lower Box B', capacity: 90, level: 'lower', map: { x: 74, y: 32, width: 10, height: 36 } },
+  { id: 10, label: 'Upper Box B', capacity: 184, level: 'upper', map: { x: 86, y: 18, width: 12, height: 64 } },
+  { id: 11, label: 'Lower Box C', capacity: 171, level: 'lower', map: { x: 51, y: 70, width: 21, height: 12 } },
+  { id: 12, label: 'Upper Box C', capacity: 250, level: 'upper', map: { x: 51, y: 84, width: 33, height: 14 } },
+  { id: 13, label: 'Lower Box D', capacity: 163, level: 'lower', map: { x: 28, y: 70, width: 21, height: 12 } },
+];
+
+export const USER: SessionUser = {
+  user_id: 7,
+  email: 'visitor@demo.local',
+  first_name: 'Vi',
+  last_name: 'Sitor',
+  role_id: 3,
+  role_name: 'Participant',
+};
+
+export function makeOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    orderId: 55,
+    status: 'held',
+    event: { id: 1, title: 'City Games', date: '2099-06-01', time: '8:00 AM' },
+    section: { id: 6, label: 'Lower Box A' },
+    seats: [12, 13],
+    totalAmount: 300,
+    createdAt: '2099-06-01T00:00:00.000Z',
+    expiresAt: '2099-06-01T00:10:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Renders where the router is and with what state, for assertions on navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{JSON.stringify({ pathname: location.pathname, state: location.state ?? null })}</output>;
+}
+
+export function readLocation(getByTestId: (id: string) => HTMLElement): { pathname: string; state: unknown } {
+  return JSON.parse(getByTestId('location').textContent ?? 'null') as { pathname: string; state: unknown };
+}

@@ -1,0 +1,87 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { SessionUser } from '@sports/contracts';
+import { TicketsPage, effectiveStatus } from '../src/features/tickets/tickets-page';
+import { LocationProbe, USER, makeOrder, readLocation } from './support/booking-fixtures';
+import { mockFetch } from './support/fetch-mock';
+
+function renderTickets(user: SessionUser | null) {
+  return render(
+    <MemoryRouter initialEntries={['/my-tickets']}>
+      <Routes>
+        <Route path="/my-tickets" element={<TicketsPage user={user} />} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const FUTURE = '2099-01-01T00:00:00.000Z';
+const PAST = '2001-01-01T00:00:00.000Z';
+
+test('logged out: a prompt to log in that comes back here', () => {
+  const fetchMock = mockFetch({});
+  renderTickets(null);
+  fireEvent.click(screen.getByRole('link', { name: 'Log in' }));
+  expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/login', state: { from: { pathname: '/my-tickets' } } });
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('logged in: each order with its status badge, seats, total and date', async () => {
+  const paid = makeOrder({ orderId: 1, status: 'paid', paymentMethod: 'gcash', paymentType: 'full', qr: 'SIGNED', event: { id: 1, title: 'City Games', date: '2099-06-01' } });
+  const held = makeOrder({ orderId: 2, status: 'held', expiresAt: FUTURE, event: { id: 2, title: 'Pageant', date: '2099-07-01' }, section: { id: 3, label: 'Upper Box E' }, seats: [5] });
+  const lapsed = makeOrder({ orderId: 3, status: 'held', expiresAt: PAST, event: { id: 3, title: 'Zumba Night', date: '2099-08-01' } });
+  const expired = makeOrder({ orderId: 4, status: 'expired', event: { id: 4, title: 'Fun Run', date: '2099-09-01' } });
+  mockFetch({ '/api/my/orders': { body: { success: true, orders: [paid, held, lapsed, expired] } } });
+  renderTickets(USER);
+  const items = await screen.findAllByRole('listitem');
+  expect(items).toHaveLength(4);
+  const badge = (item: HTMLElement) => item.querySelector('.bk-ticket__status')?.textContent;
+  expect(items.map(badge)).toEqual(['Paid', 'Held', 'Expired', 'Expired']);
+  expect(within(items[0] as HTMLElement).getByText('City Games')).toBeInTheDocument();
+  expect(within(items[0] as HTMLElement).getByText('Mon, Jun 1, 2099')).toBeInTheDocument();
+  expect(within(items[1] as HTMLElement).getByText('Upper Box E')).toBeInTheDocument();
+  expect(within(items[0] as HTMLElement).getByText('12, 13')).toBeInTheDocument();
+  expect(within(items[0] as HTMLElement).getByText('₱300.00')).toBeInTheDocument();
+  // Only paid orders show their QR; only live holds continue to payment.
+  expect(screen.getAllByRole('button', { name: /^Show QR/ })).toHaveLength(1);
+  expect(screen.getAllByRole('button', { name: /^Continue to payment/ })).toHaveLength(1);
+
+  fireEvent.click(screen.getByRole('button', { name: /^Show QR/ }));
+  expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/event/qr', state: { order: paid } });
+});
+
+test('a held order continues to payment with its order id', async () => {
+  const held = makeOrder({ orderId: 9, status: 'held', expiresAt: FUTURE, event: { id: 2, title: 'Pageant', date: '2099-07-01' }, section: { id: 3, label: 'Upper Box E' }, seats: [5, 6] });
+  mockFetch({ '/api/my/orders': { body: { success: true, orders: [held] } } });
+  renderTickets(USER);
+  fireEvent.click(await screen.findByRole('button', { name: /^Continue to payment/ }));
+  expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/2/checkout', state: { eventId: 2, sectionId: 3, seats: [5, 6], orderId: 9 } });
+});
+
+test('no orders: You have no tickets yet., with a way to browse events', async () => {
+  mockFetch({ '/api/my/orders': { body: { success: true, orders: [] } } });
+  renderTickets(USER);
+  expect(await screen.findByText('You have no tickets yet.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/');
+});
+
+test('an ended session (401) asks to log in; other failures offer Retry', async () => {
+  mockFetch({ '/api/my/orders': { status: 401, body: { success: false, error: 'Please log in' } } });
+  const first = renderTickets(USER);
+  expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  first.unmount();
+
+  mockFetch({ '/api/my/orders': [{ status: 500, body: { success: false, error: 'boom' } }, { body: { success: true, orders: [] } }] });
+  renderTickets(USER);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your tickets could not be loaded');
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('You have no tickets yet.')).toBeInTheDocument();
+});
+
+test('effectiveStatus: a held order past its expiry is expired', () => {
+  const now = Date.parse('2050-01-01T00:00:00Z');
+  expect(effectiveStatus({ status: 'held', expiresAt: '2050-01-01T00:00:01Z' }, now)).toBe('held');
+  expect(effectiveStatus({ status: 'held', expiresAt: '2050-01-01T00:00:00Z' }, now)).toBe('expired');
+  expect(effectiveStatus({ status: 'paid', expiresAt: '2000-01-01T00:00:00Z' }, now)).toBe('paid');
+});
