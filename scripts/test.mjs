@@ -41,6 +41,7 @@ check('type checks', [
   ['npx', 'tsc', '-b', 'packages/contracts', 'packages/seating', 'api'],
   ['npx', 'tsc', '-p', 'api/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/api-client', '--noEmit'],
+  ['npx', 'tsc', '-p', 'packages/ui', '--noEmit'],
   ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
   ['npx', 'tsc', '-p', 'e2e', '--noEmit'],
 ]);

@@ -4,9 +4,10 @@
  * `<BookingPages page=... user=... logout=... />`, and the pages read their params with useParams.
  * Every page is its own lazy chunk, so the home page downloads only home code.
  */
-import { Component, Suspense, lazy } from 'react';
-import type { ComponentType, ErrorInfo, LazyExoticComponent, ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { BookingPage, BookingRemoteProps, RemoteProps } from '@sports/contracts';
+import { PageErrorBoundary } from '@sports/ui';
 import './shared/base.css';
 
 /** What every page receives from the shell (the session); pages read their params with useParams. */
@@ -41,43 +42,26 @@ function PageFallback() {
   );
 }
 
-interface BoundaryState {
-  failed: boolean;
-}
-
 /** A page chunk that fails to download (network, redeploy) gets a clear message, not a blank area. */
-class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.warn('Booking page failed to load:', error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="bk-page">
-        <div className="bk-state bk-state--error" role="alert">
-          <h1 className="bk-state__title">This page could not be loaded</h1>
-          <p className="bk-state__text">Check your connection, then reload the page.</p>
-          <button type="button" className="bk-button bk-button--primary" onClick={() => window.location.reload()}>
-            Reload page
-          </button>
-        </div>
+function PageLoadFailure() {
+  return (
+    <div className="bk-page">
+      <div className="bk-state bk-state--error" role="alert">
+        <h1 className="bk-state__title">This page could not be loaded</h1>
+        <p className="bk-state__text">Check your connection, then reload the page.</p>
+        <button type="button" className="bk-button bk-button--primary" onClick={() => window.location.reload()}>
+          Reload page
+        </button>
       </div>
-    );
-  }
+    </div>
+  );
 }
 
 /** Default export of './pages' (contract: BookingRemoteProps in @sports/contracts). */
 export default function BookingPages({ page, user, logout }: BookingRemoteProps) {
   const Page = PAGES[page] ?? PAGES.home;
   return (
-    <PageErrorBoundary key={page}>
+    <PageErrorBoundary key={page} area="Booking" fallback={<PageLoadFailure />}>
       <Suspense fallback={<PageFallback />}>
         <Page user={user} logout={logout} />
       </Suspense>

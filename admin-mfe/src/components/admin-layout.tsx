@@ -1,9 +1,8 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { RemoteProps } from '@sports/contracts';
+import { PageOutlet } from '@sports/ui';
 import { MenuIcon } from './icons';
 import { NavDrawer } from './nav-drawer';
-import { PageErrorBoundary } from './page-error-boundary';
 
 interface AdminLayoutProps {
   logout: RemoteProps['logout'];
@@ -11,7 +10,6 @@ interface AdminLayoutProps {
 
 /** The admin area inside the shell's header and footer: a bar with the menu button, the drawer, the page. */
 export function AdminLayout({ logout }: AdminLayoutProps) {
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
@@ -39,17 +37,7 @@ export function AdminLayout({ logout }: AdminLayoutProps) {
       </div>
       <NavDrawer id={drawerId} open={open} onClose={close} logout={logout} />
       <div className="adm-content">
-        <PageErrorBoundary key={pathname}>
-          <Suspense
-            fallback={
-              <p role="status" className="adm-loading">
-                Loading…
-              </p>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <PageOutlet area="Admin" classPrefix="adm" />
       </div>
     </div>
   );

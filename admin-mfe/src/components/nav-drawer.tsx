@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { RemoteProps } from '@sports/contracts';
+import { useLogoutAction } from '@sports/ui';
 import { CloseIcon, Logo } from './icons';
 import { ADMIN_PATHS } from '../paths';
 
@@ -43,8 +44,7 @@ interface NavDrawerProps {
 export function NavDrawer({ id, open, onClose, logout }: NavDrawerProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const [loggingOut, setLoggingOut] = useState(false);
-  const [logoutFailed, setLogoutFailed] = useState(false);
+  const { loggingOut, logoutFailed, handleLogout } = useLogoutAction(logout);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -65,21 +65,6 @@ export function NavDrawer({ id, open, onClose, logout }: NavDrawerProps) {
       document.body.style.overflow = previousOverflow;
     };
   }, [open, onClose]);
-
-  async function handleLogout() {
-    if (loggingOut) return;
-    setLoggingOut(true);
-    setLogoutFailed(false);
-    try {
-      // The shell's action ends the session and navigates to /login.
-      await logout();
-    } catch (error) {
-      console.warn('Logout failed:', error);
-      setLogoutFailed(true);
-    } finally {
-      setLoggingOut(false);
-    }
-  }
 
   return (
     <>

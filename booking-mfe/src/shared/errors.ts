@@ -15,19 +15,6 @@ export function describeError(error: unknown): string {
   return 'We could not reach the ticketing server. Check your connection and try again.';
 }
 
-/** The server's own `error` text, or null when it sent none (no JSON body, or the client's generic stand-in). */
-export function serverErrorText(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const text = error.message.trim();
-  if (text === '' || text === `Request failed (${error.status})`) return null;
-  return text;
-}
-
-/** fetch rejects with a TypeError when the request never reaches the API (offline, DNS, CORS, refused). */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
-}
-
 /** The API refused the call because nobody is logged in (or the session ended). */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

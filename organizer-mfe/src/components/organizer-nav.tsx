@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { RemoteProps } from '@sports/contracts';
+import { useLogoutAction } from '@sports/ui';
 import { MenuIcon } from './icons';
 import { ORGANIZER_PATHS } from '../paths';
 
@@ -22,28 +23,12 @@ export function OrganizerNav({ logout }: OrganizerNavProps) {
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
-  const [logoutFailed, setLogoutFailed] = useState(false);
+  const { loggingOut, logoutFailed, handleLogout } = useLogoutAction(logout);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && open) {
       setOpen(false);
       toggleRef.current?.focus();
-    }
-  }
-
-  async function handleLogout() {
-    if (loggingOut) return;
-    setLoggingOut(true);
-    setLogoutFailed(false);
-    try {
-      // The shell's action ends the session and navigates to /login.
-      await logout();
-    } catch (error) {
-      console.warn('Logout failed:', error);
-      setLogoutFailed(true);
-    } finally {
-      setLoggingOut(false);
     }
   }
 

@@ -1,7 +1,7 @@
-import { bookSeats } from '@sports/api-client';
+import { apiErrorText, bookSeats, isNetworkError } from '@sports/api-client';
 import type { OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
-import { isNetworkFailure, isUnauthorized, serverErrorText } from '../../shared/errors';
+import { isUnauthorized } from '../../shared/errors';
 
 /** What the one book-seats call of a checkout came to (SPEC §8 "Booking" messages). */
 export type BookingOutcome =
@@ -27,7 +27,7 @@ export async function book(state: CheckoutState, userId: number | undefined): Pr
     return { kind: 'failed', message: failedMessage(body.error) };
   } catch (error) {
     if (isUnauthorized(error)) return { kind: 'unauthorized' };
-    if (isNetworkFailure(error)) return { kind: 'failed', message: NETWORK_FAILURE_MESSAGE };
-    return { kind: 'failed', message: failedMessage(serverErrorText(error)) };
+    if (isNetworkError(error)) return { kind: 'failed', message: NETWORK_FAILURE_MESSAGE };
+    return { kind: 'failed', message: failedMessage(apiErrorText(error)) };
   }
 }

@@ -13,7 +13,7 @@ import { LoadingStatus } from '../../shared/status';
 import { useAsync } from '../../shared/use-async';
 import type { BookingOutcome } from './book';
 import { book } from './book';
-import { HOLD_EXPIRED_MESSAGE, OrderCheckout, OrderSummaryList } from './order-checkout';
+import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout } from './order-checkout';
 import '../../shared/base.css';
 import './checkout.css';
 
@@ -68,7 +68,7 @@ function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState
           <p className="bk-inline-success" role="status">
             This order is paid.
           </p>
-          <OrderSummaryList order={order} />
+          <CheckoutSummary order={order} />
           {order.qr && (
             <button type="button" className="bk-button bk-button--primary bk-checkout__cta" onClick={() => navigate('/event/qr', { state: { order } })}>
               Show QR
@@ -82,7 +82,7 @@ function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState
     return (
       <div className="bk-checkout__layout">
         <section className="bk-card" aria-label="Order summary">
-          <OrderSummaryList order={order} />
+          <CheckoutSummary order={order} />
           <div className="bk-inline-alert bk-checkout__hold" role="alert">
             <span>{HOLD_EXPIRED_MESSAGE}</span>
             <Link className="bk-button bk-button--secondary" to={seatsPath(state)}>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, getOrder, payOrder } from '@sports/api-client';
+import { ApiError, apiErrorText, getOrder, isNetworkError, payOrder } from '@sports/api-client';
 import type { OrderSummary, PaymentMethod } from '@sports/contracts';
 import { CHECKOUT_PAY_DELAY_MS } from '../../shared/constants';
-import { isNetworkFailure, serverErrorText } from '../../shared/errors';
-import { formatCountdown, formatEventDate, formatPesos, formatSeatList } from '../../shared/format';
+import { formatCountdown } from '../../shared/format';
+import { OrderSummaryList } from '../../shared/order-summary';
 import { PAYMENT_METHOD_OPTIONS, isPaymentMethod } from '../../shared/payment';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency';
 import { useTimeLeft } from './use-time-left';
@@ -16,44 +16,16 @@ function delay(ms: number): Promise<void> {
 }
 
 function payErrorMessage(error: unknown): string {
-  if (isNetworkFailure(error)) return 'We could not reach the payment service. Check your connection, then try again.';
-  const text = serverErrorText(error);
+  if (isNetworkError(error)) return 'We could not reach the payment service. Check your connection, then try again.';
+  const text = apiErrorText(error);
   if (text) return text;
   if (error instanceof ApiError && error.status === 410) return HOLD_EXPIRED_MESSAGE;
   return 'Payment failed. Please try again.';
 }
 
-export function OrderSummaryList({ order }: { order: OrderSummary }) {
-  return (
-    <dl className="bk-summary">
-      <div>
-        <dt>Event</dt>
-        <dd>{order.event.title}</dd>
-      </div>
-      <div>
-        <dt>Date</dt>
-        <dd>
-          <time dateTime={order.event.date}>{formatEventDate(order.event.date)}</time>
-          {order.event.time ? `, ${order.event.time}` : ''}
-        </dd>
-      </div>
-      <div>
-        <dt>Section</dt>
-        <dd>{order.section.label}</dd>
-      </div>
-      <div>
-        <dt>Seats</dt>
-        <dd>{formatSeatList(order.seats)}</dd>
-      </div>
-      <div className="bk-summary__total">
-        <dt>Total</dt>
-        <dd>
-          {formatPesos(order.totalAmount)}
-          {order.totalAmount === 0 && <span className="bk-badge bk-checkout__free">FREE</span>}
-        </dd>
-      </div>
-    </dl>
-  );
+/** The order summary of checkout: a free order says FREE beside its total. */
+export function CheckoutSummary({ order }: { order: OrderSummary }) {
+  return <OrderSummaryList order={order} totalNote={order.totalAmount === 0 && <span className="bk-badge bk-checkout__free">FREE</span>} />;
 }
 
 /** A held order: summary, the time left on the hold, and the payment method choice (SPEC "Checkout"). */
@@ -115,7 +87,7 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
         <h2 id={ids.summary} className="bk-checkout__heading">
           Order summary
         </h2>
-        <OrderSummaryList order={order} />
+        <CheckoutSummary order={order} />
         {expired ? (
           <div className="bk-inline-alert bk-checkout__hold" role="alert">
             <span>{HOLD_EXPIRED_MESSAGE}</span>

@@ -18,7 +18,7 @@ function EventDetail({ event }: { event: Event }) {
   const closed = salesClosed(event);
   return (
     <article className="bk-event">
-      <nav aria-label="Breadcrumb" className="bk-event__crumbs">
+      <nav aria-label="Breadcrumb" className="bk-crumbs bk-event__crumbs">
         <Link to={`/genre/${event.genre}`}>{GENRE_TITLES[event.genre]}</Link>
       </nav>
       <div className="bk-event__layout">
@@ -84,7 +84,7 @@ function EventLoader({ id }: { id: number }) {
     return (
       <div className="bk-event" aria-busy="true">
         <LoadingStatus label="Loading event…" />
-        <div className="bk-event__crumbs" />
+        <div className="bk-crumbs bk-event__crumbs" />
         <div className="bk-event__layout" aria-hidden="true">
           <div className="bk-event__image bk-skeleton" />
           <div className="bk-event__summary">

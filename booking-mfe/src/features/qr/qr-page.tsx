@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { readPaidOrder } from '../../shared/booking-state';
-import { formatEventDate, formatPesos, formatSeatList } from '../../shared/format';
+import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { paymentMethodLabel, paymentTypeLabel } from '../../shared/payment';
 import '../../shared/base.css';
 import './qr.css';
@@ -47,39 +47,10 @@ export function QrPage() {
         <div className="bk-qr__code">
           <QRCodeSVG value={order.qr} level={QR_LEVEL} size={QR_SIZE} title="Ticket QR code" role="img" aria-label="Ticket QR code" marginSize={4} boostLevel={false} />
         </div>
-        <dl className="bk-summary bk-qr__summary">
-          <div>
-            <dt>Event</dt>
-            <dd>{order.event.title}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>
-              <time dateTime={order.event.date}>{formatEventDate(order.event.date)}</time>
-              {order.event.time ? `, ${order.event.time}` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>Section</dt>
-            <dd>{order.section.label}</dd>
-          </div>
-          <div>
-            <dt>Seats</dt>
-            <dd>{formatSeatList(order.seats)}</dd>
-          </div>
-          <div className="bk-summary__total">
-            <dt>Total</dt>
-            <dd>{formatPesos(order.totalAmount)}</dd>
-          </div>
-          <div>
-            <dt>Payment type</dt>
-            <dd>{paymentTypeLabel(order.paymentType)}</dd>
-          </div>
-          <div>
-            <dt>Payment method</dt>
-            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
-          </div>
-        </dl>
+        <OrderSummaryList order={order} className="bk-qr__summary">
+          <SummaryRow term="Payment type">{paymentTypeLabel(order.paymentType)}</SummaryRow>
+          <SummaryRow term="Payment method">{paymentMethodLabel(order.paymentMethod)}</SummaryRow>
+        </OrderSummaryList>
         <div className="bk-qr__actions">
           <Link className="bk-button bk-button--primary" to="/">
             Back to Home

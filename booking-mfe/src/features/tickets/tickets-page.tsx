@@ -5,7 +5,8 @@ import type { BookingRemoteProps, OrderStatus, OrderSummary } from '@sports/cont
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState } from '../../shared/booking-state';
 import { isUnauthorized } from '../../shared/errors';
-import { formatEventDate, formatInstant, formatPesos, formatSeatList } from '../../shared/format';
+import { formatInstant, formatSeatList } from '../../shared/format';
+import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { paymentMethodLabel } from '../../shared/payment';
 import { ErrorState, LoadingStatus } from '../../shared/status';
 import { useAsync } from '../../shared/use-async';
@@ -47,41 +48,14 @@ function TicketCard({ order, now }: { order: OrderSummary; now: number }) {
         <h2 className="bk-ticket__title">{order.event.title}</h2>
         <span className={`bk-ticket__status bk-ticket__status--${status}`}>{STATUS_LABELS[status]}</span>
       </div>
-      <dl className="bk-summary bk-ticket__facts">
-        <div>
-          <dt>Date</dt>
-          <dd>
-            <time dateTime={order.event.date}>{formatEventDate(order.event.date)}</time>
-            {order.event.time ? `, ${order.event.time}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Section</dt>
-          <dd>{order.section.label}</dd>
-        </div>
-        <div>
-          <dt>Seats</dt>
-          <dd>{formatSeatList(order.seats)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatPesos(order.totalAmount)}</dd>
-        </div>
+      <OrderSummaryList order={order} className="bk-ticket__facts" showEvent={false} highlightTotal={false}>
         {formatInstant(order.createdAt) && (
-          <div>
-            <dt>Booked</dt>
-            <dd>
-              <time dateTime={order.createdAt}>{formatInstant(order.createdAt)}</time>
-            </dd>
-          </div>
+          <SummaryRow term="Booked">
+            <time dateTime={order.createdAt}>{formatInstant(order.createdAt)}</time>
+          </SummaryRow>
         )}
-        {status === 'paid' && order.paymentMethod && (
-          <div>
-            <dt>Paid with</dt>
-            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
-          </div>
-        )}
-      </dl>
+        {status === 'paid' && order.paymentMethod && <SummaryRow term="Paid with">{paymentMethodLabel(order.paymentMethod)}</SummaryRow>}
+      </OrderSummaryList>
       {status === 'paid' && order.qr && (
         <button
           type="button"

@@ -59,6 +59,11 @@ export function TextField({ label, error, hint, ref, className, ...input }: Text
   );
 }
 
+/** The account email (login, registration, password reset): the same label, name and keyboard everywhere. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'name' | 'autoComplete' | 'inputMode' | 'required'>) {
+  return <TextField label="Email" type="email" name="email" autoComplete="email" inputMode="email" required {...props} />;
+}
+
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
   /** Accessible name of the show/hide toggle (constant; its state is aria-pressed). */
   toggleLabel?: string;

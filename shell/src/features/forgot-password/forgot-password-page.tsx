@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard, FormAlert, FormNotice, StepIndicator, SubmitButton } from '../auth-ui/auth-card';
 import { requestErrorMessage } from '../auth-ui/errors';
-import { PasswordField, TextField } from '../auth-ui/fields';
+import { EmailField, TextField } from '../auth-ui/fields';
+import { NewPasswordFields } from '../auth-ui/new-password-fields';
 import { useFocusFirstError } from '../auth-ui/use-focus-first-error';
 import { emailError } from '../auth-ui/validation';
 import { CODE_SENT_MESSAGE, newPasswordErrors, PASSWORD_RESET_NOTICE, RESET_CODE_LENGTH, RESET_REDIRECT_MS, sanitizeCode } from './reset-rules';
@@ -142,13 +143,7 @@ export function ForgotPasswordPage() {
       {step === 1 && (
         <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void sendCode(event)} aria-label="Request a reset code">
           <p className="auth-form__note">Enter the email of your account and we will send you a 6-digit code.</p>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
+          <EmailField
             value={email}
             error={errors.email}
             onChange={(e) => {
@@ -200,30 +195,16 @@ export function ForgotPasswordPage() {
 
       {step === 3 && (
         <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void saveNewPassword(event)} aria-label="Set a new password">
-          <PasswordField
+          <NewPasswordFields
             label="New password"
+            confirmLabel="Confirm new password"
             name="new_password"
-            autoComplete="new-password"
-            required
-            hint="At least 6 characters."
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              clearError('password');
-            }}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirm_password"
-            autoComplete="new-password"
-            required
-            toggleLabel="Show confirm password"
-            value={confirmPassword}
-            error={errors.confirmPassword}
-            onChange={(e) => {
-              setConfirmPassword(e.target.value);
-              clearError('confirmPassword');
+            password={password}
+            confirmPassword={confirmPassword}
+            errors={errors}
+            onChange={(field, value) => {
+              (field === 'password' ? setPassword : setConfirmPassword)(value);
+              clearError(field);
             }}
           />
           <SubmitButton busy={busy === 'reset'} busyText="Resetting...">

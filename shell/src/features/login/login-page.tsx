@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/session-context';
 import { AuthCard, FormAlert, FormNotice, SubmitButton } from '../auth-ui/auth-card';
 import { requestErrorMessage } from '../auth-ui/errors';
-import { PasswordField, TextField } from '../auth-ui/fields';
+import { EmailField, PasswordField } from '../auth-ui/fields';
 import { useFocusFirstError } from '../auth-ui/use-focus-first-error';
 import { emailError } from '../auth-ui/validation';
 import { GoogleSignIn } from './google-sign-in';
@@ -106,13 +106,7 @@ export function LoginPage() {
         </p>
       )}
       <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Login with email">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={email}
           error={errors.email}
           onChange={(event) => {

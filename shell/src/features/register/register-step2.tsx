@@ -9,13 +9,23 @@ import { hasErrors, step2Errors, STEP_PATHS, type FieldErrors, type Registration
 import { useLocations, type LocationOptions } from './use-locations';
 import './register.css';
 
+type LevelField = 'region_id' | 'province_id' | 'city_id' | 'barangay_id';
+
+/** SPEC §4 address cascade, top down: each level lists the places inside the one chosen above it. */
+const LEVELS: ReadonlyArray<{ field: LevelField; label: string; placeholder: string; noun: string }> = [
+  { field: 'region_id', label: 'Region', placeholder: 'Select region', noun: 'region' },
+  { field: 'province_id', label: 'Province', placeholder: 'Select province', noun: 'province' },
+  { field: 'city_id', label: 'City/Municipality', placeholder: 'Select city/municipality', noun: 'city/municipality' },
+  { field: 'barangay_id', label: 'Barangay', placeholder: 'Select barangay', noun: 'barangay' },
+];
+
 function toOptions(items: LocationItem[] | null): SelectOption[] {
   return (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 }
 
-/** Hint under a dependent select while it cannot be used yet. */
-function cascadeHint(options: LocationOptions, parentChosen: boolean, parentLabel: string): string | undefined {
-  if (!parentChosen) return `Select a ${parentLabel} first.`;
+/** Hint under a select while it cannot be used yet: the level above is not chosen (its noun), or the list is loading. */
+function cascadeHint(options: LocationOptions, unchosenParent: string | null): string | undefined {
+  if (unchosenParent) return `Select a ${unchosenParent} first.`;
   if (options.loading) return 'Loading…';
   return undefined;
 }
@@ -44,10 +54,12 @@ function AddressForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
 
-  const regions = useLocations('regions', '');
-  const provinces = useLocations('provinces', draft.region_id || null);
-  const cities = useLocations('cities', draft.province_id || null);
-  const barangays = useLocations('barangays', draft.city_id || null);
+  const lists: Record<LevelField, LocationOptions> = {
+    region_id: useLocations('regions', ''),
+    province_id: useLocations('provinces', draft.region_id || null),
+    city_id: useLocations('cities', draft.province_id || null),
+    barangay_id: useLocations('barangays', draft.city_id || null),
+  };
 
   /** SPEC §4: changing a level clears every level below it. */
   function change(patch: Partial<RegistrationDraft>) {
@@ -61,13 +73,8 @@ function AddressForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const effective: RegistrationDraft = {
-      ...draft,
-      region_id: known(draft.region_id, regions.items),
-      province_id: known(draft.province_id, provinces.items),
-      city_id: known(draft.city_id, cities.items),
-      barangay_id: known(draft.barangay_id, barangays.items),
-    };
+    const effective: RegistrationDraft = { ...draft };
+    for (const { field } of LEVELS) effective[field] = known(draft[field], lists[field].items);
     const next = step2Errors(effective);
     setErrors(next);
     if (hasErrors(next)) {
@@ -79,59 +86,30 @@ function AddressForm() {
 
   return (
     <AuthCard wide title="Address Details" intro={<StepIndicator current={2} total={3} />}>
-      <LoadFailure options={regions} />
-      <LoadFailure options={provinces} />
-      <LoadFailure options={cities} />
-      <LoadFailure options={barangays} />
+      {LEVELS.map(({ field }) => (
+        <LoadFailure key={field} options={lists[field]} />
+      ))}
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-label="Address">
-        <SelectField
-          label="Region"
-          name="region_id"
-          placeholder="Select region"
-          required
-          disabled={regions.items === null}
-          hint={regions.loading ? 'Loading…' : undefined}
-          options={toOptions(regions.items)}
-          value={draft.region_id}
-          error={errors.region_id}
-          onChange={(e) => change({ region_id: e.target.value, province_id: '', city_id: '', barangay_id: '' })}
-        />
-        <SelectField
-          label="Province"
-          name="province_id"
-          placeholder="Select province"
-          required
-          disabled={provinces.items === null}
-          hint={cascadeHint(provinces, draft.region_id !== '', 'region')}
-          options={toOptions(provinces.items)}
-          value={draft.province_id}
-          error={errors.province_id}
-          onChange={(e) => change({ province_id: e.target.value, city_id: '', barangay_id: '' })}
-        />
-        <SelectField
-          label="City/Municipality"
-          name="city_id"
-          placeholder="Select city/municipality"
-          required
-          disabled={cities.items === null}
-          hint={cascadeHint(cities, draft.province_id !== '', 'province')}
-          options={toOptions(cities.items)}
-          value={draft.city_id}
-          error={errors.city_id}
-          onChange={(e) => change({ city_id: e.target.value, barangay_id: '' })}
-        />
-        <SelectField
-          label="Barangay"
-          name="barangay_id"
-          placeholder="Select barangay"
-          required
-          disabled={barangays.items === null}
-          hint={cascadeHint(barangays, draft.city_id !== '', 'city/municipality')}
-          options={toOptions(barangays.items)}
-          value={draft.barangay_id}
-          error={errors.barangay_id}
-          onChange={(e) => change({ barangay_id: e.target.value })}
-        />
+        {LEVELS.map(({ field, label, placeholder }, index) => {
+          const parent = LEVELS[index - 1];
+          const options = lists[field];
+          const below = Object.fromEntries(LEVELS.slice(index + 1).map((level) => [level.field, '']));
+          return (
+            <SelectField
+              key={field}
+              label={label}
+              name={field}
+              placeholder={placeholder}
+              required
+              disabled={options.items === null}
+              hint={cascadeHint(options, parent && draft[parent.field] === '' ? parent.noun : null)}
+              options={toOptions(options.items)}
+              value={draft[field]}
+              error={errors[field]}
+              onChange={(e) => change({ [field]: e.target.value, ...below })}
+            />
+          );
+        })}
         <TextField
           label="House address"
           name="house_address"

@@ -3,7 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard, FormAlert, StepIndicator, SubmitButton } from '../auth-ui/auth-card';
 import { requestErrorMessage } from '../auth-ui/errors';
-import { CheckboxField, PasswordField, TextField } from '../auth-ui/fields';
+import { CheckboxField, EmailField } from '../auth-ui/fields';
+import { NewPasswordFields } from '../auth-ui/new-password-fields';
 import { useFocusFirstError } from '../auth-ui/use-focus-first-error';
 import { RequireEarlierSteps, useRegistration } from './registration-context';
 import { hasErrors, step3Errors, STEP_PATHS, toRegisterRequest, type FieldErrors, type Step3Field } from './registration-draft';
@@ -55,13 +56,7 @@ function AccountForm() {
     <AuthCard wide title="Account Setup" intro={<StepIndicator current={3} total={3} />}>
       <FormAlert message={formError} />
       <form ref={formRef} className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Account">
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           value={draft.email}
           error={errors.email}
           onChange={(e) => {
@@ -69,30 +64,16 @@ function AccountForm() {
             clearError('email');
           }}
         />
-        <PasswordField
+        <NewPasswordFields
           label="Password"
+          confirmLabel="Confirm password"
           name="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          value={password}
-          error={errors.password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearError('password');
-          }}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirm_password"
-          autoComplete="new-password"
-          required
-          toggleLabel="Show confirm password"
-          value={confirmPassword}
-          error={errors.confirmPassword}
-          onChange={(e) => {
-            setConfirmPassword(e.target.value);
-            clearError('confirmPassword');
+          password={password}
+          confirmPassword={confirmPassword}
+          errors={errors}
+          onChange={(field, value) => {
+            (field === 'password' ? setPassword : setConfirmPassword)(value);
+            clearError(field);
           }}
         />
         <CheckboxField

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from './page-error-boundary';
+
+export interface PageOutletProps {
+  /** Names the area in the console warning when a page fails to load ("Admin"). */
+  area: string;
+  /** Class prefix of the app ('adm'): `<prefix>-loading` while a page loads, and the PageErrorBoundary notice. */
+  classPrefix: string;
+}
+
+/**
+ * The routed page of a remote's area (a layout route's <Outlet />): "Loading…" while the page's
+ * lazy chunk arrives, and a failure to load stays inside the page, one boundary per path.
+ */
+export function PageOutlet({ area, classPrefix }: PageOutletProps) {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary key={pathname} area={area} classPrefix={classPrefix}>
+      <Suspense
+        fallback={
+          <p role="status" className={`${classPrefix}-loading`}>
+            Loading…
+          </p>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+}
