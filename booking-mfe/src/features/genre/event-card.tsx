@@ -10,9 +10,9 @@ export function EventCard({ event }: { event: Event }) {
   const closed = salesClosed(event);
   const price = formatPrice(event);
   return (
-    <article className="bk-card" aria-labelledby={titleId}>
+    <article className="bk-event-card" aria-labelledby={titleId}>
       <img
-        className="bk-card__image"
+        className="bk-event-card__image"
         src={assetUrl(event.img)}
         alt=""
         width={320}
@@ -20,24 +20,24 @@ export function EventCard({ event }: { event: Event }) {
         loading="lazy"
         decoding="async"
       />
-      <div className="bk-card__body">
-        <h3 id={titleId} className="bk-card__title">
+      <div className="bk-event-card__body">
+        <h3 id={titleId} className="bk-event-card__title">
           {event.title}
         </h3>
-        <p className="bk-card__description">{event.description}</p>
-        <p className="bk-card__meta">
+        <p className="bk-event-card__description">{event.description}</p>
+        <p className="bk-event-card__meta">
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
           <span className={price === 'FREE' ? 'bk-price bk-price--free' : 'bk-price'}>{price}</span>
         </p>
         {closed ? (
           <>
-            <p className="bk-card__closed">Ticket sales closed</p>
-            <Link className="bk-button bk-button--secondary bk-card__action" to={`/events/${event.id}`} aria-describedby={titleId}>
+            <p className="bk-event-card__closed">Ticket sales closed</p>
+            <Link className="bk-button bk-button--secondary bk-event-card__action" to={`/events/${event.id}`} aria-describedby={titleId}>
               View Event
             </Link>
           </>
         ) : (
-          <Link className="bk-button bk-button--primary bk-card__action" to={`/events/${event.id}`} aria-describedby={titleId}>
+          <Link className="bk-button bk-button--primary bk-event-card__action" to={`/events/${event.id}`} aria-describedby={titleId}>
             Book Now
           </Link>
         )}

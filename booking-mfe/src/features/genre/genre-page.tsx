@@ -18,9 +18,9 @@ function RowSkeleton({ title }: { title: string }) {
       <div className="bk-row__scroller">
         {[0, 1, 2].map((i) => (
           <div key={i} className="bk-row__item">
-            <div className="bk-card bk-card--skeleton">
-              <div className="bk-card__image bk-skeleton" />
-              <div className="bk-card__body">
+            <div className="bk-event-card bk-event-card--skeleton">
+              <div className="bk-event-card__image bk-skeleton" />
+              <div className="bk-event-card__body">
                 <div className="bk-skeleton bk-skeleton-line" />
                 <div className="bk-skeleton bk-skeleton-line bk-skeleton-line--short" />
               </div>
