@@ -123,9 +123,19 @@ describe('events API', () => {
     expect(body.success).toBe(true);
     const featured = body.featured.map((f) => featuredEventSchema.strict().parse(f));
     expect(featured.map((f) => f.eventId)).toEqual([1, 2, 3]);
-    expect(featured.every((f) => f.button === 'Book Now' && f.img === `/api/events/${f.eventId}/image.svg` && f.text.length > 0)).toBe(true);
+    expect(featured.every((f) => f.button === 'Book Now' && f.img === `/api/events/${f.eventId}/banner.svg` && f.text.length > 0)).toBe(true);
     expect(featured[1]?.title).toMatch(/pageant/i);
     expect(featured[2]?.title).toMatch(/zumba/i);
+  });
+
+  it('serves the featured banner as the same art without any text', async () => {
+    const res = await app.get('/api/events/1/banner.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await res.text();
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('<title>');
+    expect((await app.get('/api/events/9999/banner.svg')).status).toBe(404);
   });
 
   it('serves a generated SVG poster with public caching', async () => {

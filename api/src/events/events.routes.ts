@@ -35,11 +35,13 @@ export function eventsRouter(db: Queryable): Router {
     res.json(body);
   });
 
-  router.get('/events/:id/image.svg', async (req, res) => {
-    const svg = await events.getPoster(db, parseId(req.params));
-    // A public poster: any of our origins (shell, remotes) may show it, whatever host name they use.
-    res.set({ 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' }).type('image/svg+xml').send(svg);
-  });
+  for (const [file, withText] of [['image.svg', true], ['banner.svg', false]] as const) {
+    router.get(`/events/:id/${file}`, async (req, res) => {
+      const svg = await events.getPoster(db, parseId(req.params), { withText });
+      // A public image: any of our origins (shell, remotes) may show it, whatever host name they use.
+      res.set({ 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' }).type('image/svg+xml').send(svg);
+    });
+  }
 
   return router;
 }

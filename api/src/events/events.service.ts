@@ -8,6 +8,8 @@ import { renderPoster } from './poster';
 export const FEATURED_BUTTON = 'Book Now';
 
 export const imagePath = (id: number): string => `/api/events/${id}/image.svg`;
+/** The same art without text, for the home carousel that writes the title over it. */
+export const bannerPath = (id: number): string => `/api/events/${id}/banner.svg`;
 
 export function toEvent(row: EventRow): Event {
   const event: Event = {
@@ -41,14 +43,14 @@ export async function listFeatured(db: Queryable): Promise<FeaturedEvent[]> {
   return (await repo.findFeatured(db)).map((row) => ({
     title: row.title,
     text: row.featured_text ?? row.description,
-    img: imagePath(row.id),
+    img: bannerPath(row.id),
     button: FEATURED_BUTTON,
     eventId: row.id,
   }));
 }
 
-export async function getPoster(db: Queryable, id: number): Promise<string> {
+export async function getPoster(db: Queryable, id: number, options: { withText: boolean }): Promise<string> {
   const row = await repo.findApprovedById(db, id);
   if (!row) throw notFound('Event not found');
-  return renderPoster({ title: row.title, genre: row.genre, date: row.date, time: row.time, hue: row.image_hue });
+  return renderPoster({ title: row.title, genre: row.genre, date: row.date, time: row.time, hue: row.image_hue }, options);
 }

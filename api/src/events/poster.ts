@@ -92,7 +92,8 @@ function genreArt(genre: Genre, accent: string): string {
   }
 }
 
-export function renderPoster(input: PosterInput): string {
+/** `withText: false` draws the art alone: the home carousel sets its own title over it. */
+export function renderPoster(input: PosterInput, { withText = true }: { withText?: boolean } = {}): string {
   const p = PALETTE[input.genre];
   const from = hsl(input.hue, ...p.from);
   const to = hsl(input.hue + p.turn, ...p.to);
@@ -111,11 +112,17 @@ export function renderPoster(input: PosterInput): string {
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`,
     `<circle cx="-40" cy="720" r="260" fill="#ffffff" opacity="0.06"/>`,
     genreArt(input.genre, accent),
-    `<rect x="72" y="72" width="${p.label.length * 17 + 40}" height="44" rx="22" fill="#ffffff" opacity="0.18"/>`,
-    `<text x="92" y="102" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" letter-spacing="3" fill="#ffffff">${p.label}</text>`,
-    `<text font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="800" fill="#ffffff">${titleText}</text>`,
-    `<text x="72" y="560" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="600" fill="#ffffff" opacity="0.92">${escapeXml(dateLabel(input.date, input.time))}</text>`,
-    `<text x="72" y="610" font-family="Arial, Helvetica, sans-serif" font-size="22" letter-spacing="4" fill="#ffffff" opacity="0.7">CITY SPORTS COMPLEX</text>`,
+    ...(withText ? posterText(p.label, fontSize, titleText, dateLabel(input.date, input.time)) : []),
     `</svg>`,
   ].join('');
+}
+
+function posterText(label: string, fontSize: number, titleText: string, date: string): string[] {
+  return [
+    `<rect x="72" y="72" width="${label.length * 17 + 40}" height="44" rx="22" fill="#ffffff" opacity="0.18"/>`,
+    `<text x="92" y="102" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" letter-spacing="3" fill="#ffffff">${label}</text>`,
+    `<text font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="800" fill="#ffffff">${titleText}</text>`,
+    `<text x="72" y="560" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="600" fill="#ffffff" opacity="0.92">${escapeXml(date)}</text>`,
+    `<text x="72" y="610" font-family="Arial, Helvetica, sans-serif" font-size="22" letter-spacing="4" fill="#ffffff" opacity="0.7">CITY SPORTS COMPLEX</text>`,
+  ];
 }
