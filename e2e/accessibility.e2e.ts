@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, logIn } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+
+jest.setTimeout(120_000);
+
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[] }>;
+}
+
+/** PRODUCT §8: no serious or critical axe-core violation on any route. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const PUBLIC_ROUTES: Array<[string, string]> = [
+  ['/', 'Book Now'],
+  ['/genre/sports', 'Sports Events'],
+  ['/events/1', 'About Event'],
+  ['/events/1/seatmap', 'Select Seats'],
+  ['/events/1/seatmap/1', 'Checkout'],
+  ['/event/qr', 'Invalid QR page. No data found.'],
+  ['/events/1/checkout', 'Invalid checkout. Please select seats again.'],
+  ['/login', 'Forgot Password'],
+  ['/register1', 'Create Account'],
+  ['/ForgotPassword', 'Send Code'],
+  ['/no/such/page', 'Page not found'],
+];
+
+describe('accessibility (axe-core in Chromium)', () => {
+  it.each(PUBLIC_ROUTES)('%s has no serious or critical violation', async (path, marker) => {
+    const { context, page } = await openPage(browser);
+    await page.goto(path);
+    await page.getByText(marker).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    [DEMO.admin, ['/admin/dashboard', '/admin/accounts', '/admin/events', '/admin/feedback']],
+    [DEMO.organizer, ['/organizer/dashboard', '/organizer/create-event', '/organizer/seat-planning', '/organizer/event-list', '/organizer/attendee-list', '/organizer/reviews']],
+    [DEMO.visitor, ['/my-tickets']],
+  ])('%s routes have no serious or critical violation', async (email, paths) => {
+    const { context, page } = await openPage(browser);
+    await logIn(page, email);
+    for (const path of paths) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect([path, await seriousViolations(page)]).toEqual([path, []]);
+    }
+    await context.close();
+  });
+});
