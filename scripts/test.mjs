@@ -42,6 +42,7 @@ check('type checks', [
   ['npx', 'tsc', '-p', 'api/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/api-client', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/ui', '--noEmit'],
+  ['npx', 'tsc', '-p', 'packages/seating/test', '--noEmit'],
   ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
   ['npx', 'tsc', '-p', 'e2e', '--noEmit'],
 ]);
