@@ -96,4 +96,4 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
   };
 }
 
-module.exports = { createAppConfig, SINGLETONS };
+module.exports = { createAppConfig };

@@ -11,12 +11,11 @@ import type { OffsetClock } from '../src/clock';
 import { migrate } from '../src/db';
 import { createTicketSigner } from '../src/tickets/signing';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
-import type { BookingApp, TestUser } from './support/booking';
+import type { BookingApp, Session } from './support/booking';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 import { checkStorm, stormRequests, timed } from './support/storm';
 
-type Session = TestUser & { cookie: string };
 const MINUTE = 60_000;
 
 describe('hold expiry', () => {

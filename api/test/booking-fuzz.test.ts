@@ -1,10 +1,9 @@
 // PRODUCT §8 "Bad input": fuzzed requests to every booking endpoint get 4xx with a clear error,
 // never a 500, and change nothing.
 import { book, createEvent, newSession, startBookingApp, storedFor } from './support/booking';
-import type { BookingApp, TestUser } from './support/booking';
+import type { BookingApp, Session } from './support/booking';
 import { prng } from './support/storm';
 
-type Session = TestUser & { cookie: string };
 
 /** Values every id field must refuse (`true`, "1" or [5] coerce to valid ids, so they are not here). */
 const BAD_IDS: unknown[] = [null, -1, 0, 1.5, -0.5, 'abc', '', ' ', '0x10', [], [1, 2], {}, { id: 1 }, 2_147_483_648, 1e308, '1e400', 'NaN', '∞', '1; DROP TABLE orders'];

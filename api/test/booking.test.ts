@@ -2,9 +2,8 @@
 // orders over real HTTP against a real PostgreSQL (PRODUCT §4, SPEC §7).
 import type { AvailabilityResponse, BookedSeatsResponse, OrderResponse, OrdersResponse } from '@sports/contracts';
 import { book, createEvent, json, newSession, startBookingApp, storedFor } from './support/booking';
-import type { BookingApp, TestUser } from './support/booking';
+import type { BookingApp, Session } from './support/booking';
 
-type Session = TestUser & { cookie: string };
 
 describe('booking', () => {
   let app: BookingApp;

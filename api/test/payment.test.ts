@@ -2,9 +2,8 @@
 // byte, refused when expired, already paid, or the key is reused for another request.
 import type { OrderResponse } from '@sports/contracts';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
-import type { BookingApp, TestUser } from './support/booking';
+import type { BookingApp, Session } from './support/booking';
 
-type Session = TestUser & { cookie: string };
 
 describe('POST /api/orders/:id/pay', () => {
   let app: BookingApp;

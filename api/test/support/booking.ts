@@ -98,7 +98,10 @@ export async function login(app: BookingApp, email: string): Promise<string> {
 }
 
 /** A new account with an open session. */
-export async function newSession(app: BookingApp): Promise<TestUser & { cookie: string }> {
+/** A test user logged in through the real login endpoint. */
+export type Session = TestUser & { cookie: string };
+
+export async function newSession(app: BookingApp): Promise<Session> {
   const user = await createUser(app.db);
   return { ...user, cookie: await login(app, user.email) };
 }

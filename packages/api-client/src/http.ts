@@ -7,10 +7,6 @@ export function configureApi(options: { baseUrl: string }): void {
   baseUrl = options.baseUrl.replace(/\/+$/, '');
 }
 
-export function apiBaseUrl(): string {
-  return baseUrl;
-}
-
 /** Absolute URL of an asset path the API returned (event images). */
 export function assetUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${baseUrl}${path}`;
