@@ -13,7 +13,7 @@ import type { Db } from './db';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 import { adminRouter } from './admin/admin.routes';
-import { authenticate, requireRole } from './auth/auth.middleware';
+import { authenticate, requireRole, sessionClaims } from './auth/auth.middleware';
 import { authRouter } from './auth/auth.routes';
 import { prepareDummyHash } from './auth/passwords';
 import { bookingRouter, createBookingDeps, legacyBookingRouter } from './booking';
@@ -161,6 +161,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(csrfProtection(config.corsOrigins));
   app.use(express.json({ limit: config.jsonLimit }));
   app.use(cookieParser());
+  // SPEC §7's documented booking calls keep their paths. Mounted before `authenticate`: they
+  // are the sale-day hot path and check the session themselves (see legacyBookingRouter).
+  app.use('/backend/api', legacyBookingRouter(booking, (req) => sessionClaims(config, req)));
   app.use(authenticate(config, db));
 
   const api = express.Router();
@@ -176,8 +179,6 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(bookingRouter(booking));
   api.use(ticketsRouter(booking));
   app.use('/api', api);
-  // SPEC §7's documented booking calls keep their paths.
-  app.use('/backend/api', legacyBookingRouter(booking));
 
   const notFound: RequestHandler = (req, res) => fail(res, 404, `Not found: ${req.method} ${req.path.slice(0, 200)}`);
   app.use(notFound);

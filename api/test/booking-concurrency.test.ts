@@ -7,10 +7,8 @@ import { migrate } from '../src/db';
 import * as repo from '../src/booking/booking.repository';
 import { bookSeats } from '../src/booking/booking.service';
 import type { BookingDeps } from '../src/booking/booking.service';
-import { RecordOnlyProvider } from '../src/booking/payment';
-import { createTicketSigner } from '../src/tickets/signing';
-import { generateKeyPairSync } from 'node:crypto';
-import { book, createEvent, newSession, startBookingApp } from './support/booking';
+import { book, createEvent, newSession, serviceDeps, signedInUsers, startBookingApp } from './support/booking';
+import type { SessionClaims } from '../src/auth/session-token';
 import type { BookingApp } from './support/booking';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
@@ -103,29 +101,19 @@ describe('booking under concurrency', () => {
     let s: FreshSchema;
     let deps: BookingDeps;
     let eventId: number;
-    let users: number[];
+    let users: SessionClaims[];
     beforeAll(async () => {
       s = await freshSchema();
       await migrate(s.db);
       await s.db.query(`INSERT INTO sections (id, label, capacity, level, map_x, map_y, map_width, map_height) VALUES (1, 'Upper Box D', 183, 'upper', 1, 1, 10, 10)`);
-      const { rows: users_ } = await s.db.query<{ id: number }>(
-        `INSERT INTO users (email, first_name, last_name) SELECT 'control-' || g || '@test.local', 'C', 'U' FROM generate_series(1, $1) g RETURNING id`,
-        [STORM.users],
-      );
-      users = users_.map((u) => u.id);
+      users = await signedInUsers(s.db, 'control', STORM.users);
       const { rows: events } = await s.db.query<{ id: number }>(
         `INSERT INTO events (genre, title, description, starts_at, price, status) VALUES ('sports', 'Control', 'x', now() + interval '30 days', 100, 'Approved') RETURNING id`,
       );
       eventId = (events[0] as { id: number }).id;
       // The guard this suite is about:
       await s.db.query('DROP INDEX order_seats_live_key');
-      deps = {
-        db: s.db,
-        clock: systemClock,
-        settings: { maxSeatsPerOrder: 10, holdMinutes: 10 },
-        signer: createTicketSigner(generateKeyPairSync('ed25519').privateKey),
-        payments: new RecordOnlyProvider(),
-      };
+      deps = serviceDeps(s.db);
     }, 60_000);
     afterAll(async () => {
       await s?.drop();
@@ -142,7 +130,7 @@ describe('booking under concurrency', () => {
       const requests = stormRequests({ ...STORM, seed: 20250401 });
       const results = await Promise.all(
         requests.map(async (r): Promise<StormResult> => {
-          const { status, body } = await bookSeats(deps, users[r.user] as number, { event_id: eventId, section_id: 1, seat_numbers: r.seats });
+          const { status, body } = await bookSeats(deps, users[r.user] as SessionClaims, { event_id: eventId, section_id: 1, seat_numbers: r.seats });
           return { status, booked: body.booked, alreadyBooked: body.alreadyBooked, ...(body.order ? { orderId: body.order.orderId } : {}) };
         }),
       );
@@ -153,7 +141,7 @@ describe('booking under concurrency', () => {
 
     it('a check-then-insert implementation (read the taken seats, then insert) sells seats twice under the same storm', async () => {
       const requests = stormRequests({ ...STORM, seed: 20250401 });
-      const results = await Promise.all(requests.map((r) => checkThenInsert(s.db, users[r.user] as number, eventId, r.seats)));
+      const results = await Promise.all(requests.map((r) => checkThenInsert(s.db, (users[r.user] as SessionClaims).userId, eventId, r.seats)));
       const report = await judge(requests, results);
       expect(report.doubles.length).toBeGreaterThan(0);
     }, 60_000);

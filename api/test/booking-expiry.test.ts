@@ -1,16 +1,14 @@
 // Holds last HOLD_MINUTES (10) on the app's clock; then their seats are free again, the order
 // shows expired and paying it is refused. Time is moved with the app's offset clock.
 import type { BookedSeatsResponse, OrderResponse } from '@sports/contracts';
-import { generateKeyPairSync } from 'node:crypto';
 import { startHoldSweeper } from '../src/booking';
 import { bookSeats, sweepExpiredHolds } from '../src/booking/booking.service';
 import type { BookingDeps } from '../src/booking/booking.service';
-import { RecordOnlyProvider } from '../src/booking/payment';
 import { offsetClock } from '../src/clock';
 import type { OffsetClock } from '../src/clock';
 import { migrate } from '../src/db';
-import { createTicketSigner } from '../src/tickets/signing';
-import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
+import { book, createEvent, json, newSession, serviceDeps, signedInUsers, startBookingApp } from './support/booking';
+import type { SessionClaims } from '../src/auth/session-token';
 import type { BookingApp, Session } from './support/booking';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
@@ -81,27 +79,26 @@ describe('hold expiry', () => {
     let s: FreshSchema;
     let deps: BookingDeps;
     let clock: OffsetClock;
-    let users: number[];
+    let users: SessionClaims[];
     let eventId: number;
     beforeAll(async () => {
       s = await freshSchema();
       await migrate(s.db);
       await s.db.query(`INSERT INTO sections (id, label, capacity, level, map_x, map_y, map_width, map_height) VALUES (1, 'Lower Box A', 150, 'lower', 1, 1, 10, 10)`);
-      const u = await s.db.query<{ id: number }>(`INSERT INTO users (email, first_name, last_name) SELECT 'sweep-' || g || '@test.local', 'S', 'W' FROM generate_series(1, 3) g RETURNING id`);
-      users = u.rows.map((r) => r.id);
+      users = await signedInUsers(s.db, 'sweep', 3);
       const e = await s.db.query<{ id: number }>(`INSERT INTO events (genre, title, description, starts_at, price, status) VALUES ('concert', 'Sweep', 'x', now() + interval '30 days', 50, 'Approved') RETURNING id`);
       eventId = (e.rows[0] as { id: number }).id;
       clock = offsetClock();
-      deps = { db: s.db, clock, settings: { maxSeatsPerOrder: 10, holdMinutes: 10 }, signer: createTicketSigner(generateKeyPairSync('ed25519').privateKey), payments: new RecordOnlyProvider() };
+      deps = serviceDeps(s.db, clock);
     });
     afterAll(async () => {
       await s?.drop();
     });
 
     it('expires due holds and only those; several processes sweeping at once share the work', async () => {
-      const early = await bookSeats(deps, users[0] as number, { event_id: eventId, section_id: 1, seat_numbers: [1, 2] });
+      const early = await bookSeats(deps, users[0] as SessionClaims, { event_id: eventId, section_id: 1, seat_numbers: [1, 2] });
       clock.advance(5 * MINUTE);
-      const late = await bookSeats(deps, users[1] as number, { event_id: eventId, section_id: 1, seat_numbers: [3] });
+      const late = await bookSeats(deps, users[1] as SessionClaims, { event_id: eventId, section_id: 1, seat_numbers: [3] });
       clock.advance(5 * MINUTE);
       const sweeps = await Promise.all([1, 2, 3].map(() => sweepExpiredHolds(deps)));
       expect(sweeps.reduce((n, r) => n + r.orders, 0)).toBe(1);
@@ -116,7 +113,7 @@ describe('hold expiry', () => {
     });
 
     it('runs on a timer in each API process (HOLD_SWEEP_SECONDS) and stops with it', async () => {
-      const held = await bookSeats(deps, users[2] as number, { event_id: eventId, section_id: 1, seat_numbers: [40] });
+      const held = await bookSeats(deps, users[2] as SessionClaims, { event_id: eventId, section_id: 1, seat_numbers: [40] });
       clock.advance(11 * MINUTE);
       const sweeper = startHoldSweeper(deps, 1);
       try {

@@ -1,6 +1,7 @@
 // POST /backend/api/book-seats.php, GET /backend/api/get-booked-seats.php, availability and
 // orders over real HTTP against a real PostgreSQL (PRODUCT §4, SPEC §7).
 import type { AvailabilityResponse, BookedSeatsResponse, OrderResponse, OrdersResponse } from '@sports/contracts';
+import { signSessionToken } from '../src/auth/session-token';
 import { book, createEvent, json, newSession, startBookingApp, storedFor } from './support/booking';
 import type { BookingApp, Session } from './support/booking';
 
@@ -25,6 +26,25 @@ describe('booking', () => {
       const forged = await app.request('POST', '/backend/api/book-seats.php', { cookie: 'session=not-a-token', body: { event_id: eventId, section_id: 1, seat_numbers: [1] } });
       expect(forged.status).toBe(401);
       expect(await storedFor(app.db, eventId)).toEqual({ orders: 0, seats: 0 });
+    });
+
+    it('refuses a session that was logged out, has expired or whose account is no longer Active (401), storing nothing', async () => {
+      const eventId = await createEvent(app.db);
+      const [loggedOut, expired, inactive, restricted] = await Promise.all([newSession(app), newSession(app), newSession(app), newSession(app)]);
+      expect((await app.request('POST', '/api/logout.php', { cookie: loggedOut.cookie, body: {} })).status).toBe(200);
+      await app.db.query(`UPDATE sessions SET created_at = now() - interval '2 hours', expires_at = now() - interval '1 second' WHERE user_id = $1`, [expired.id]);
+      await app.db.query(`UPDATE users SET status = 'Inactive' WHERE id = $1`, [inactive.id]);
+      await app.db.query(`UPDATE users SET status = 'Restricted' WHERE id = $1`, [restricted.id]);
+      for (const user of [loggedOut, expired, inactive, restricted]) {
+        expect(await book(app, user.cookie, eventId, 1, [1])).toEqual({ status: 401, body: { success: false, error: 'Please log in.' } });
+      }
+      // The session row must belong to the token's user: a validly signed token pairing someone
+      // else's live session with another user id books nothing.
+      const { rows } = await app.db.query<{ id: string }>('SELECT id FROM sessions WHERE user_id = $1 AND revoked_at IS NULL LIMIT 1', [bob.id]);
+      const mixed = signSessionToken(app.config.jwtSecret, { userId: alice.id, sessionId: (rows[0] as { id: string }).id }, new Date(Date.now() + 3_600_000));
+      expect((await book(app, `session=${mixed}`, eventId, 1, [1])).status).toBe(401);
+      expect(await storedFor(app.db, eventId)).toEqual({ orders: 0, seats: 0 });
+      expect((await book(app, alice.cookie, eventId, 1, [1])).status).toBe(200);
     });
 
     it('holds the seats for the session user, never the body user_id, with the total computed by the server', async () => {

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { forbidden, unauthorized } from '../errors';
 import { SESSION_COOKIE, verifySessionToken } from './session-token';
+import type { SessionClaims } from './session-token';
 import { findLiveSessionAccount } from './sessions.repository';
 
 /** Who is calling, read fresh from the database on this request. */
@@ -28,28 +29,32 @@ declare module 'express-serve-static-core' {
 export function authenticate(config: Config, db: Queryable): RequestHandler {
   return async (req, _res, next) => {
     req.auth = undefined;
-    const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-    if (typeof token === 'string' && token !== '') {
-      const claims = verifySessionToken(config.jwtSecret, token);
-      if (claims) {
-        const account = await findLiveSessionAccount(db, claims.sessionId, claims.userId);
-        if (account && account.status === 'Active') {
-          req.auth = {
-            sessionId: claims.sessionId,
-            user: {
-              user_id: account.id,
-              email: account.email,
-              first_name: account.first_name,
-              last_name: account.last_name,
-              role_id: account.role_id,
-              role_name: account.role_name,
-            },
-          };
-        }
-      }
+    const claims = sessionClaims(config, req);
+    const account = claims ? await findLiveSessionAccount(db, claims.sessionId, claims.userId) : null;
+    if (claims && account && account.status === 'Active') {
+      req.auth = {
+        sessionId: claims.sessionId,
+        user: {
+          user_id: account.id,
+          email: account.email,
+          first_name: account.first_name,
+          last_name: account.last_name,
+          role_id: account.role_id,
+          role_name: account.role_name,
+        },
+      };
     }
     next();
   };
+}
+
+/**
+ * The claims of the request's session cookie when it is a token this API signed and that has not
+ * expired. Says nothing about the session row: whoever uses this alone checks that in SQL.
+ */
+export function sessionClaims(config: Pick<Config, 'jwtSecret'>, req: { cookies?: unknown }): SessionClaims | null {
+  const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+  return typeof token === 'string' && token !== '' ? verifySessionToken(config.jwtSecret, token) : null;
 }
 
 /** 401 'Please log in.' without a live session. */

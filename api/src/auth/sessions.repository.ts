@@ -10,12 +10,20 @@ export async function createSession(db: Queryable, userId: number, ttlSeconds: n
   return { id: row.id, expiresAt: row.expires_at };
 }
 
+/**
+ * SQL condition on `sessions s`: the row is the token's session (id and user), neither revoked
+ * nor expired. For statements that check the caller themselves (see the booking repository).
+ */
+export function liveSessionCondition(sessionIdParam: string, userIdParam: string): string {
+  return `s.id = ${sessionIdParam} AND s.user_id = ${userIdParam} AND s.revoked_at IS NULL AND s.expires_at > now()`;
+}
+
 /** The account behind a live session (not revoked, not expired), read fresh: role and status included. */
 export async function findLiveSessionAccount(db: Queryable, sessionId: string, userId: number): Promise<AccountRow | null> {
   const { rows } = await db.query<AccountRow>(
     `SELECT u.id, u.email, u.first_name, u.last_name, u.role_id, r.name AS role_name, u.status
      FROM sessions s JOIN users u ON u.id = s.user_id JOIN roles r ON r.id = u.role_id
-     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+     WHERE ${liveSessionCondition('$1', '$2')}`,
     [sessionId, userId],
   );
   return rows[0] ?? null;

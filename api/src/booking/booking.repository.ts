@@ -1,57 +1,12 @@
 // SQL of holds, seats and orders. Every time comes in as a parameter ($now) from the service's
 // clock, never from now(): a hold is live while status = 'held' AND expires_at > $now.
 import type { OrderStatus, PaymentMethod } from '@sports/contracts';
+import { liveSessionCondition } from '../auth/sessions.repository';
 import type { Queryable } from '../db';
-
-/** The event and section a booking targets, read in one round trip. */
-export interface BookingTarget {
-  event: { id: number; title: string; date: string; time: string | null; startsAt: Date; price: number } | null;
-  section: { id: number; label: string; capacity: number } | null;
-}
 
 const EVENT_DATE = `to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD')`;
 const EVENT_TIME = `CASE WHEN e.has_time THEN to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'FMHH12:MI AM') END`;
 
-// The booking hot path uses named statements: parsed and planned once per connection.
-const TARGET = {
-  name: 'booking_target',
-  text: `SELECT e.id AS e_id, e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, e.starts_at, e.price::float8 AS price,
-                s.id AS s_id, s.label, s.capacity
-         FROM (SELECT 1) one
-         LEFT JOIN events e ON e.id = $1 AND e.status = 'Approved'
-         LEFT JOIN sections s ON s.id = $2`,
-};
-
-/** An approved event and a section, each null when missing. */
-export async function findBookingTarget(db: Queryable, eventId: number, sectionId: number): Promise<BookingTarget> {
-  const { rows } = await db.query<{
-    e_id: number | null;
-    title: string | null;
-    date: string | null;
-    time: string | null;
-    starts_at: Date | null;
-    price: number | null;
-    s_id: number | null;
-    label: string | null;
-    capacity: number | null;
-  }>(TARGET, [eventId, sectionId]);
-  const r = rows[0];
-  return {
-    event:
-      r && r.e_id !== null
-        ? { id: r.e_id, title: r.title as string, date: r.date as string, time: r.time, startsAt: r.starts_at as Date, price: r.price as number }
-        : null,
-    section: r && r.s_id !== null ? { id: r.s_id, label: r.label as string, capacity: r.capacity as number } : null,
-  };
-}
-
-/**
- * Expires the held orders of one event+section whose time is up and makes their seats not live,
- * so the unique index stops seeing them. Runs inside the booking transaction, before the insert.
- * Order rows are locked in id order (ORDER BY under FOR UPDATE), so two bookings sweeping the
- * same holds queue up instead of deadlocking; a row another transaction already expired or paid
- * is re-checked after the wait and skipped.
- */
 /**
  * The periodic sweep: expires at most `limit` due holds of any event. SKIP LOCKED makes it
  * safe to run from every API process at once (each takes different rows) and means it never
@@ -77,6 +32,8 @@ export async function expireDueHolds(db: Queryable, now: Date, limit: number): P
 }
 
 export interface NewHold {
+  /** The caller's session cookie claims; the statement checks the session row itself. */
+  sessionId: string;
   userId: number;
   eventId: number;
   sectionId: number;
@@ -86,48 +43,75 @@ export interface NewHold {
   expiresAt: Date;
 }
 
-/** What book_hold answered: the hold, or the seats that were taken, or neither (event not bookable). */
-export type HoldResult = { kind: 'held'; orderId: number; totalAmount: number } | { kind: 'taken'; seats: number[] } | { kind: 'not-bookable' };
+/** What the booking statement answered, in the order it checks. */
+export type HoldResult =
+  | { kind: 'no-session' }
+  | { kind: 'no-event' }
+  | { kind: 'closed' }
+  | { kind: 'held'; orderId: number; totalAmount: number; event: { title: string; date: string; time: string | null } }
+  | { kind: 'taken'; seats: number[] };
 
+// The caller's session (live, account Active), the event (approved, still selling at $6) and
+// book_hold (migration 0102) in one statement: on a sale day every round trip to PostgreSQL is
+// a wake-up of its backend and of ours, so the hottest call makes exactly one. book_hold runs
+// only for a live session and a selling event (it sits on the inner side of the LATERAL join).
 const BOOK_HOLD = {
   name: 'booking_book_hold',
-  text: 'SELECT order_id, total_amount, taken FROM book_hold($1, $2, $3, $4::int[], $5, $6)',
+  text: `WITH account AS (
+           SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id
+           WHERE ${liveSessionCondition('$1', '$2')} AND u.status = 'Active'
+         ), target AS (
+           SELECT e.id, e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, e.starts_at > $6 AS selling
+           FROM events e WHERE e.id = $3 AND e.status = 'Approved'
+         ), hold AS (
+           SELECT h.order_id, h.total_amount, h.taken
+           FROM account, target, LATERAL book_hold(account.id, target.id, $4, $5::int[], $6, $7) h
+           WHERE target.selling
+         )
+         SELECT EXISTS (SELECT 1 FROM account) AS signed_in, t.title, t.date, t.time, h.order_id, h.total_amount, h.taken
+         FROM (SELECT 1) one LEFT JOIN target t ON true LEFT JOIN hold h ON true`,
 };
 
 /**
- * The booking transaction, as one statement run in autocommit (migration 0102_book_hold.sql):
- * free the section's expired holds, then insert the order and its seats with ON CONFLICT DO
- * NOTHING against the live-seat unique index; all seats or none. Being a single statement, it
- * holds its row locks only while PostgreSQL works on it, never across a round trip to the API.
+ * The booking transaction, as one statement run in autocommit: checks the session and the event,
+ * then book_hold frees the section's expired holds and inserts the order and its seats with ON
+ * CONFLICT DO NOTHING against the live-seat unique index; all seats or none. Being a single
+ * statement, it holds its row locks only while PostgreSQL works on it, never across a round trip.
  */
 export async function bookHold(db: Queryable, hold: NewHold): Promise<HoldResult> {
-  const { rows } = await db.query<{ order_id: number | null; total_amount: number | null; taken: number[] | null }>(BOOK_HOLD, [
-    hold.userId,
-    hold.eventId,
-    hold.sectionId,
-    hold.seats,
-    hold.now,
-    hold.expiresAt,
-  ]);
+  const { rows } = await db.query<{
+    signed_in: boolean;
+    title: string | null;
+    date: string | null;
+    time: string | null;
+    order_id: number | null;
+    total_amount: number | null;
+    taken: number[] | null;
+  }>(BOOK_HOLD, [hold.sessionId, hold.userId, hold.eventId, hold.sectionId, hold.seats, hold.now, hold.expiresAt]);
   const row = rows[0];
-  if (row?.order_id != null) return { kind: 'held', orderId: row.order_id, totalAmount: row.total_amount ?? 0 };
-  if (row?.taken != null) return { kind: 'taken', seats: row.taken };
-  return { kind: 'not-bookable' };
+  if (!row?.signed_in) return { kind: 'no-session' };
+  if (row.title === null || row.date === null) return { kind: 'no-event' };
+  if (row.order_id !== null) return { kind: 'held', orderId: row.order_id, totalAmount: row.total_amount ?? 0, event: { title: row.title, date: row.date, time: row.time } };
+  if (row.taken !== null) return { kind: 'taken', seats: row.taken };
+  // Not selling at $6, or it stopped between the event check and book_hold's own.
+  return { kind: 'closed' };
 }
 
 const LIVE_AT = `s.live AND (o.status = 'paid' OR (o.status = 'held' AND o.expires_at > $3))`;
 
+// The grid's poll on a sale day: the event check and its seats in one round trip.
 const TAKEN_SEATS = {
   name: 'booking_taken_seats',
-  text: `SELECT s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id
-         WHERE s.event_id = $1 AND s.section_id = $2 AND ${LIVE_AT}
-         ORDER BY s.seat_number`,
+  text: `SELECT ARRAY(SELECT s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id
+                      WHERE s.event_id = $1 AND s.section_id = $2 AND ${LIVE_AT}
+                      ORDER BY s.seat_number) AS seats
+         FROM events e WHERE e.id = $1 AND e.status = 'Approved'`,
 };
 
-/** Seats of the event's section that are held (hold not expired at $now) or sold, ascending. */
-export async function findTakenSeats(db: Queryable, eventId: number, sectionId: number, now: Date): Promise<number[]> {
-  const { rows } = await db.query<{ seat_number: number }>(TAKEN_SEATS, [eventId, sectionId, now]);
-  return rows.map((r) => r.seat_number);
+/** Seats of the approved event's section that are held (hold not expired at $now) or sold, ascending; null without such an event. */
+export async function findTakenSeats(db: Queryable, eventId: number, sectionId: number, now: Date): Promise<number[] | null> {
+  const { rows } = await db.query<{ seats: number[] }>(TAKEN_SEATS, [eventId, sectionId, now]);
+  return rows[0]?.seats ?? null;
 }
 
 export interface SectionAvailability {

@@ -3,7 +3,8 @@ import type { Request } from 'express';
 import { bookSeatsRequestSchema, bookedSeatsQuerySchema, idParamSchema, payOrderRequestSchema } from '@sports/contracts';
 import type { AvailabilityResponse, BookedSeatsResponse, OrderResponse, OrdersResponse } from '@sports/contracts';
 import { requireSession, sessionUser } from '../auth/auth.middleware';
-import { badRequest } from '../errors';
+import type { SessionClaims } from '../auth/session-token';
+import { badRequest, unauthorized } from '../errors';
 import { assertNoNul } from '../http/nul-guard';
 import { parseInput } from '../http/validate';
 import type { z } from 'zod';
@@ -52,8 +53,12 @@ function idempotencyKey(req: Request): string {
   return key;
 }
 
-/** SPEC §7's documented booking calls, mounted at /backend/api. */
-export function legacyBookingRouter(deps: BookingDeps): Router {
+/**
+ * SPEC §7's documented booking calls, mounted at /backend/api before the `authenticate`
+ * middleware: the grid's poll needs no session, and book-seats checks the session inside its own
+ * booking statement (one database round trip for the whole call). `claimsOf` reads the cookie.
+ */
+export function legacyBookingRouter(deps: BookingDeps, claimsOf: (req: Request) => SessionClaims | null): Router {
   const router = Router();
 
   router.get('/get-booked-seats.php', async (req, res) => {
@@ -67,9 +72,11 @@ export function legacyBookingRouter(deps: BookingDeps): Router {
   });
 
   // The body's user_id is accepted for compatibility and ignored: the hold is the session user's.
-  router.post('/book-seats.php', requireSession, async (req, res) => {
+  router.post('/book-seats.php', async (req, res) => {
+    const claims = claimsOf(req);
+    if (!claims) throw unauthorized();
     const input = parseBookBody(req.body);
-    const { status, body } = await booking.bookSeats(deps, sessionUser(req).user_id, input);
+    const { status, body } = await booking.bookSeats(deps, claims, input);
     res.status(status).json(body);
   });
 

@@ -5,8 +5,10 @@ import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSu
 import { isSeatInSection } from '@sports/seating';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
-import { badRequest, notFound } from '../errors';
+import type { SessionClaims } from '../auth/session-token';
+import { badRequest, notFound, unauthorized } from '../errors';
 import type { Logger } from '../logger';
+import type { SectionCatalog } from '../sections/section-catalog';
 import type { TicketSigner } from '../tickets/signing';
 import * as repo from './booking.repository';
 import type { PaymentProvider } from './payment';
@@ -24,6 +26,7 @@ export interface BookingDeps {
   settings: BookingSettings;
   signer: TicketSigner;
   payments: PaymentProvider;
+  sections: SectionCatalog;
   logger?: Logger;
 }
 
@@ -84,12 +87,14 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
 }
 
 /**
- * POST /backend/api/book-seats.php for `userId` (the session's user; the body's user_id is
- * never read). 200 with the hold, or 409 naming exactly the seats that were taken.
+ * POST /backend/api/book-seats.php for the caller's session (the body's user_id is never read).
+ * 200 with the hold, or 409 naming exactly the seats that were taken.
  *
- * The transaction is the single statement book_hold (migration 0102): it frees the section's
- * expired holds, then inserts the order and its seats with ON CONFLICT DO NOTHING against the
- * live-seat unique index, and rolls the insert back unless every seat went in.
+ * The section and the seats are checked first (the sections are reference data kept in memory).
+ * Then one statement (repo.bookHold) checks the session and the event and runs book_hold
+ * (migration 0102): it frees the section's expired holds, then inserts the order and its seats
+ * with ON CONFLICT DO NOTHING against the live-seat unique index, and rolls the insert back
+ * unless every seat went in.
  *
  * Why `alreadyBooked` is exact: ON CONFLICT DO NOTHING skips a seat only when a live row for it
  * exists and is committed (a conflicting row of a transaction still in progress makes ours wait
@@ -99,28 +104,30 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  * freed. Expired holds were made not live just before, in the same transaction, so they never
  * count as taken. Seats go in ascending order, so overlapping requests cannot deadlock on them.
  */
-export async function bookSeats(deps: BookingDeps, userId: number, input: BookSeatsRequest): Promise<BookResult> {
+export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input: BookSeatsRequest): Promise<BookResult> {
   const { db, clock, settings } = deps;
   const now = clock.now();
-  const { event, section } = await repo.findBookingTarget(db, input.event_id, input.section_id);
-  if (!event) throw notFound(MESSAGES.eventNotFound);
+  const section = await deps.sections.find(input.section_id);
   if (!section) throw notFound(MESSAGES.sectionNotFound);
-  if (event.startsAt.getTime() <= now.getTime()) throw badRequest(MESSAGES.salesClosed);
   const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
   const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
 
-  const result = await retrying(() => repo.bookHold(db, { userId, eventId: event.id, sectionId: section.id, seats, now, expiresAt }));
-  if (result.kind === 'taken') return { status: 409, body: { success: false, booked: [], alreadyBooked: result.seats, error: MESSAGES.seatsTaken } };
-  if (result.kind === 'not-bookable') {
-    // The event stopped selling (or disappeared) between our read and the insert.
-    const again = await repo.findBookingTarget(db, event.id, section.id);
-    if (!again.event) throw notFound(MESSAGES.eventNotFound);
-    throw badRequest(MESSAGES.salesClosed);
+  const result = await retrying(() => repo.bookHold(db, { ...caller, eventId: input.event_id, sectionId: section.id, seats, now, expiresAt }));
+  switch (result.kind) {
+    case 'no-session':
+      throw unauthorized();
+    case 'no-event':
+      throw notFound(MESSAGES.eventNotFound);
+    case 'closed':
+      throw badRequest(MESSAGES.salesClosed);
+    case 'taken':
+      return { status: 409, body: { success: false, booked: [], alreadyBooked: result.seats, error: MESSAGES.seatsTaken } };
   }
+  const { event } = result;
   const order: OrderSummary = {
     orderId: result.orderId,
     status: 'held',
-    event: { id: event.id, title: event.title, date: event.date, ...(event.time !== null ? { time: event.time } : {}) },
+    event: { id: input.event_id, title: event.title, date: event.date, ...(event.time !== null ? { time: event.time } : {}) },
     section: { id: section.id, label: section.label },
     seats,
     totalAmount: result.totalAmount,
@@ -131,11 +138,11 @@ export async function bookSeats(deps: BookingDeps, userId: number, input: BookSe
 }
 
 /** GET /backend/api/get-booked-seats.php: live holds and sold seats, ascending. */
-export async function bookedSeats(deps: Pick<BookingDeps, 'db' | 'clock'>, eventId: number, sectionId: number): Promise<number[]> {
-  const { event, section } = await repo.findBookingTarget(deps.db, eventId, sectionId);
-  if (!event) throw notFound(MESSAGES.eventNotFound);
+export async function bookedSeats(deps: Pick<BookingDeps, 'db' | 'clock' | 'sections'>, eventId: number, sectionId: number): Promise<number[]> {
+  const [section, taken] = await Promise.all([deps.sections.find(sectionId), repo.findTakenSeats(deps.db, eventId, sectionId, deps.clock.now())]);
+  if (!taken) throw notFound(MESSAGES.eventNotFound);
   if (!section) throw notFound(MESSAGES.sectionNotFound);
-  return repo.findTakenSeats(deps.db, eventId, sectionId, deps.clock.now());
+  return taken;
 }
 
 /** GET /api/events/:id/availability */

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
+import { createSectionCatalog } from '../sections/section-catalog';
 import { createTicketSigner, resolveSigningKey } from '../tickets/signing';
 import { sweepExpiredHolds } from './booking.service';
 import type { BookingDeps } from './booking.service';
@@ -19,6 +20,7 @@ export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; 
     settings: { maxSeatsPerOrder: config.booking.maxSeatsPerOrder, holdMinutes: config.booking.holdMinutes },
     signer: createTicketSigner(resolveSigningKey(config.booking.ticketSigningKey)),
     payments: new RecordOnlyProvider(),
+    sections: createSectionCatalog(deps.db),
     ...(deps.logger ? { logger: deps.logger } : {}),
   };
 }

@@ -1,9 +1,16 @@
 // Booking test support: the real app over HTTP with a movable clock, throwaway events and
 // accounts, and sessions opened through the real login endpoint.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { BookSeatsResponse } from '@sports/contracts';
-import { offsetClock } from '../../src/clock';
+import { offsetClock, systemClock } from '../../src/clock';
+import type { Clock } from '../../src/clock';
+import type { SessionClaims } from '../../src/auth/session-token';
+import { createSession } from '../../src/auth/sessions.repository';
+import type { BookingDeps } from '../../src/booking/booking.service';
+import { RecordOnlyProvider } from '../../src/booking/payment';
+import { createSectionCatalog } from '../../src/sections/section-catalog';
+import { createTicketSigner } from '../../src/tickets/signing';
 import type { OffsetClock } from '../../src/clock';
 import type { Config } from '../../src/config';
 import { createDb } from '../../src/db';
@@ -97,7 +104,6 @@ export async function login(app: BookingApp, email: string): Promise<string> {
   return session;
 }
 
-/** A new account with an open session. */
 /** A test user logged in through the real login endpoint. */
 export type Session = TestUser & { cookie: string };
 
@@ -127,4 +133,25 @@ export async function storedFor(db: Db, eventId: number): Promise<{ orders: numb
     [eventId],
   );
   return rows[0] as { orders: number; seats: number };
+}
+
+/** The booking service's dependencies on `db` (for tests that call the service directly, in a schema of their own). */
+export function serviceDeps(db: Db, clock: Clock = systemClock): BookingDeps {
+  return {
+    db,
+    clock,
+    settings: { maxSeatsPerOrder: 10, holdMinutes: 10 },
+    signer: createTicketSigner(generateKeyPairSync('ed25519').privateKey),
+    payments: new RecordOnlyProvider(),
+    sections: createSectionCatalog(db),
+  };
+}
+
+/** `count` accounts with a live session row each (what the session cookie of each would name). */
+export async function signedInUsers(db: Db, prefix: string, count: number): Promise<SessionClaims[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, first_name, last_name) SELECT $1 || '-' || g || '@test.local', 'T', 'U' FROM generate_series(1, $2) g RETURNING id`,
+    [prefix, count],
+  );
+  return Promise.all(rows.map(async ({ id }) => ({ userId: id, sessionId: (await createSession(db, id, 3600)).id })));
 }
