@@ -33,9 +33,23 @@ export function signSessionToken(secret: string, claims: SessionClaims, expiresA
   });
 }
 
+// Every request of a signed-in user carries the same token: its HMAC is checked once, then the
+// claims are remembered (keyed by secret and token) until the token expires. Bounded: when full,
+// the memory starts over. A revoked session is not a matter for this cache: the session row is
+// checked on every request.
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
+
 /** The claims of a token this API signed and that has not expired; null for anything else. */
 export function verifySessionToken(secret: string, token: string): SessionClaims | null {
   if (token.length > 2048) return null;
+  const cacheKey = `${secret.length}:${secret}:${token}`;
+  const known = verified.get(cacheKey);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    verified.delete(cacheKey);
+    return null;
+  }
   let payload: string | jwt.JwtPayload;
   try {
     payload = jwt.verify(token, secretKey(secret), { algorithms: ['HS256'] });
@@ -43,11 +57,14 @@ export function verifySessionToken(secret: string, token: string): SessionClaims
     return null;
   }
   if (typeof payload !== 'object') return null;
-  const { sub, sid } = payload as { sub?: unknown; sid?: unknown };
-  if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return null;
+  const { sub, sid, exp } = payload as { sub?: unknown; sid?: unknown; exp?: unknown };
+  if (typeof sub !== 'string' || !/^[1-9]\d{0,9}$/.test(sub) || typeof sid !== 'string' || !UUID.test(sid) || typeof exp !== 'number') return null;
   const userId = Number(sub);
   if (userId > 2_147_483_647) return null;
-  return { userId, sessionId: sid };
+  const claims = { userId, sessionId: sid };
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(cacheKey, { claims, expiresAtMs: exp * 1000 });
+  return claims;
 }
 
 function cookieOptions(config: Config) {
