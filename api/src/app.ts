@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import type { ErrorRequestHandler, Express, RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { ErrorResponse } from '@sports/contracts';
 import type { Config } from './config';
 import type { Db } from './db';
@@ -26,6 +23,7 @@ import type { AppContext } from './context';
 import { eventsRouter } from './events/events.routes';
 import { healthRouter } from './health/health.routes';
 import { csrfProtection } from './http/csrf';
+import { requestLogging } from './http/request-log';
 import { locationsRouter } from './locations/locations.routes';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
@@ -67,16 +65,6 @@ export function createContext(config: Config, deps: AppDeps): AppContext {
   };
 }
 
-/** A client's X-Request-Id is kept when it is a sane token; otherwise we make one. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-function requestId(req: IncomingMessage, res: ServerResponse): string {
-  const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-  res.setHeader('X-Request-Id', id);
-  return id;
-}
-
 function fail(res: express.Response, status: number, error: string): void {
   const body: ErrorResponse = { success: false, error };
   res.status(status).json(body);
@@ -108,22 +96,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const booking = createBookingDeps(config, { db, logger, clock: deps.clock ?? systemClock });
   const app = express();
   app.disable('x-powered-by');
+  // JSON answers here are per user or change by the second (seats): no ETag hashing of each body.
+  app.set('etag', false);
   app.set('query parser', 'simple');
   // Off by default: req.ip is the socket's address unless TRUST_PROXY names the proxies.
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestId,
-      quietReqLogger: true,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({ id: req.id, method: req.method, url: req.url, remoteAddress: req.remoteAddress }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  app.use(requestLogging(app, logger));
 
   app.use(
     helmet({

@@ -94,6 +94,27 @@ describe('HTTP behaviour shared by every route', () => {
   });
 });
 
+describe('access log', () => {
+  it('writes one line per request with its id, status and time: info for 2xx, warn for 4xx, never the cookie', async () => {
+    const { logger, lines } = memoryLogger();
+    const logged = await startTestApp({ logger });
+    try {
+      await logged.get('/api/health', { headers: { 'X-Request-Id': 'log-ok-1' } });
+      await logged.get('/api/no-such-route?x=1', { headers: { 'X-Request-Id': 'log-404-1', Cookie: 'session=secret-cookie-value' } });
+      // The line is written when the response has finished; give the event loop a turn.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const access = lines().filter((l) => l.msg === 'request completed');
+      expect(access.find((l) => l.reqId === 'log-ok-1')).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
+      const notFound = access.find((l) => l.reqId === 'log-404-1');
+      expect(notFound).toMatchObject({ level: 40, req: { method: 'GET', url: '/api/no-such-route?x=1' }, res: { statusCode: 404 } });
+      expect(typeof notFound?.responseTime).toBe('number');
+      expect(JSON.stringify(lines())).not.toContain('secret-cookie-value');
+    } finally {
+      await logged.stop();
+    }
+  });
+});
+
 describe('unexpected errors', () => {
   it('are logged with the request id and answered 500 without internals', async () => {
     // A real database whose session sees an empty schema: every query about events fails.
