@@ -52,6 +52,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** DATABASE_POOL_MAX: connections each API process keeps at most (default 10). */
+  databasePoolMax: number;
   corsOrigins: string[];
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -151,6 +153,7 @@ function isOrigin(value: string): boolean {
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'test', 'production'], { error: 'NODE_ENV must be development, test or production' })),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// URL')),
+  DATABASE_POOL_MAX: optional(z.coerce.number({ error: 'DATABASE_POOL_MAX must be a number' }).int('DATABASE_POOL_MAX must be an integer').min(1, 'DATABASE_POOL_MAX must be at least 1').max(200, 'DATABASE_POOL_MAX must be at most 200')),
   API_PORT: optional(z.coerce.number({ error: 'API_PORT must be a number' }).int('API_PORT must be an integer').min(0).max(65535, 'API_PORT must be at most 65535')),
   API_HOST: optional(z.string().min(1)),
   CORS_ORIGINS: optional(z.string()),
@@ -264,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       port: e.API_PORT ?? 8000,
       host: e.API_HOST ?? '127.0.0.1',
       databaseUrl: e.DATABASE_URL as string,
+      databasePoolMax: e.DATABASE_POOL_MAX ?? 10,
       corsOrigins,
       jwtSecret,
       logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -42,7 +42,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const ownDb = options.db === undefined;
-  const db = options.db ?? createDb(config.databaseUrl, { logger });
+  const db = options.db ?? createDb(config.databaseUrl, { logger, max: config.databasePoolMax });
   try {
     if (options.migrate) await migrate(db, { logger });
     const tasks = createBackgroundTasks(logger);

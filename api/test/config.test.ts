@@ -20,7 +20,7 @@ function problems(env: NodeJS.ProcessEnv): string[] {
 describe('config', () => {
   it('applies development defaults and warns about the development secret', () => {
     const { config, warnings } = loadConfig({ DATABASE_URL: DB });
-    expect(config).toMatchObject({ env: 'development', port: 8000, host: '127.0.0.1', databaseUrl: DB, jwtSecret: DEV_JWT_SECRET });
+    expect(config).toMatchObject({ env: 'development', port: 8000, host: '127.0.0.1', databaseUrl: DB, databasePoolMax: 10, jwtSecret: DEV_JWT_SECRET });
     for (const port of [3000, 3001, 3002, 3003]) {
       expect(config.corsOrigins).toContain(`http://localhost:${port}`);
       expect(config.corsOrigins).toContain(`http://127.0.0.1:${port}`);
@@ -31,6 +31,7 @@ describe('config', () => {
   it('reads the environment', () => {
     const { config, warnings } = loadConfig({
       DATABASE_URL: DB,
+      DATABASE_POOL_MAX: '3',
       API_PORT: '9001',
       API_HOST: '0.0.0.0',
       CORS_ORIGINS: 'https://tickets.example.ph, https://admin.example.ph',
@@ -39,7 +40,7 @@ describe('config', () => {
       SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
       TICKET_SIGNING_KEY: TICKET_KEY,
     });
-    expect(config).toMatchObject({ port: 9001, host: '0.0.0.0', corsOrigins: ['https://tickets.example.ph', 'https://admin.example.ph'], jwtSecret: SECRET });
+    expect(config).toMatchObject({ databasePoolMax: 3, port: 9001, host: '0.0.0.0', corsOrigins: ['https://tickets.example.ph', 'https://admin.example.ph'], jwtSecret: SECRET });
     expect(warnings).toEqual([]);
   });
 
@@ -49,6 +50,7 @@ describe('config', () => {
     expect(list.join('\n')).toMatch(/LOG_LEVEL/);
     expect(problems({})).toEqual([expect.stringMatching(/DATABASE_URL is required/)]);
     expect(problems({ DATABASE_URL: 'mysql://x' }).join()).toMatch(/DATABASE_URL/);
+    for (const bad of ['0', '2.5', 'many', '500']) expect(problems({ DATABASE_URL: DB, DATABASE_POOL_MAX: bad }).join()).toMatch(/DATABASE_POOL_MAX must be/);
     expect(problems({ DATABASE_URL: DB, CORS_ORIGINS: 'http://ok.example, not-an-origin, http://x.example/path' })).toEqual([
       expect.stringMatching(/not-an-origin, http:\/\/x\.example\/path$/),
     ]);
