@@ -410,6 +410,8 @@ async function main() {
    * API processes, call `call(connection, w)` back to back for `seconds`.
    */
   const closedLoop = async (processes, seconds, call) => {
+    // Every run starts from a flushed buffer cache: a checkpoint falling inside one run only would skew it.
+    await db.query('CHECKPOINT');
     const connections = await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => HttpConnection.open(ports[w % processes].port)));
     stops.push(async () => connections.forEach((c) => c.close()));
     const latencies = [];
@@ -479,6 +481,7 @@ async function main() {
         child.once('error', reject);
         child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`pgbench exited with ${code}:\n${text.slice(-2000)}`))));
       });
+    await db.query('CHECKPOINT');
     const { out, cpu } = await perCall(postgresGroup, async () => {
       const text = await run();
       return { out: text, calls: Number(/number of transactions actually processed: (\d+)/.exec(text)?.[1] ?? 0) };
