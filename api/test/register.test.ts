@@ -27,19 +27,22 @@ describe('POST /api/register.php', () => {
   }
 
   it('stores an Active Participant with the address and an argon2id hash, and answers { success: true }', async () => {
-    const record = await registration(app.db, { email: '  New.User@Example.test  ' });
+    // Mixed case and spaces around it: stored trimmed, as typed. Unique, so the suite can run again on the same database.
+    const email = uniqueEmail('New.User').replace('@example.test', '@Example.test');
+    const record = await registration(app.db, { email: `  ${email}  ` });
     const res = await app.post('/api/register.php', record);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ success: true });
     const { rows } = await app.db.query<Record<string, unknown>>(
       `SELECT u.email, u.first_name, u.last_name, u.middle_initial, u.suffix, u.gender, r.name AS role, u.status, u.password_hash,
               u.region_code, u.province_code, u.city_code, u.barangay_code, u.house_address, u.account_no
-       FROM users u JOIN roles r ON r.id = u.role_id WHERE lower(u.email) = 'new.user@example.test'`,
+       FROM users u JOIN roles r ON r.id = u.role_id WHERE lower(u.email) = lower($1)`,
+      [email],
     );
     expect(rows).toHaveLength(1);
     const row = rows[0] as Record<string, string>;
     expect(row).toMatchObject({
-      email: 'New.User@Example.test',
+      email,
       first_name: 'Juan',
       last_name: 'Dela Cruz',
       middle_initial: 'P',
