@@ -3,9 +3,10 @@
 import type { OrderStatus, PaymentMethod } from '@sports/contracts';
 import { liveSessionCondition } from '../auth/sessions.repository';
 import type { Queryable } from '../db';
+import { eventDateSql, eventTimeSql } from '../events/event-dates';
 
-const EVENT_DATE = `to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD')`;
-const EVENT_TIME = `CASE WHEN e.has_time THEN to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'FMHH12:MI AM') END`;
+const EVENT_DATE = eventDateSql('e');
+const EVENT_TIME = eventTimeSql('e');
 
 /**
  * The periodic sweep: expires at most `limit` due holds of any event. SKIP LOCKED makes it

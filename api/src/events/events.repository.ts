@@ -1,5 +1,6 @@
 import type { Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { eventDateSql, eventTimeSql } from './event-dates';
 
 /** An event row as the visitor pages need it; dates already rendered in Asia/Manila. */
 export interface EventRow {
@@ -21,8 +22,8 @@ export interface EventRow {
 const COLUMNS = `
   id, genre, title, description, about, organizer,
   price::float8 AS price,
-  to_char(starts_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS date,
-  CASE WHEN has_time THEN to_char(starts_at AT TIME ZONE 'Asia/Manila', 'FMHH12:MI AM') END AS time,
+  ${eventDateSql()} AS date,
+  ${eventTimeSql()} AS time,
   starts_at, featured_rank, featured_text, image_hue`;
 
 /** Approved events (optionally of one genre), soonest first. */

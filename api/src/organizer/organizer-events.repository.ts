@@ -1,5 +1,6 @@
 import type { Genre, OrganizerEventStatus } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { eventDateSql, eventTimeSql } from '../events/event-dates';
 
 export interface OrganizerEventRow {
   id: number;
@@ -17,8 +18,8 @@ export interface OrganizerEventRow {
 export async function findByOrganizer(db: Queryable, organizerUserId: number): Promise<OrganizerEventRow[]> {
   const { rows } = await db.query<OrganizerEventRow>(
     `SELECT e.id, e.title, e.genre, e.status,
-            to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS date,
-            CASE WHEN e.has_time THEN to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'FMHH12:MI AM') END AS time,
+            ${eventDateSql('e')} AS date,
+            ${eventTimeSql('e')} AS time,
             e.starts_at, e.price::float8 AS price,
             (SELECT COALESCE(sum(capacity), 0)::int FROM sections) AS capacity
      FROM events e
