@@ -3,6 +3,7 @@ import type { RoleName, SessionUser } from '@sports/contracts';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { forbidden, unauthorized } from '../errors';
+import { toSessionUser } from './auth.service';
 import { SESSION_COOKIE, verifySessionToken } from './session-token';
 import type { SessionClaims } from './session-token';
 import { findLiveSessionAccount } from './sessions.repository';
@@ -32,17 +33,7 @@ export function authenticate(config: Config, db: Queryable): RequestHandler {
     const claims = sessionClaims(config, req);
     const account = claims ? await findLiveSessionAccount(db, claims.sessionId, claims.userId) : null;
     if (claims && account && account.status === 'Active') {
-      req.auth = {
-        sessionId: claims.sessionId,
-        user: {
-          user_id: account.id,
-          email: account.email,
-          first_name: account.first_name,
-          last_name: account.last_name,
-          role_id: account.role_id,
-          role_name: account.role_name,
-        },
-      };
+      req.auth = { sessionId: claims.sessionId, user: toSessionUser(account) };
     }
     next();
   };
