@@ -6,7 +6,7 @@ import { renderShell } from './render';
 jest.mock('../src/remotes/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>remote page</p> })),
 }));
-jest.mock('@sports/api-client', () => ({ logoutRequest: jest.fn(), getAuthConfig: jest.fn(async () => ({ googleClientId: null })) }));
+jest.mock('@sports/api-client', () => ({ ...jest.requireActual<object>('@sports/api-client'), logoutRequest: jest.fn(), getAuthConfig: jest.fn(async () => ({ googleClientId: null })) }));
 
 const { logoutRequest } = jest.requireMock('@sports/api-client') as { logoutRequest: jest.Mock };
 

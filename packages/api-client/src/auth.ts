@@ -9,7 +9,8 @@ export interface AuthConfig {
 
 const SESSION_FIELDS = ['user_id', 'email', 'first_name', 'last_name', 'role_id', 'role_name'] as const;
 
-function isSessionUser(value: unknown): value is SessionUser {
+/** The SPEC §3 session object's shape (from the server, or from localStorage). */
+export function isSessionUser(value: unknown): value is SessionUser {
   const v = value as Record<string, unknown> | null;
   return (
     typeof v === 'object' &&

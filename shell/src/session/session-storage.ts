@@ -1,21 +1,8 @@
+import { isSessionUser } from '@sports/api-client';
 import type { SessionUser } from '@sports/contracts';
 
 /** SPEC §3: the session object lives in localStorage under `user`, for display only. */
 export const SESSION_KEY = 'user';
-
-function isSessionUser(value: unknown): value is SessionUser {
-  const v = value as Partial<SessionUser> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.user_id === 'number' &&
-    typeof v.email === 'string' &&
-    typeof v.first_name === 'string' &&
-    typeof v.last_name === 'string' &&
-    typeof v.role_id === 'number' &&
-    typeof v.role_name === 'string'
-  );
-}
 
 export function parseStoredUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
