@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@sports/contracts';
+import { AreaNotFoundPage } from '@sports/ui';
 import { AdminLayout } from './components/admin-layout';
-import { NotFoundPage } from './pages/not-found-page';
 import { ADMIN_PATHS } from './paths';
 import './admin.css';
 
@@ -22,7 +22,7 @@ export default function AdminRoutes({ logout }: RemoteProps) {
         <Route path="accounts" element={<AccountsPage />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="feedback" element={<FeedbackPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<AreaNotFoundPage area="admin" dashboardPath={ADMIN_PATHS.dashboard} className="adm-page" />} />
       </Route>
     </Routes>
   );

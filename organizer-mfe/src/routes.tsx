@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@sports/contracts';
+import { AreaNotFoundPage } from '@sports/ui';
 import { OrganizerLayout } from './components/organizer-layout';
-import { NotFoundPage } from './pages/not-found-page';
 import { ORGANIZER_PATHS } from './paths';
 import './organizer.css';
 
@@ -26,7 +26,7 @@ export default function OrganizerRoutes({ logout }: RemoteProps) {
         <Route path="event-list" element={<EventListPage />} />
         <Route path="attendee-list" element={<AttendeeListPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<AreaNotFoundPage area="organizer" dashboardPath={ORGANIZER_PATHS.dashboard} className="org-page" />} />
       </Route>
     </Routes>
   );

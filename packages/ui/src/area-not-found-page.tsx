@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router-dom';
+
+export interface AreaNotFoundPageProps {
+  /** "admin", "organizer": how the area is named in the message. */
+  area: string;
+  /** Where "Go to the … dashboard" leads. */
+  dashboardPath: string;
+  /** The area's page class (each remote styles its own pages). */
+  className: string;
+}
+
+/** An unknown path inside a remote's area: said there, with the way back to its dashboard. */
+export function AreaNotFoundPage({ area, dashboardPath, className }: AreaNotFoundPageProps) {
+  const { pathname } = useLocation();
+  return (
+    <section className={className}>
+      <h1>Page not found</h1>
+      <p>
+        There is no {area} page at <code>{pathname}</code>.
+      </p>
+      <p>
+        <Link to={dashboardPath}>Go to the {area} dashboard</Link>
+      </p>
+    </section>
+  );
+}
