@@ -4,20 +4,16 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { BookSeatsResponse } from '@sports/contracts';
 import { offsetClock, systemClock } from '../../src/clock';
-import type { Clock } from '../../src/clock';
+import type { Clock, OffsetClock } from '../../src/clock';
 import type { SessionClaims } from '../../src/auth/session-token';
 import { createSession } from '../../src/auth/sessions.repository';
 import type { BookingDeps } from '../../src/booking/booking.service';
 import { RecordOnlyProvider } from '../../src/booking/payment';
 import { createSectionCatalog } from '../../src/sections/section-catalog';
 import { createTicketSigner } from '../../src/tickets/signing';
-import type { OffsetClock } from '../../src/clock';
 import type { Config } from '../../src/config';
-import { createDb } from '../../src/db';
 import type { Db } from '../../src/db';
-import { createLogger } from '../../src/logger';
-import { start } from '../../src/server';
-import { prepareDatabase, testConfig } from './helpers';
+import { startTestApp, testConfig } from './helpers';
 
 export const PASSWORD = 'booking-test-pass-2025';
 let passwordHash: Promise<string> | undefined;
@@ -36,32 +32,26 @@ export async function startBookingApp(options: { config?: Partial<Config>; prepa
   // No sweep timer by default: a test that moves this app's clock forward must not expire the
   // holds of other suites sharing the database (the sweep is tested in a schema of its own).
   const base = testConfig();
-  const config = testConfig({ booking: { ...base.booking, holdSweepSeconds: 0 }, ...options.config });
-  const db = createDb(config.databaseUrl, { connectionTimeoutMillis: 5_000, max: 20 });
   const clock = offsetClock();
-  try {
-    if (options.prepare !== false) await prepareDatabase(db);
-    const running = await start({ config, db, logger: createLogger('silent'), clock });
-    return {
-      url: running.url,
-      db,
-      config,
-      clock,
-      request(method, path, { body, cookie, headers = {}, raw } = {}) {
-        const h: Record<string, string> = { ...headers };
-        if (cookie) h.Cookie = cookie;
-        if ((body !== undefined || raw !== undefined) && h['Content-Type'] === undefined) h['Content-Type'] = 'application/json';
-        return fetch(`${running.url}${path}`, { method, headers: h, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
-      },
-      async stop() {
-        await running.stop();
-        await db.close();
-      },
-    };
-  } catch (err) {
-    await db.close();
-    throw err;
-  }
+  const app = await startTestApp({
+    config: { booking: { ...base.booking, holdSweepSeconds: 0 }, ...options.config },
+    ...(options.prepare === false ? { prepare: false } : {}),
+    clock,
+    poolMax: 20,
+  });
+  return {
+    url: app.url,
+    db: app.db,
+    config: app.config,
+    clock,
+    request(method, path, { body, cookie, headers = {}, raw } = {}) {
+      const h: Record<string, string> = { ...headers };
+      if (cookie) h.Cookie = cookie;
+      if ((body !== undefined || raw !== undefined) && h['Content-Type'] === undefined) h['Content-Type'] = 'application/json';
+      return fetch(`${app.url}${path}`, { method, headers: h, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+    },
+    stop: () => app.stop(),
+  };
 }
 
 const tag = (): string => randomBytes(5).toString('hex');

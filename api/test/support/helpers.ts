@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
+import type { Clock } from '../../src/clock';
 import type { Config, RateLimits } from '../../src/config';
 import { createDb, migrate } from '../../src/db';
 import type { Db } from '../../src/db';
@@ -53,12 +54,30 @@ export interface TestApp {
 }
 
 /** The real app on a real port (0 = any free one), over the given database. */
-export async function startTestApp(options: { databaseUrl?: string; logger?: Logger; prepare?: boolean; config?: Partial<Config>; mailer?: Mailer } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  databaseUrl?: string;
+  logger?: Logger;
+  prepare?: boolean;
+  config?: Partial<Config>;
+  mailer?: Mailer;
+  /** The app's "now" (holds, ticket sales); default: the system clock. */
+  clock?: Clock;
+  /** Connections of the app's pool (default 10). */
+  poolMax?: number;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig({ ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}), ...options.config });
-  const db = createDb(config.databaseUrl, { connectionTimeoutMillis: 2_000 });
+  const db = createDb(config.databaseUrl, { connectionTimeoutMillis: 5_000, ...(options.poolMax ? { max: options.poolMax } : {}) });
   try {
     if (options.prepare !== false) await prepareDatabase(db);
-    const running = await start({ config, db, logger: options.logger ?? createLogger('silent'), ...(options.mailer ? { mailer: options.mailer } : {}) });
+    const running = await start({
+      config,
+      db,
+      logger: options.logger ?? createLogger('silent'),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     return {
       url: running.url,
       db,
