@@ -7,9 +7,10 @@ import { ensureInstalled, ROOT } from './lib/install.mjs';
 
 ensureInstalled();
 const { ensureChromium } = await import('./lib/chromium.mjs');
-const { buildAll, APPS } = await import('./lib/build.mjs');
+const { buildAll } = await import('./lib/build.mjs');
 const { startPostgres } = await import('./lib/postgres.mjs');
 const { startStack } = await import('./lib/stack.mjs');
+const { TYPE_CHECKS } = await import('./lib/type-checks.mjs');
 
 function runAsync(command, args, env) {
   return new Promise((resolve) => {
@@ -37,15 +38,7 @@ function check(name, commands) {
 
 const chromium = ensureChromium();
 check('lint', [['npx', 'eslint', '--max-warnings', '0', '.']]);
-check('type checks', [
-  ['npx', 'tsc', '-b', 'packages/contracts', 'packages/seating', 'api'],
-  ['npx', 'tsc', '-p', 'api/test', '--noEmit'],
-  ['npx', 'tsc', '-p', 'packages/api-client', '--noEmit'],
-  ['npx', 'tsc', '-p', 'packages/ui', '--noEmit'],
-  ['npx', 'tsc', '-p', 'packages/seating/test', '--noEmit'],
-  ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
-  ['npx', 'tsc', '-p', 'e2e', '--noEmit'],
-]);
+check('type checks', TYPE_CHECKS);
 
 let stack;
 let pg;
