@@ -3,24 +3,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const APPS = ['shell', 'booking-mfe', 'admin-mfe', 'organizer-mfe'];
 
-/** A remote imports only from packages/*: never another remote nor the shell. */
+/** The router comes from @sports/router, the one shared module (tests may use react-router's MemoryRouter). */
+const ROUTER_PATHS = ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @sports/router.' }));
+
+/** A remote imports only from packages/*: never another remote nor the shell. Its sources take the router from @sports/router. */
 function isolationRules(app) {
   const others = APPS.filter((a) => a !== app);
-  return {
-    files: [`${app}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: others.flatMap((o) => [`**/${o}`, `**/${o}/**`, o, `${o}/**`]), message: 'An app imports only from packages/*, never from another app.' },
-            { group: ['booking/*', 'admin/*', 'organizer/*'], message: 'Remotes are loaded at run time by the shell, never imported.' },
-          ],
-          paths: [{ name: '@sports/contracts', allowTypeImports: true, message: 'Apps import only types from contracts (keeps zod out of the bundle).' }],
-        },
+  const rule = (extraPaths) => [
+    'error',
+    {
+      patterns: [
+        { group: others.flatMap((o) => [`**/${o}`, `**/${o}/**`, o, `${o}/**`]), message: 'An app imports only from packages/*, never from another app.' },
+        { group: ['booking/*', 'admin/*', 'organizer/*'], message: 'Remotes are loaded at run time by the shell, never imported.' },
       ],
+      paths: [{ name: '@sports/contracts', allowTypeImports: true, message: 'Apps import only types from contracts (keeps zod out of the bundle).' }, ...extraPaths],
     },
-  };
+  ];
+  return [
+    { files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule([]) } },
+    { files: [`${app}/src/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': rule(ROUTER_PATHS) } },
+  ];
 }
 
 export default tseslint.config(
@@ -38,7 +40,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  ...APPS.map(isolationRules),
+  ...APPS.flatMap(isolationRules),
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/router/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_PATHS }] },
+  },
   {
     files: ['api/**/*.ts'],
     rules: {

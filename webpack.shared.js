@@ -12,8 +12,11 @@ function productionAliases() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
-/** Libraries that must exist once per page: the shell provides them, remotes reuse them. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', '@sports/api-client'];
+/**
+ * Libraries that must exist once per page: the shell provides them, remotes reuse them.
+ * The router is shared as @sports/router (only the parts the apps use), never react-router whole.
+ */
+const SINGLETONS = ['react', 'react-dom', '@sports/router', '@sports/api-client', '@tanstack/react-query'];
 
 function sharedSingletons(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));

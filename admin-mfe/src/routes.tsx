@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@sports/router';
 import type { RemoteProps } from '@sports/contracts';
 import { AreaNotFoundPage } from '@sports/ui';
 import { AdminLayout } from './components/admin-layout';

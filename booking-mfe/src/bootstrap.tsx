@@ -5,7 +5,7 @@
  */
 import { StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@sports/router';
 import { configureApi } from '@sports/api-client';
 import type { SessionUser } from '@sports/contracts';
 import { readStoredUser } from './standalone-session';

@@ -2,7 +2,7 @@
  * Route -> page table of the booking remote when it runs on its own (npm run dev -w booking-mfe).
  * It mirrors the shell's table (SPEC §2); in the composed product the shell owns the routes.
  */
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@sports/router';
 import type { BookingPage, RemoteProps } from '@sports/contracts';
 import BookingPages from './pages';
 

@@ -4,7 +4,7 @@
  */
 import axe from 'axe-core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { QrPage } from '../src/features/qr/qr-page';
 import { SeatmapPage } from '../src/features/seatmap/seatmap-page';

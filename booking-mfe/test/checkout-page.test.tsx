@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OrderSummary, SessionUser } from '@sports/contracts';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { LocationProbe, USER, makeOrder, readLocation } from './support/booking-fixtures';

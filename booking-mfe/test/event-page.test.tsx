@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { EventPage, parseEventId } from '../src/features/event/event-page';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { GenrePage } from '../src/features/genre/genre-page';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { HeroCarousel } from '../src/features/home/hero-carousel';
 import { FEATURED, mockReducedMotion, removeMatchMedia } from './support/fetch-mock';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { HomePage } from '../src/features/home/home-page';
 import { FEATURED, mockFetch } from './support/fetch-mock';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { BookingPage } from '@sports/contracts';
 import BookingPages from '../src/pages';
 import { BOOKING_ROUTES } from '../src/standalone-routes';

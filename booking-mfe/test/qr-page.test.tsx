@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import { QrPage } from '../src/features/qr/qr-page';
 import { makeOrder } from './support/booking-fixtures';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@sports/contracts';
 import { TicketsPage, effectiveStatus } from '../src/features/tickets/tickets-page';
 import { LocationProbe, USER, makeOrder, readLocation } from './support/booking-fixtures';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@sports/router';
 import { accountRoutes } from './features/account-routes';
 import { RouteGuard } from './guard/route-guard';
 import { Layout } from './layout/layout';

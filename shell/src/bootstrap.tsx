@@ -1,7 +1,7 @@
 import { configureApi } from '@sports/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@sports/router';
 import { App } from './app';
 import { registerRemoteEntries } from './remotes/federation';
 import { fetchRuntimeConfig } from './runtime-config';

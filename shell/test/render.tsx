@@ -1,6 +1,6 @@
 import type { SessionUser } from '@sports/contracts';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { App } from '../src/app';
 import { SessionProvider } from '../src/session/session-context';
 import { storeUser } from '../src/session/session-storage';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@sports/router';
 import type { RemoteProps } from '@sports/contracts';
 import { useLogoutAction } from '@sports/ui';
 import { CloseIcon, Logo } from './icons';

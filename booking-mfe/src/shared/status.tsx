@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sports/router';
 import { describeError } from './errors';
 import './base.css';
 

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { OrderSummary, Section, SessionUser } from '@sports/contracts';
 
 /** SPEC §9's 13 sections with the demo seed's map boxes. */

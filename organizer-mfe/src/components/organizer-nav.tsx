@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@sports/router';
 import type { RemoteProps } from '@sports/contracts';
 import { useLogoutAction } from '@sports/ui';
 import { MenuIcon } from './icons';

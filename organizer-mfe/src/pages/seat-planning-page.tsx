@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sports/router';
 import { ComingLater } from '../components/coming-later';
 import { ORGANIZER_PATHS } from '../paths';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@sports/router';
 
 export interface AreaNotFoundPageProps {
   /** "admin", "organizer": how the area is named in the message. */

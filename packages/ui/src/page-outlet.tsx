@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@sports/router';
 import { PageErrorBoundary } from './page-error-boundary';
 
 export interface PageOutletProps {

@@ -3,7 +3,7 @@
 import { StrictMode, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate } from '@sports/router';
 import type { RemoteProps, SessionUser } from '@sports/contracts';
 
 export interface StandaloneRemoteOptions {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from '@sports/router';
 
 /*
  * The account pages (SPEC "Login", "Registration", "Forgot password"). Each is its own lazy chunk,

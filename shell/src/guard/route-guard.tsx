@@ -1,6 +1,6 @@
 import type { RoleName } from '@sports/contracts';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@sports/router';
 import { useSession } from '../session/session-context';
 import { decideAccess } from './access';
 

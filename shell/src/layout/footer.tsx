@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@sports/router';
 
 /** SPEC "Shared footer": placeholders in SPEC stay so until their pages exist; My Account opens the visitor's tickets. */
 const HELPFUL_LINKS = [

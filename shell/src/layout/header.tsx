@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@sports/router';
 import { useSession } from '../session/session-context';
 import { Logo } from './logo';
 import { ABOUT_US_HREF, NAV_LINKS } from './nav-links';

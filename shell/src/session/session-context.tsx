@@ -1,7 +1,7 @@
 import type { SessionUser } from '@sports/contracts';
 import { logoutRequest } from '@sports/api-client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@sports/router';
 import { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUser } from './session-storage';
 
 export interface Session {

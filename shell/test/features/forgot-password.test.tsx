@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { ForgotPasswordPage } from '../../src/features/forgot-password/forgot-password-page';
 import { RESET_REDIRECT_MS, sanitizeCode } from '../../src/features/forgot-password/reset-rules';
 import { callsTo, mockApi, networkError, restoreFetch, type ApiCall, type Reply } from './api-mock';

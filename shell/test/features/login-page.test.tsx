@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import type { GoogleCredentialResponse, GoogleIdentity, GoogleInitializeOptions } from '../../src/features/login/google-identity';
 import { LoginPage } from '../../src/features/login/login-page';
 import { callsTo, deferred, mockApi, networkError, restoreFetch, type ApiHandler, type Reply } from './api-mock';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { RegisterStep1, RegisterStep2, RegisterStep3, RegistrationLayout } from '../../src/features/register';
 import { DRAFT_STORAGE_KEY, EMPTY_DRAFT, type RegistrationDraft } from '../../src/features/register/registration-draft';
 import { callsTo, deferred, mockApi, networkError, restoreFetch, type ApiCall, type Reply } from './api-mock';

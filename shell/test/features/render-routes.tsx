@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 import { SessionProvider } from '../../src/session/session-context';
 
 /** Stands in for every page the tests do not render: shows where the app went and with what state. */

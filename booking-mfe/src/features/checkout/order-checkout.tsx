@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sports/router';
 import { ApiError, apiErrorText, getOrder, isNetworkError, payOrder } from '@sports/api-client';
 import type { OrderSummary, PaymentMethod } from '@sports/contracts';
 import { CHECKOUT_PAY_DELAY_MS } from '../../shared/constants';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sports/router';
 import { assetUrl, getEvent } from '@sports/api-client';
 import type { Event } from '@sports/contracts';
 import { isNotFound } from '../../shared/errors';

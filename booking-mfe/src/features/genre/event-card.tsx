@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sports/router';
 import { assetUrl } from '@sports/api-client';
 import type { Event } from '@sports/contracts';
 import { formatEventDate, formatPrice, salesClosed } from '../../shared/format';

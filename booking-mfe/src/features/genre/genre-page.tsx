@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@sports/router';
 import { getEventsByGenre } from '@sports/api-client';
 import type { Event, Genre } from '@sports/contracts';
 import { ErrorState, LoadingStatus, NotFoundState } from '../../shared/status';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sports/router';
 import { assetUrl } from '@sports/api-client';
 import type { FeaturedEvent } from '@sports/contracts';
 import { CAROUSEL_TRANSITION_MS } from '../../shared/constants';

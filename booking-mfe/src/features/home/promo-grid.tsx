@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@sports/router';
 import { BasketballArt, MusicFestArt, PageantArt, ZumbaArt } from './art';
 
 interface Promo {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@sports/router';
 import { QRCodeSVG } from 'qrcode.react';
 import { readPaidOrder } from '../../shared/booking-state';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@sports/router';
 import { getAvailability, getEvent, getSections } from '@sports/api-client';
 import type { Event, Section } from '@sports/contracts';
 import { isNotFound } from '../../shared/errors';

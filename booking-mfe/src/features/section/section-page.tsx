@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '@sports/router';
 import { getBookedSeats, getEvent, getSections } from '@sports/api-client';
 import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
 import { isSeatInSection, sectionRows } from '@sports/seating';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sports/router';
 import { getMyOrders } from '@sports/api-client';
 import type { BookingRemoteProps, OrderStatus, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';

@@ -1,6 +1,6 @@
 import { requestPasswordReset, resetPassword, verifyResetCode } from '@sports/api-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sports/router';
 import { AuthCard, FormAlert, FormNotice, StepIndicator, SubmitButton } from '../auth-ui/auth-card';
 import { requestErrorMessage } from '../auth-ui/errors';
 import { EmailField, TextField } from '../auth-ui/fields';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@sports/contracts';
 import { googleLoginRequest, loginRequest } from '@sports/api-client';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@sports/router';
 import { useSession } from '../../session/session-context';
 import { AuthCard, FormAlert, FormNotice, SubmitButton } from '../auth-ui/auth-card';
 import { requestErrorMessage } from '../auth-ui/errors';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sports/router';
 import { AuthCard, StepIndicator } from '../auth-ui/auth-card';
 import { SelectField, TextField } from '../auth-ui/fields';
 import { useFocusFirstError } from '../auth-ui/use-focus-first-error';

@@ -1,6 +1,6 @@
 import { registerAccount } from '@sports/api-client';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@sports/router';
 import { AuthCard, FormAlert, StepIndicator, SubmitButton } from '../auth-ui/auth-card';
 import { requestErrorMessage } from '../auth-ui/errors';
 import { CheckboxField, EmailField } from '../auth-ui/fields';

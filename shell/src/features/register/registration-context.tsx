@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '@sports/router';
 import { firstIncompleteStep, readDraft, removeDraft, STEP_PATHS, writeDraft, type RegistrationDraft, type StepNumber } from './registration-draft';
 
 export interface Registration {
