@@ -42,6 +42,10 @@ export default tseslint.config(
   },
   ...APPS.flatMap(isolationRules),
   {
+    files: ['packages/contracts/src/**/*.responses.ts', 'packages/contracts/src/enums.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Response schemas use zod/mini: they are bundled into the apps.' }] }] },
+  },
+  {
     files: ['packages/*/src/**/*.{ts,tsx}'],
     ignores: ['packages/router/**'],
     rules: { 'no-restricted-imports': ['error', { paths: ROUTER_PATHS }] },

@@ -23,6 +23,7 @@ import type { AppContext } from './context';
 import { eventsRouter } from './events/events.routes';
 import { healthRouter } from './health/health.routes';
 import { csrfProtection } from './http/csrf';
+import { checkAnswersAgainstContracts } from './http/reply';
 import { requestLogging } from './http/request-log';
 import { locationsRouter } from './locations/locations.routes';
 import { createMailer } from './mail/mailer';
@@ -94,6 +95,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const ctx = createContext(config, deps);
   void prepareDummyHash().catch((err: unknown) => logger.error({ err }, 'could not prepare the dummy password hash'));
   const booking = createBookingDeps(config, { db, logger, clock: deps.clock ?? systemClock });
+  checkAnswersAgainstContracts(config.env === 'test');
   const app = express();
   app.disable('x-powered-by');
   // JSON answers here are per user or change by the second (seats): no ETag hashing of each body.

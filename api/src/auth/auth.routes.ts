@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import { googleLoginRequestSchema, loginRequestSchema, registerRequestSchema } from '@sports/contracts';
-import type { AuthConfigResponse, GoogleLoginResponse, LoginResponse, MeResponse, SuccessResponse } from '@sports/contracts';
+import { meResponseSchema } from '@sports/contracts';
+import type { AuthConfigResponse, GoogleLoginResponse, LoginResponse, SuccessResponse } from '@sports/contracts';
 import type { AppContext } from '../context';
 import { clientIp } from '../http/client-ip';
+import { sendJson } from '../http/reply';
 import { parseBody } from '../http/validate';
 import { requireSession, sessionUser } from './auth.middleware';
 import * as auth from './auth.service';
@@ -47,8 +49,7 @@ export function authRouter(ctx: AppContext): Router {
   });
 
   router.get('/me', requireSession, (req, res) => {
-    const body: MeResponse = { success: true, user: sessionUser(req) };
-    res.set(noStore).json(body);
+    sendJson(res.set(noStore), meResponseSchema, { success: true, user: sessionUser(req) });
   });
 
   router.get('/auth-config', (_req, res) => {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import type { AccountStatus } from './enums';
 
 /** Accounts shown per page on the admin Accounts screen (SPEC: "Page 1 of 25", "Total Accounts: 250"). */
 export const ACCOUNTS_PAGE_SIZE = 10;
-export const ACCOUNT_STATUSES = ['Active', 'Inactive', 'Restricted'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** GET /api/admin/accounts?page=&search= (page from 1; search matches name or email). */
 export const adminAccountsQuerySchema = z.object({

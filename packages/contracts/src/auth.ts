@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionUser } from './session';
+import type { SessionUser } from './session.responses';
 
 /** SPEC §9 / §5: shared by the client forms and the server checks. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -75,9 +75,6 @@ export const resetPasswordSchema = verifyResetCodeSchema.extend({
 });
 
 export interface SuccessResponse { success: true }
-
-/** GET /api/me */
-export interface MeResponse { success: true; user: SessionUser }
 
 /** GET /api/auth-config: what the login screen needs to offer social sign-in. */
 export interface AuthConfigResponse { success: true; googleClientId: string | null }

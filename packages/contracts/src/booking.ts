@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from './enums';
+import type { OrderStatus, PaymentMethod } from './enums';
 
-export const PAYMENT_METHODS = ['gcash', 'paymaya', 'bdo', 'visa'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_TYPE = 'full' as const;
 
 /**
@@ -38,8 +38,6 @@ export interface BookSeatsResponse {
   /** Present on success: the hold to pay for before it expires. */
   order?: OrderSummary;
 }
-
-export type OrderStatus = 'held' | 'paid' | 'expired';
 
 export interface OrderSummary {
   orderId: number;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { GENRES } from './enums';
 
-export const GENRES = ['sports', 'concert', 'community'] as const;
 export const genreSchema = z.enum(GENRES);
-export type Genre = z.infer<typeof genreSchema>;
 
 /** SPEC §3 "Event": the visitor-facing event. `img` is a path on the API (prefix it with `assetUrl`). */
 export const eventSchema = z.object({

@@ -2,6 +2,8 @@ export * from './admin-accounts';
 export * from './auth';
 export * from './booking';
 export * from './common';
+export * from './enums';
 export * from './events';
 export * from './organizer-events';
 export * from './session';
+export * from './session.responses';

@@ -1,6 +1,6 @@
-import type { Genre } from './events';
+import type { EventStatus, Genre } from './enums';
 
-export type OrganizerEventStatus = 'Pending' | 'Approved' | 'Rejected';
+export type OrganizerEventStatus = EventStatus;
 
 /** One of the signed-in organizer's own events (GET /api/organizer/events). */
 export interface OrganizerEvent {

@@ -1,18 +1,4 @@
-import { z } from 'zod';
-
-export const ROLE_NAMES = ['Admin', 'Organizer', 'Participant'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
-
-/** SPEC §3 session object, kept in localStorage under `user` for display only. */
-export const sessionUserSchema = z.object({
-  user_id: z.number().int().positive(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role_id: z.number().int().positive(),
-  role_name: z.string(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+import type { SessionUser } from './session.responses';
 
 /** What the shell hands every remote's exposed routes component. */
 export interface RemoteProps {
