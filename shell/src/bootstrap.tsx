@@ -1,8 +1,10 @@
 import { configureApi } from '@sports/api-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sports/router';
 import { App } from './app';
+import { createQueryClient } from './data/query-client';
 import { registerRemoteEntries } from './remotes/federation';
 import { fetchRuntimeConfig } from './runtime-config';
 import { SessionProvider } from './session/session-context';
@@ -30,11 +32,13 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <SessionProvider>
-          <App />
-        </SessionProvider>
-      </BrowserRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <BrowserRouter>
+          <SessionProvider>
+            <App />
+          </SessionProvider>
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,0 +1,26 @@
+import { ApiError, isNetworkError } from '@sports/api-client';
+import { QueryClient } from '@tanstack/react-query';
+
+/** How many times a failed read is tried again before the page shows its error state. */
+const READ_RETRIES = 2;
+
+/**
+ * Only reads are retried (writes never are: a retried write could act twice), and only when
+ * trying again can help: the request never arrived, or the server was overloaded or failing.
+ * A 4xx answer (bad input, no session, not allowed, not found) is final.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= READ_RETRIES) return false;
+  if (isNetworkError(error)) return true;
+  return error instanceof ApiError && (error.status >= 500 || error.status === 429);
+}
+
+/** The one QueryClient of the page: the shell owns it, every remote reads through it. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetryRead, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
