@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import { DEMO_EVENTS, anchoredStart, manilaToday } from './events';
 import { DEMO_SECTIONS, levelOf } from './sections';
 import { hashPassword } from '../auth/passwords';
+import { seedDemoPeople } from './people';
 import { DEMO_ORGANIZER_EMAIL, DEMO_ORGANIZER_EVENT_IDS, DEMO_PASSWORD, DEMO_USERS } from './users';
 
 /** pg_advisory_xact_lock key: two seeders never interleave. */
@@ -49,10 +50,12 @@ async function syncIdentity(tx: Queryable, table: 'users' | 'events' | 'sections
  * Event dates are anchored to the Manila date of `now` (see anchoredStart).
  */
 export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } = {}): Promise<SeedResult> {
-  const today = manilaToday(options.now);
+  const now = options.now ?? new Date();
+  const today = manilaToday(now);
   const result = await db.withTransaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (await isSeeded(tx)) {
+      await seedDemoPeople(tx, now);
       await assignDemoOrganizer(tx);
       return { seeded: false };
     }
@@ -87,6 +90,7 @@ export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } 
       );
     }
 
+    await seedDemoPeople(tx, now);
     await assignDemoOrganizer(tx);
     await syncIdentity(tx, 'users');
     await syncIdentity(tx, 'sections');
