@@ -6,6 +6,13 @@ const APPS = ['shell', 'booking-mfe', 'admin-mfe', 'organizer-mfe'];
 /** The router comes from @sports/router, the one shared module (tests may use react-router's MemoryRouter). */
 const ROUTER_PATHS = ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @sports/router.' }));
 
+/** Request schemas are written with full zod for the API: an app that imported one would bundle it. */
+const REQUEST_SCHEMAS = {
+  group: ['@sports/contracts'],
+  importNamePattern: '(Request|Query|Param)Schema$|^genreSchema$',
+  message: 'Apps use response schemas and enumerations of contracts, never request schemas (full zod).',
+};
+
 /** A remote imports only from packages/*: never another remote nor the shell. Its sources take the router from @sports/router. */
 function isolationRules(app) {
   const others = APPS.filter((a) => a !== app);
@@ -14,9 +21,10 @@ function isolationRules(app) {
     {
       patterns: [
         { group: others.flatMap((o) => [`**/${o}`, `**/${o}/**`, o, `${o}/**`]), message: 'An app imports only from packages/*, never from another app.' },
+        REQUEST_SCHEMAS,
         { group: ['booking/*', 'admin/*', 'organizer/*'], message: 'Remotes are loaded at run time by the shell, never imported.' },
       ],
-      paths: [{ name: '@sports/contracts', allowTypeImports: true, message: 'Apps import only types from contracts (keeps zod out of the bundle).' }, ...extraPaths],
+      paths: extraPaths,
     },
   ];
   return [
@@ -47,8 +55,14 @@ export default tseslint.config(
   },
   {
     files: ['packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['packages/router/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_PATHS }] },
+    ignores: ['packages/router/**', 'packages/contracts/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_PATHS, patterns: [REQUEST_SCHEMAS] }] },
+  },
+  {
+    // The area modules reach the HTTP core through the package name, so apps share its one instance.
+    files: ['packages/api-client/src/**/*.ts'],
+    ignores: ['packages/api-client/src/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_PATHS, patterns: [REQUEST_SCHEMAS, { group: ['./http', './http.ts'], message: "Import the core from '@sports/api-client' (the shared singleton)." }] }] },
   },
   {
     files: ['api/**/*.ts'],

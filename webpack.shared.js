@@ -12,6 +12,9 @@ function productionAliases() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
+/** The apps read @sports/contracts from its TypeScript sources (ES modules), so webpack keeps only what they use. */
+const CONTRACTS_SOURCE = { '@sports/contracts$': path.join(__dirname, 'packages', 'contracts', 'src', 'index.ts') };
+
 /**
  * Libraries that must exist once per page: the shell provides them, remotes reuse them.
  * The router is shared as @sports/router (only the parts the apps use), never react-router whole.
@@ -57,7 +60,7 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases() : {} },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...CONTRACTS_SOURCE, ...(production ? productionAliases() : {}) } },
       module: {
         rules: [
           {

@@ -1,3 +1,5 @@
+import { SIGNED_OUT_MESSAGES } from '@sports/contracts';
+
 /** An expected failure with the HTTP status and the message the client sees as `{ success: false, error }`. */
 export class AppError extends Error {
   constructor(
@@ -16,7 +18,7 @@ export const notFound = (message: string): AppError => new AppError(404, message
 
 /** SPEC-visible texts of the accounts area (PRODUCT §3). */
 export const MESSAGES = {
-  loginRequired: 'Please log in.',
+  ...SIGNED_OUT_MESSAGES,
   forbidden: 'You do not have access to this.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   crossSite: 'Cross-site request refused.',

@@ -1,4 +1,5 @@
 import { GENRES, eventSchema, featuredEventSchema } from '@sports/contracts';
+import { strict } from './support/contracts';
 import type { Event } from '@sports/contracts';
 import { startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
@@ -40,7 +41,7 @@ describe('events API', () => {
     expect(body.success).toBe(true);
     expect(body.events.length).toBeGreaterThan(0);
     for (const event of body.events) {
-      expect(eventSchema.strict().parse(event)).toEqual(event);
+      expect(strict(eventSchema).parse(event)).toEqual(event);
       expect(event.genre).toBe(genre);
       expect(event.isFree).toBe(event.price === 0);
       expect(event.img).toBe(`/api/events/${event.id}/image.svg`);
@@ -79,7 +80,7 @@ describe('events API', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; event: Event };
     expect(body.success).toBe(true);
-    expect(eventSchema.strict().parse(body.event)).toEqual(body.event);
+    expect(strict(eventSchema).parse(body.event)).toEqual(body.event);
     expect(body.event).toMatchObject({ id: 2, genre: 'community', title: 'Mutya ng Lungsod Beauty Pageant', price: 300, isFree: false, time: '6:00 PM' });
     expect(body.event.organizer).toEqual(expect.any(String));
     expect(body.event.about).toEqual(expect.any(String));
@@ -121,7 +122,7 @@ describe('events API', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; featured: unknown[] };
     expect(body.success).toBe(true);
-    const featured = body.featured.map((f) => featuredEventSchema.strict().parse(f));
+    const featured = body.featured.map((f) => strict(featuredEventSchema).parse(f));
     expect(featured.map((f) => f.eventId)).toEqual([1, 2, 3]);
     expect(featured.every((f) => f.button === 'Book Now' && f.img === `/api/events/${f.eventId}/banner.svg` && f.text.length > 0)).toBe(true);
     expect(featured[1]?.title).toMatch(/pageant/i);

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { createUser, getWith, login, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from './support/accounts';
+import { createUser, getWith, login, sessionCookieOf, TEST_PASSWORD, uniqueEmail, whoIs } from './support/accounts';
 import { startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
 
@@ -143,16 +143,19 @@ describe('login, sessions and logout', () => {
     const user = await createUser(app.db);
     const { cookie } = await login(app, user.email, user.password);
     const copy = cookie;
-    expect((await getWith(app, '/api/me', copy)).status).toBe(200);
+    expect((await whoIs(app, copy)).user?.user_id).toBe(user.id);
     const out = await app.post('/api/logout.php', {}, { Cookie: cookie });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ success: true });
     const cleared = out.headers.getSetCookie().find((c) => c.startsWith('session=')) as string;
     expect(cleared).toMatch(/^session=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
-    const me = await getWith(app, '/api/me', copy);
-    expect(me.status).toBe(401);
-    expect(await me.json()).toEqual({ success: false, error: 'Please log in.' });
+    expect(await whoIs(app, copy)).toEqual({ success: true, user: null, refusal: 'Your session has ended. Please log in again.' });
+    const orders = await getWith(app, '/api/my/orders', copy);
+    expect(orders.status).toBe(401);
+    expect(await orders.json()).toEqual({ success: false, error: 'Your session has ended. Please log in again.' });
+    const anonymous = await app.get('/api/my/orders');
+    expect(await anonymous.json()).toEqual({ success: false, error: 'Please log in.' });
     const { rows } = await app.db.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NOT NULL', [user.id]);
     expect(rows[0]).toEqual({ n: 1 });
   });
@@ -165,10 +168,10 @@ describe('login, sessions and logout', () => {
     }
   });
 
-  it('GET /api/me is 401 without a session', async () => {
+  it('GET /api/me says nobody (200, user null, no refusal) without a session', async () => {
     const res = await app.get('/api/me');
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ success: false, error: 'Please log in.' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, user: null });
   });
 
   it('applies a role change on the next request', async () => {
@@ -183,13 +186,19 @@ describe('login, sessions and logout', () => {
     expect((await getWith(app, '/api/admin/accounts', cookie)).status).toBe(403);
   });
 
-  it('ends the sessions of an account that becomes Inactive or Restricted, on the next request', async () => {
-    for (const status of ['Inactive', 'Restricted']) {
+  it('ends the sessions of an account that becomes Inactive or Restricted, on the next request, saying why', async () => {
+    for (const [status, error] of [
+      ['Inactive', 'This account is inactive. Please contact support.'],
+      ['Restricted', 'This account is restricted. Please contact support.'],
+    ]) {
       const user = await createUser(app.db);
       const { cookie } = await login(app, user.email, user.password);
-      expect((await getWith(app, '/api/me', cookie)).status).toBe(200);
+      expect((await whoIs(app, cookie)).user?.user_id).toBe(user.id);
       await app.db.query('UPDATE users SET status = $2 WHERE id = $1', [user.id, status]);
-      expect((await getWith(app, '/api/me', cookie)).status).toBe(401);
+      expect(await whoIs(app, cookie)).toEqual({ success: true, user: null, refusal: error });
+      const orders = await getWith(app, '/api/my/orders', cookie);
+      expect(orders.status).toBe(401);
+      expect(await orders.json()).toEqual({ success: false, error });
     }
   });
 
@@ -208,12 +217,13 @@ describe('login, sessions and logout', () => {
     const wrongUser = jwt.sign({ sub: String(otherUser.id), sid }, app.config.jwtSecret, { algorithm: 'HS256', expiresIn: 3600 });
     const expiredJwt = jwt.sign({ sub: String(user.id), sid, exp: Math.floor(Date.now() / 1000) - 10 }, app.config.jwtSecret, { algorithm: 'HS256' });
     for (const bad of [forged, none, tampered, wrongUser, expiredJwt, 'x'.repeat(5000)]) {
-      expect([bad.slice(0, 20), (await getWith(app, '/api/me', `session=${bad}`)).status]).toEqual([bad.slice(0, 20), 401]);
+      expect([bad.slice(0, 20), (await whoIs(app, `session=${bad}`)).user]).toEqual([bad.slice(0, 20), null]);
+      expect([bad.slice(0, 20), (await getWith(app, '/api/my/orders', `session=${bad}`)).status]).toEqual([bad.slice(0, 20), 401]);
     }
     // The row's expiry counts too, whatever the token says.
-    expect((await getWith(app, '/api/me', cookie)).status).toBe(200);
+    expect((await whoIs(app, cookie)).user?.user_id).toBe(user.id);
     await app.db.query("UPDATE sessions SET created_at = now() - interval '2 days', expires_at = now() - interval '1 second' WHERE id = $1", [sid]);
-    expect((await getWith(app, '/api/me', cookie)).status).toBe(401);
+    expect(await whoIs(app, cookie)).toEqual({ success: true, user: null, refusal: 'Your session has ended. Please log in again.' });
   });
 
   it('marks the cookie Secure when the public origin is https', async () => {

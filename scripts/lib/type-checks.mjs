@@ -8,6 +8,7 @@ export const TYPE_CHECKS = [
   ['npx', 'tsc', '-p', 'packages/ui', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/router', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/seating/test', '--noEmit'],
+  ['npx', 'tsc', '-p', 'packages/api-client/test', '--noEmit'],
   ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
   ['npx', 'tsc', '-p', 'e2e', '--noEmit'],
 ];

@@ -2,8 +2,8 @@ import type { RequestHandler } from 'express';
 import type { RoleName, SessionUser } from '@sports/contracts';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
-import { forbidden, unauthorized } from '../errors';
-import { toSessionUser } from './auth.service';
+import { MESSAGES, forbidden, unauthorized } from '../errors';
+import { AUTH_MESSAGES, toSessionUser } from './auth.service';
 import { SESSION_COOKIE, verifySessionToken } from './session-token';
 import type { SessionClaims } from './session-token';
 import { findLiveSessionAccount } from './sessions.repository';
@@ -14,11 +14,32 @@ export interface AuthContext {
   user: SessionUser;
 }
 
+/** Why a request that carried a valid session token is still anonymous. */
+export type SessionRefusal = 'ended' | 'Inactive' | 'Restricted';
+
 declare module 'express-serve-static-core' {
   interface Request {
     /** Set by `authenticate` for a live session of an Active account; undefined otherwise. */
     auth?: AuthContext;
+    /** Set by `authenticate` when the cookie's token is genuine but its session is not accepted. */
+    sessionRefusal?: SessionRefusal;
   }
+}
+
+/** What a 401 says, so the user learns why they were signed out (their next request after the change). */
+const REFUSAL_MESSAGES: Record<SessionRefusal, string> = {
+  ended: MESSAGES.sessionEnded,
+  Inactive: AUTH_MESSAGES.inactive,
+  Restricted: AUTH_MESSAGES.restricted,
+};
+
+/** Why the request's session token was not accepted, in words for the user; undefined when there was none. */
+export function refusalMessage(req: { sessionRefusal?: SessionRefusal }): string | undefined {
+  return req.sessionRefusal ? REFUSAL_MESSAGES[req.sessionRefusal] : undefined;
+}
+
+function notSignedIn(req: { sessionRefusal?: SessionRefusal }) {
+  return unauthorized(refusalMessage(req));
 }
 
 /**
@@ -30,10 +51,12 @@ declare module 'express-serve-static-core' {
 export function authenticate(config: Config, db: Queryable): RequestHandler {
   return async (req, _res, next) => {
     req.auth = undefined;
+    req.sessionRefusal = undefined;
     const claims = sessionClaims(config, req);
-    const account = claims ? await findLiveSessionAccount(db, claims.sessionId, claims.userId) : null;
-    if (claims && account && account.status === 'Active') {
-      req.auth = { sessionId: claims.sessionId, user: toSessionUser(account) };
+    if (claims) {
+      const account = await findLiveSessionAccount(db, claims.sessionId, claims.userId);
+      if (account?.status === 'Active') req.auth = { sessionId: claims.sessionId, user: toSessionUser(account) };
+      else req.sessionRefusal = account ? account.status : 'ended';
     }
     next();
   };
@@ -48,16 +71,16 @@ export function sessionClaims(config: Pick<Config, 'jwtSecret'>, req: { cookies?
   return typeof token === 'string' && token !== '' ? verifySessionToken(config.jwtSecret, token) : null;
 }
 
-/** 401 'Please log in.' without a live session. */
+/** 401 without a live session ('Please log in.', or why the session's token is no longer accepted). */
 export const requireSession: RequestHandler = (req, _res, next) => {
-  if (!req.auth) throw unauthorized();
+  if (!req.auth) throw notSignedIn(req);
   next();
 };
 
-/** 401 'Please log in.' without a live session; 403 'You do not have access to this.' with another role. */
+/** 401 as requireSession; 403 'You do not have access to this.' with another role. */
 export function requireRole(role: RoleName): RequestHandler {
   return (req, _res, next) => {
-    if (!req.auth) throw unauthorized();
+    if (!req.auth) throw notSignedIn(req);
     if (req.auth.user.role_name !== role) throw forbidden();
     next();
   };

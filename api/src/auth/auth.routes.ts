@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import { googleLoginRequestSchema, loginRequestSchema, registerRequestSchema } from '@sports/contracts';
-import { meResponseSchema } from '@sports/contracts';
-import type { AuthConfigResponse, GoogleLoginResponse, LoginResponse, SuccessResponse } from '@sports/contracts';
+import { authConfigResponseSchema, googleLoginResponseSchema, loginResponseSchema, meResponseSchema, successResponseSchema } from '@sports/contracts';
 import type { AppContext } from '../context';
 import { clientIp } from '../http/client-ip';
 import { sendJson } from '../http/reply';
 import { parseBody } from '../http/validate';
-import { requireSession, sessionUser } from './auth.middleware';
+import { refusalMessage } from './auth.middleware';
 import * as auth from './auth.service';
 import { googleLogin } from './google.service';
 import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, verifySessionToken } from './session-token';
@@ -20,22 +19,19 @@ export function authRouter(ctx: AppContext): Router {
     const input = parseBody(loginRequestSchema, req.body);
     const session = await auth.login(ctx, input, clientIp(req));
     setSessionCookie(res, ctx.config, session.token, session.expiresAt);
-    const body: LoginResponse = { success: true, user: session.user };
-    res.set(noStore).json(body);
+    sendJson(res.set(noStore), loginResponseSchema, { success: true, user: session.user });
   });
 
   router.post('/google-login.php', async (req, res) => {
     const { credential } = parseBody(googleLoginRequestSchema, req.body);
     const session = await googleLogin(ctx, credential);
     setSessionCookie(res, ctx.config, session.token, session.expiresAt);
-    const body: GoogleLoginResponse = { success: true, ...session.user };
-    res.set(noStore).json(body);
+    sendJson(res.set(noStore), googleLoginResponseSchema, { success: true, ...session.user });
   });
 
   router.post('/register.php', async (req, res) => {
     await auth.register(ctx, parseBody(registerRequestSchema, req.body));
-    const body: SuccessResponse = { success: true };
-    res.status(201).json(body);
+    sendJson(res, successResponseSchema, { success: true }, 201);
   });
 
   /** Ends the cookie's session (whatever the account's state) and clears the cookie; fine without one. */
@@ -44,17 +40,16 @@ export function authRouter(ctx: AppContext): Router {
     const claims = typeof token === 'string' ? verifySessionToken(ctx.config.jwtSecret, token) : null;
     await auth.logout(ctx, claims?.sessionId ?? null);
     clearSessionCookie(res, ctx.config);
-    const body: SuccessResponse = { success: true };
-    res.set(noStore).json(body);
+    sendJson(res.set(noStore), successResponseSchema, { success: true });
   });
 
-  router.get('/me', requireSession, (req, res) => {
-    sendJson(res.set(noStore), meResponseSchema, { success: true, user: sessionUser(req) });
+  router.get('/me', (req, res) => {
+    const refusal = refusalMessage(req);
+    sendJson(res.set(noStore), meResponseSchema, { success: true, user: req.auth?.user ?? null, ...(refusal ? { refusal } : {}) });
   });
 
   router.get('/auth-config', (_req, res) => {
-    const body: AuthConfigResponse = { success: true, googleClientId: ctx.config.google.clientId };
-    res.json(body);
+    sendJson(res, authConfigResponseSchema, { success: true, googleClientId: ctx.config.google.clientId });
   });
 
   return router;

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { GENRES, eventsQuerySchema, idParamSchema } from '@sports/contracts';
-import type { EventResponse, EventsResponse, FeaturedResponse } from '@sports/contracts';
+import { GENRES, eventResponseSchema, eventsQuerySchema, eventsResponseSchema, featuredResponseSchema, idParamSchema } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { badRequest } from '../errors';
+import { sendJson } from '../http/reply';
 import { parseInput } from '../http/validate';
 import * as events from './events.service';
 
@@ -21,18 +21,15 @@ export function eventsRouter(db: Queryable): Router {
 
   router.get('/events', async (req, res) => {
     const { genre } = parseInput(eventsQuerySchema, req.query, BAD_GENRE);
-    const body: EventsResponse = { success: true, events: await events.listEvents(db, genre) };
-    res.json(body);
+    sendJson(res, eventsResponseSchema, { success: true, events: await events.listEvents(db, genre) });
   });
 
   router.get('/events/featured', async (_req, res) => {
-    const body: FeaturedResponse = { success: true, featured: await events.listFeatured(db) };
-    res.json(body);
+    sendJson(res, featuredResponseSchema, { success: true, featured: await events.listFeatured(db) });
   });
 
   router.get('/events/:id', async (req, res) => {
-    const body: EventResponse = { success: true, event: await events.getEvent(db, parseId(req.params)) };
-    res.json(body);
+    sendJson(res, eventResponseSchema, { success: true, event: await events.getEvent(db, parseId(req.params)) });
   });
 
   for (const [file, withText] of [['image.svg', true], ['banner.svg', false]] as const) {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { LOCATION_TYPES, locationsQuerySchema } from '@sports/contracts';
-import type { LocationItem } from '@sports/contracts';
+import { LOCATION_TYPES, locationsQuerySchema, locationsResponseSchema } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { assertNoNul } from '../http/nul-guard';
+import { sendJson } from '../http/reply';
 import { parseInput } from '../http/validate';
 import { listLocations } from './locations.service';
 
@@ -15,8 +15,7 @@ export function locationsRouter(db: Queryable): Router {
   router.get('/locations.php', async (req, res) => {
     assertNoNul(req.query);
     const query = parseInput(locationsQuerySchema, req.query, BAD_QUERY);
-    const body: LocationItem[] = await listLocations(db, query.type, query.id);
-    res.set('Cache-Control', 'public, max-age=3600').json(body);
+    sendJson(res.set('Cache-Control', 'public, max-age=3600'), locationsResponseSchema, await listLocations(db, query.type, query.id));
   });
 
   return router;

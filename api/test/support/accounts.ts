@@ -47,6 +47,13 @@ export function getWith(app: TestApp, path: string, cookie: string | null): Prom
   return app.get(path, cookie ? { headers: { Cookie: cookie } } : {});
 }
 
+/** GET /api/me with a session cookie: whom the server takes it for (always 200), and why not when it is refused. */
+export async function whoIs(app: TestApp, cookie: string | null): Promise<{ user: { user_id: number; role_name: string } | null; refusal?: string }> {
+  const res = await getWith(app, '/api/me', cookie);
+  if (res.status !== 200) throw new Error(`GET /api/me answered ${res.status}`);
+  return (await res.json()) as { user: { user_id: number; role_name: string } | null; refusal?: string };
+}
+
 /** A real address chain from the loaded PSGC data (a Quezon City barangay). */
 export async function validAddress(db: Queryable): Promise<Pick<RegisterRequest, 'region_id' | 'province_id' | 'city_id' | 'barangay_id'>> {
   const { rows } = await db.query<{ region_id: string; province_id: string; city_id: string; barangay_id: string }>(

@@ -1,104 +1,81 @@
+// @sports/api-client/auth: SPEC §7's account calls and the session probe.
+import {
+  authConfigResponseSchema,
+  googleLoginResponseSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  sessionUserSchema,
+  successResponseSchema,
+} from '@sports/contracts';
 import type { LoginRequest, RegisterRequest, SessionUser } from '@sports/contracts';
-import { ApiError, apiGet, apiPost } from './http';
-
-/** GET /api/auth-config: what the login screen needs to offer social sign-in. */
-export interface AuthConfig {
-  /** Google Identity Services client id; null when the server has none configured. */
-  googleClientId: string | null;
-}
-
-const SESSION_FIELDS = ['user_id', 'email', 'first_name', 'last_name', 'role_id', 'role_name'] as const;
+import { apiGet, apiPost } from '@sports/api-client';
+import { queryOptions } from '@tanstack/react-query';
 
 /** The SPEC §3 session object's shape (from the server, or from localStorage). */
 export function isSessionUser(value: unknown): value is SessionUser {
-  const v = value as Record<string, unknown> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.user_id === 'number' &&
-    typeof v.email === 'string' &&
-    typeof v.first_name === 'string' &&
-    typeof v.last_name === 'string' &&
-    typeof v.role_id === 'number' &&
-    typeof v.role_name === 'string'
-  );
+  return sessionUserSchema.safeParse(value).success;
 }
 
-/** Only the SPEC §3 session fields, whatever else the server sent. */
-function pickSessionUser(value: SessionUser): SessionUser {
-  return Object.fromEntries(SESSION_FIELDS.map((key) => [key, value[key]])) as unknown as SessionUser;
+/** Only the SPEC §3 session fields, whatever else came with them. */
+function sessionUserOf(value: SessionUser): SessionUser {
+  const { user_id, email, first_name, last_name, role_id, role_name } = value;
+  return { user_id, email, first_name, last_name, role_id, role_name };
 }
 
-/**
- * A 2xx answer must still say `success: true` (SPEC §7's responses carry `success` and `error`).
- * Anything else becomes an ApiError carrying the server's `error` text, or an empty text when there is none.
- */
-function expectSuccess(data: unknown): Record<string, unknown> {
-  const body = data as Record<string, unknown> | null;
-  if (typeof body !== 'object' || body === null || body.success !== true) {
-    throw new ApiError(200, typeof body?.error === 'string' ? body.error : '');
-  }
-  return body;
+/** What the server says about the session cookie: whose it is, or (401) why it names nobody. */
+export interface SessionAnswer {
+  user: SessionUser | null;
+  /** The 401's text when a session was refused (ended, account restricted); null when signed in or never signed in. */
+  refusal: string | null;
 }
 
-/**
- * The server's own `error` text carried by an ApiError, or null when the server gave none
- * (no JSON body, or http.ts's generic `Request failed (status)` stand-in), so callers show their own fallback.
- */
-export function apiErrorText(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const text = error.message.trim();
-  if (text === '' || text === `Request failed (${error.status})`) return null;
-  return text;
+/** GET /api/me, read fresh by the server on every call. */
+export async function getMe(signal?: AbortSignal): Promise<SessionAnswer> {
+  const { user, refusal } = await apiGet('/api/me', meResponseSchema, { signal, authCall: true });
+  return { user, refusal: refusal ?? null };
 }
 
-/** fetch rejects with a TypeError when the request never reaches the API (offline, DNS, CORS, refused). */
-export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError;
-}
+/** The signed-in user as the server sees it; the shell's route guard decides on this. */
+export const sessionQuery = () => queryOptions({ queryKey: ['session'] as const, queryFn: ({ signal }) => getMe(signal) });
 
-/** POST /api/login.php { email, password } -> { success: true, user }. */
+/** POST /api/login.php { email, password } -> the session user (401: wrong email or password). */
 export async function loginRequest(credentials: LoginRequest, signal?: AbortSignal): Promise<SessionUser> {
-  const body = expectSuccess(await apiPost<unknown>('/api/login.php', { email: credentials.email, password: credentials.password }, signal));
-  if (!isSessionUser(body.user)) throw new ApiError(200, '');
-  return pickSessionUser(body.user);
+  const body = await apiPost('/api/login.php', { email: credentials.email, password: credentials.password }, loginResponseSchema, { signal, authCall: true });
+  return body.user;
 }
 
-/** POST /api/google-login.php { credential } -> { success: true, ...session fields }. Only the credential is sent. */
+/** POST /api/google-login.php { credential } -> the session fields. Only the credential is sent. */
 export async function googleLoginRequest(credential: string, signal?: AbortSignal): Promise<SessionUser> {
-  const body = expectSuccess(await apiPost<unknown>('/api/google-login.php', { credential }, signal));
-  if (!isSessionUser(body)) throw new ApiError(200, '');
-  return pickSessionUser(body);
+  return sessionUserOf(await apiPost('/api/google-login.php', { credential }, googleLoginResponseSchema, { signal, authCall: true }));
 }
 
-/** POST /api/register.php with the whole SPEC §3 registration record -> { success: true }. */
+/** POST /api/register.php with the whole SPEC §3 registration record. */
 export async function registerAccount(record: RegisterRequest, signal?: AbortSignal): Promise<void> {
-  expectSuccess(await apiPost<unknown>('/api/register.php', record, signal));
+  await apiPost('/api/register.php', record, successResponseSchema, { signal });
 }
 
-/** POST /api/request-password-reset.php { email } -> { success: true } (the same answer for known and unknown emails). */
+/** POST /api/request-password-reset.php { email } (the same answer for known and unknown emails). */
 export async function requestPasswordReset(email: string, signal?: AbortSignal): Promise<void> {
-  expectSuccess(await apiPost<unknown>('/api/request-password-reset.php', { email }, signal));
+  await apiPost('/api/request-password-reset.php', { email }, successResponseSchema, { signal });
 }
 
-/** POST /api/verify-reset-code.php { email, code } -> { success: true }. */
+/** POST /api/verify-reset-code.php { email, code }. */
 export async function verifyResetCode(email: string, code: string, signal?: AbortSignal): Promise<void> {
-  expectSuccess(await apiPost<unknown>('/api/verify-reset-code.php', { email, code }, signal));
+  await apiPost('/api/verify-reset-code.php', { email, code }, successResponseSchema, { signal });
 }
 
-/** POST /api/reset-password.php { email, code, password } -> { success: true }. */
+/** POST /api/reset-password.php { email, code, password }. */
 export async function resetPassword(email: string, code: string, password: string, signal?: AbortSignal): Promise<void> {
-  expectSuccess(await apiPost<unknown>('/api/reset-password.php', { email, code, password }, signal));
+  await apiPost('/api/reset-password.php', { email, code, password }, successResponseSchema, { signal });
 }
 
-/** GET /api/auth-config -> { success: true, googleClientId: string | null }. */
-export async function getAuthConfig(signal?: AbortSignal): Promise<AuthConfig> {
-  const body = expectSuccess(await apiGet<unknown>('/api/auth-config', signal));
-  const id = body.googleClientId;
-  return { googleClientId: typeof id === 'string' && id.trim() !== '' ? id : null };
+/** GET /api/auth-config: the Google client id, or null when social sign-in is not configured. */
+export async function getAuthConfig(signal?: AbortSignal): Promise<{ googleClientId: string | null }> {
+  const { googleClientId } = await apiGet('/api/auth-config', authConfigResponseSchema, { signal });
+  return { googleClientId: googleClientId !== null && googleClientId.trim() !== '' ? googleClientId : null };
 }
 
 /** Ends the session on the server (SPEC "the logout endpoint of the backend API"). */
 export async function logoutRequest(): Promise<void> {
-  await apiPost<{ success: true }>('/api/logout.php', {});
+  await apiPost('/api/logout.php', {}, successResponseSchema, { authCall: true });
 }

@@ -1,58 +1,22 @@
-import type {
-  AvailabilityResponse,
-  BookSeatsRequest,
-  BookSeatsResponse,
-  BookedSeatsResponse,
-  OrderSummary,
-  PaymentMethod,
+// @sports/api-client/booking: seats, holds, payment and the signed-in user's orders.
+import {
+  availabilityResponseSchema,
+  bookSeatsResponseSchema,
+  bookedSeatsResponseSchema,
+  orderResponseSchema,
+  orderSummarySchema,
+  ordersResponseSchema,
 } from '@sports/contracts';
-import { ApiError, apiGet, apiPost } from './http';
+import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
+import { ApiError, apiGet, apiPost, parseAnswer } from '@sports/api-client';
+import { queryOptions } from '@tanstack/react-query';
 
 /** Free seats of one section of an event (holds and tickets subtracted). */
 export type SectionAvailability = AvailabilityResponse['sections'][number];
 
-const UNEXPECTED = 'Unexpected answer from the ticketing server';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isNumberArray(value: unknown): value is number[] {
-  return Array.isArray(value) && value.every((n) => typeof n === 'number' && Number.isFinite(n));
-}
-
-/** The fields every screen reads from an order; anything less is not an order. */
+/** An order as every screen reads it (e.g. one carried in navigation state, which can be anything). */
 export function isOrderSummary(value: unknown): value is OrderSummary {
-  if (!isRecord(value)) return false;
-  const { event, section } = value;
-  return (
-    typeof value.orderId === 'number' &&
-    (value.status === 'held' || value.status === 'paid' || value.status === 'expired') &&
-    isRecord(event) &&
-    typeof event.id === 'number' &&
-    typeof event.title === 'string' &&
-    isRecord(section) &&
-    typeof section.id === 'number' &&
-    typeof section.label === 'string' &&
-    isNumberArray(value.seats) &&
-    typeof value.totalAmount === 'number' &&
-    typeof value.expiresAt === 'string'
-  );
-}
-
-function orderFrom(body: unknown): OrderSummary {
-  if (!isRecord(body) || !isOrderSummary(body.order)) throw new ApiError(200, UNEXPECTED, body);
-  return body.order;
-}
-
-/** GET /api/events/:id/availability -> free seats per section. */
-export async function getAvailability(eventId: number, signal?: AbortSignal): Promise<SectionAvailability[]> {
-  const body = await apiGet<unknown>(`/api/events/${eventId}/availability`, signal);
-  if (!isRecord(body) || !Array.isArray(body.sections)) throw new ApiError(200, UNEXPECTED, body);
-  return body.sections.filter(
-    (s): s is SectionAvailability =>
-      isRecord(s) && typeof s.sectionId === 'number' && typeof s.capacity === 'number' && typeof s.available === 'number',
-  );
+  return orderSummarySchema.safeParse(value).success;
 }
 
 /**
@@ -61,41 +25,27 @@ export async function getAvailability(eventId: number, signal?: AbortSignal): Pr
  */
 export async function getBookedSeats(eventId: number, sectionId: number, signal?: AbortSignal): Promise<number[]> {
   const query = new URLSearchParams({ event_id: String(eventId), section_id: String(sectionId) });
-  const body = await apiGet<BookedSeatsResponse | null>(`/backend/api/get-booked-seats.php?${query.toString()}`, signal);
-  if (!isRecord(body) || !isNumberArray(body.bookedSeats)) throw new ApiError(200, UNEXPECTED, body);
-  return body.bookedSeats;
-}
-
-function isBookSeatsBody(value: unknown): value is BookSeatsResponse {
-  return isRecord(value) && typeof value.success === 'boolean' && isNumberArray(value.alreadyBooked ?? []) && isNumberArray(value.booked ?? []);
+  return (await apiGet(`/backend/api/get-booked-seats.php?${query.toString()}`, bookedSeatsResponseSchema, { signal })).bookedSeats;
 }
 
 /**
  * POST /backend/api/book-seats.php { event_id, section_id, seat_numbers, user_id } (SPEC §7), with the session cookie.
- * Resolves with the parsed body for 200 (`success: true`, `order` = the hold to pay for) and for 409
+ * Resolves with the body for 200 (`success: true`, `order` = the hold to pay for) and for 409
  * (`success: false`, `alreadyBooked` = exactly the seats that were taken). Any other answer rejects
  * with an ApiError (401 when logged out, 4xx with the server's `error`); a network failure rejects
  * with fetch's TypeError.
  */
 export async function bookSeats(request: BookSeatsRequest, signal?: AbortSignal): Promise<BookSeatsResponse> {
-  let body: unknown;
   try {
-    body = await apiPost<unknown>('/backend/api/book-seats.php', request, signal);
+    const body = await apiPost('/backend/api/book-seats.php', request, bookSeatsResponseSchema, { signal });
+    if (body.success && !body.order) throw new ApiError(200, 'Unexpected answer from the ticketing server', body, null, true);
+    return body;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && isBookSeatsBody(error.body)) {
-      const conflict = error.body;
-      return { ...conflict, success: false, booked: conflict.booked ?? [], alreadyBooked: conflict.alreadyBooked ?? [] };
+    if (error instanceof ApiError && error.status === 409 && !error.contract) {
+      return { ...parseAnswer(bookSeatsResponseSchema, error.body, 409, 'POST book-seats.php'), success: false };
     }
     throw error;
   }
-  if (!isBookSeatsBody(body)) throw new ApiError(200, UNEXPECTED, body);
-  if (body.success && !isOrderSummary(body.order)) throw new ApiError(200, UNEXPECTED, body);
-  return { ...body, booked: body.booked ?? [], alreadyBooked: body.alreadyBooked ?? [] };
-}
-
-/** GET /api/orders/:id -> one of the logged-in user's orders. */
-export async function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderSummary> {
-  return orderFrom(await apiGet<unknown>(`/api/orders/${orderId}`, signal));
 }
 
 /**
@@ -103,24 +53,40 @@ export async function getOrder(orderId: number, signal?: AbortSignal): Promise<O
  * Resolves with the paid order (status 'paid', `qr` = the signed ticket text). A retry with the same
  * key gets the first answer back. 410 (hold expired) and other failures reject with an ApiError.
  */
-export async function payOrder(
-  orderId: number,
-  paymentMethod: PaymentMethod,
-  idempotencyKey: string,
-  signal?: AbortSignal,
-): Promise<OrderSummary> {
-  const body = await apiPost<unknown>(
-    `/api/orders/${orderId}/pay`,
-    { paymentMethod, paymentType: 'full' },
+export async function payOrder(orderId: number, paymentMethod: PaymentMethod, idempotencyKey: string, signal?: AbortSignal): Promise<OrderSummary> {
+  const body = await apiPost(`/api/orders/${orderId}/pay`, { paymentMethod, paymentType: 'full' }, orderResponseSchema, {
     signal,
-    { 'Idempotency-Key': idempotencyKey },
-  );
-  return orderFrom(body);
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return body.order;
 }
 
-/** GET /api/my/orders -> the logged-in user's orders (held, paid, expired), newest first as the server sends them. */
-export async function getMyOrders(signal?: AbortSignal): Promise<OrderSummary[]> {
-  const body = await apiGet<unknown>('/api/my/orders', signal);
-  if (!isRecord(body) || !Array.isArray(body.orders)) throw new ApiError(200, UNEXPECTED, body);
-  return body.orders.filter(isOrderSummary);
-}
+export const bookingQueries = {
+  /** GET /api/events/:id/availability: free seats per section, fresh on every visit. */
+  availability: (eventId: number) =>
+    queryOptions({
+      queryKey: ['availability', eventId] as const,
+      queryFn: async ({ signal }) => (await apiGet(`/api/events/${eventId}/availability`, availabilityResponseSchema, { signal })).sections,
+      staleTime: 0,
+    }),
+  bookedSeats: (eventId: number, sectionId: number) =>
+    queryOptions({
+      queryKey: ['booked-seats', eventId, sectionId] as const,
+      queryFn: ({ signal }) => getBookedSeats(eventId, sectionId, signal),
+      staleTime: 0,
+    }),
+  /** GET /api/orders/:id: one of the signed-in user's orders. */
+  order: (orderId: number) =>
+    queryOptions({
+      queryKey: ['orders', orderId] as const,
+      queryFn: async ({ signal }) => (await apiGet(`/api/orders/${orderId}`, orderResponseSchema, { signal })).order,
+      staleTime: 0,
+    }),
+  /** GET /api/my/orders: the signed-in user's orders, newest first. */
+  mine: () =>
+    queryOptions({
+      queryKey: ['orders', 'mine'] as const,
+      queryFn: async ({ signal }) => (await apiGet('/api/my/orders', ordersResponseSchema, { signal })).orders,
+      staleTime: 0,
+    }),
+};

@@ -1,18 +1,35 @@
-import type { Event, EventResponse, EventsResponse, FeaturedEvent, FeaturedResponse, Genre, Section, SectionsResponse } from '@sports/contracts';
-import { apiGet } from './http';
+// @sports/api-client/events: the visitor's events and the venue's sections.
+import { eventResponseSchema, eventsResponseSchema, featuredResponseSchema, sectionsResponseSchema } from '@sports/contracts';
+import type { Genre } from '@sports/contracts';
+import { apiGet } from '@sports/api-client';
+import { queryOptions } from '@tanstack/react-query';
 
-export async function getFeaturedEvents(signal?: AbortSignal): Promise<FeaturedEvent[]> {
-  return (await apiGet<FeaturedResponse>('/api/events/featured', signal)).featured;
-}
+/** Events, featured entries and sections change rarely: a page reuses what it read for a while. */
+const REFERENCE_STALE_MS = 5 * 60_000;
 
-export async function getEventsByGenre(genre: Genre, signal?: AbortSignal): Promise<Event[]> {
-  return (await apiGet<EventsResponse>(`/api/events?genre=${encodeURIComponent(genre)}`, signal)).events;
-}
-
-export async function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
-  return (await apiGet<EventResponse>(`/api/events/${id}`, signal)).event;
-}
-
-export async function getSections(signal?: AbortSignal): Promise<Section[]> {
-  return (await apiGet<SectionsResponse>('/api/sections', signal)).sections;
-}
+export const eventQueries = {
+  featured: () =>
+    queryOptions({
+      queryKey: ['events', 'featured'] as const,
+      queryFn: async ({ signal }) => (await apiGet('/api/events/featured', featuredResponseSchema, { signal })).featured,
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  byGenre: (genre: Genre) =>
+    queryOptions({
+      queryKey: ['events', 'genre', genre] as const,
+      queryFn: async ({ signal }) => (await apiGet(`/api/events?genre=${encodeURIComponent(genre)}`, eventsResponseSchema, { signal })).events,
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: ['events', 'detail', id] as const,
+      queryFn: async ({ signal }) => (await apiGet(`/api/events/${id}`, eventResponseSchema, { signal })).event,
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  sections: () =>
+    queryOptions({
+      queryKey: ['sections'] as const,
+      queryFn: async ({ signal }) => (await apiGet('/api/sections', sectionsResponseSchema, { signal })).sections,
+      staleTime: REFERENCE_STALE_MS,
+    }),
+};

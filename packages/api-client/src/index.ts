@@ -1,5 +1,3 @@
+// The federation singleton: one HTTP client per page. The calls of each area are the subpath
+// modules beside this one (@sports/api-client/auth, /events, /locations, /booking, ...).
 export * from './http';
-export * from './events';
-export * from './auth';
-export * from './locations';
-export * from './booking';

@@ -1,13 +1,8 @@
+// @sports/api-client/locations: SPEC §7's PSGC address calls.
+import { locationsResponseSchema } from '@sports/contracts';
 import type { LocationItem, LocationType } from '@sports/contracts';
-import { ApiError, apiGet } from './http';
-
-function toLocationItem(value: unknown): LocationItem | null {
-  const v = value as { id?: unknown; name?: unknown } | null;
-  if (typeof v !== 'object' || v === null) return null;
-  const id = typeof v.id === 'number' ? String(v.id) : v.id;
-  if (typeof id !== 'string' || id === '' || typeof v.name !== 'string') return null;
-  return { id, name: v.name };
-}
+import { apiGet } from '@sports/api-client';
+import { queryOptions } from '@tanstack/react-query';
 
 /**
  * GET /api/locations.php?type=regions, or ?type=provinces|cities|barangays&id={parent PSGC id}
@@ -19,12 +14,13 @@ export async function getLocations(type: LocationType, parentId?: string, signal
     if (!parentId) throw new Error(`getLocations('${type}') needs the id of the parent location`);
     query.set('id', parentId);
   }
-  const data = await apiGet<unknown>(`/api/locations.php?${query.toString()}`, signal);
-  if (!Array.isArray(data)) throw new ApiError(200, 'Unexpected answer from the locations service');
-  return data.map(toLocationItem).filter((item): item is LocationItem => item !== null);
+  return apiGet(`/api/locations.php?${query.toString()}`, locationsResponseSchema, { signal });
 }
 
-export const getRegions = (signal?: AbortSignal) => getLocations('regions', undefined, signal);
-export const getProvinces = (regionId: string, signal?: AbortSignal) => getLocations('provinces', regionId, signal);
-export const getCities = (provinceId: string, signal?: AbortSignal) => getLocations('cities', provinceId, signal);
-export const getBarangays = (cityId: string, signal?: AbortSignal) => getLocations('barangays', cityId, signal);
+/** The PSGC places never change while the app runs: read once per page load. */
+export const locationQuery = (type: LocationType, parentId?: string) =>
+  queryOptions({
+    queryKey: ['locations', type, parentId ?? null] as const,
+    queryFn: ({ signal }) => getLocations(type, parentId, signal),
+    staleTime: Infinity,
+  });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SessionUser } from './session.responses';
 
 /** SPEC §9 / §5: shared by the client forms and the server checks. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -23,12 +22,10 @@ export const loginRequestSchema = z.object({
   password: text('Password is required', 'Password').min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-export interface LoginResponse { success: true; user: SessionUser }
 
 export const googleLoginRequestSchema = z.object({
   credential: text('credential is required', 'credential').min(1, 'credential is required').max(8192, 'credential is too long'),
 });
-export type GoogleLoginResponse = { success: true } & SessionUser;
 
 /** PSGC codes are 10 digits (the contract also accepts the older 9-digit form). */
 const psgcCode = (required: string) => text(required, required.replace(/ is required$/, '')).regex(/^\d{9,10}$/, required);
@@ -55,7 +52,6 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const LOCATION_TYPES = ['regions', 'provinces', 'cities', 'barangays'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
-export interface LocationItem { id: string; name: string }
 
 /** GET /api/locations.php query: `id` (the parent's PSGC code) for every type but regions. */
 export const locationsQuerySchema = z.object({
@@ -73,8 +69,3 @@ export const resetPasswordSchema = verifyResetCodeSchema.extend({
     .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters.')
     .max(PASSWORD_MAX_LENGTH, 'Password is too long.'),
 });
-
-export interface SuccessResponse { success: true }
-
-/** GET /api/auth-config: what the login screen needs to offer social sign-in. */
-export interface AuthConfigResponse { success: true; googleClientId: string | null }

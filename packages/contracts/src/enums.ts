@@ -16,6 +16,8 @@ export type Genre = (typeof GENRES)[number];
 
 export const PAYMENT_METHODS = ['gcash', 'paymaya', 'bdo', 'visa'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** SPEC §9: payment type always full. */
+export const PAYMENT_TYPE = 'full' as const;
 
 export const ORDER_STATUSES = ['held', 'paid', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

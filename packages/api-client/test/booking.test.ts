@@ -1,6 +1,9 @@
-import { ApiError, bookSeats, getAvailability, getBookedSeats, getMyOrders, getOrder, payOrder } from '@sports/api-client';
-import { makeOrder } from './support/booking-fixtures';
-import { mockFetch } from './support/fetch-mock';
+import { ApiError } from '@sports/api-client';
+import { bookSeats, bookingQueries, getBookedSeats, payOrder } from '@sports/api-client/booking';
+import { QueryClient } from '@tanstack/react-query';
+import { makeOrder, mockFetch } from './support';
+
+const read = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) => new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options as never) as Promise<T>;
 
 const REQUEST = { event_id: 1, section_id: 6, seat_numbers: [12, 13], user_id: 7 };
 
@@ -50,10 +53,26 @@ test('reads: booked seats, availability, one order, my orders', async () => {
     '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [3, 4] } },
     '/api/events/1/availability': { body: { success: true, sections: [{ sectionId: 6, capacity: 150, available: 148 }] } },
     '/api/orders/55': { body: { success: true, order } },
-    '/api/my/orders': { body: { success: true, orders: [order, { nope: true }] } },
+    '/api/my/orders': { body: { success: true, orders: [order] } },
   });
   await expect(getBookedSeats(1, 6)).resolves.toEqual([3, 4]);
-  await expect(getAvailability(1)).resolves.toEqual([{ sectionId: 6, capacity: 150, available: 148 }]);
-  await expect(getOrder(55)).resolves.toEqual(order);
-  await expect(getMyOrders()).resolves.toEqual([order]);
+  await expect(read(bookingQueries.availability(1))).resolves.toEqual([{ sectionId: 6, capacity: 150, available: 148 }]);
+  await expect(read(bookingQueries.order(55))).resolves.toEqual(order);
+  await expect(read(bookingQueries.mine())).resolves.toEqual([order]);
+});
+
+test('an answer that breaks its contract is refused, not passed on', async () => {
+  mockFetch({
+    '/api/my/orders': { body: { success: true, orders: [makeOrder(), { nope: true }] } },
+    '/api/orders/55': { body: { success: true, order: makeOrder({ status: 'refunded' as never }) } },
+    '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: ['3'] } },
+  });
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  for (const call of [read(bookingQueries.mine()), read(bookingQueries.order(55)), getBookedSeats(1, 6)]) {
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, contract: true, message: 'Unexpected answer from the ticketing server' });
+  }
+  expect(warn).toHaveBeenCalledTimes(3);
+  warn.mockRestore();
 });

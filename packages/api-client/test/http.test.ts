@@ -1,0 +1,64 @@
+import { ApiError, apiDelete, apiErrorText, apiGet, apiPatch, apiPut, apiUpload, configureApi, setSessionHandlers } from '@sports/api-client';
+import { successResponseSchema } from '@sports/contracts';
+import { mockFetch } from './support';
+
+afterEach(() => configureApi({ baseUrl: 'http://localhost:8000' }));
+
+test('every verb sends the session cookie to the configured API and checks the answer', async () => {
+  configureApi({ baseUrl: 'http://api.test:9000/' });
+  const ok = { body: { success: true } };
+  const fetchMock = mockFetch({ '/api/thing': ok });
+  await apiPut('/api/thing', { a: 1 }, successResponseSchema);
+  await apiPatch('/api/thing', { b: 2 }, successResponseSchema);
+  await apiDelete('/api/thing', successResponseSchema);
+  const form = new FormData();
+  form.append('banner', new Blob(['png'], { type: 'image/png' }), 'banner.png');
+  await apiUpload('/api/thing', form, successResponseSchema);
+  const calls = fetchMock.mock.calls as Array<[string, RequestInit]>;
+  expect(calls.map(([url, init]) => [url, init.method, init.credentials])).toEqual([
+    ['http://api.test:9000/api/thing', 'PUT', 'include'],
+    ['http://api.test:9000/api/thing', 'PATCH', 'include'],
+    ['http://api.test:9000/api/thing', 'DELETE', 'include'],
+    ['http://api.test:9000/api/thing', 'POST', 'include'],
+  ]);
+  expect(calls[0]?.[1].body).toBe('{"a":1}');
+  expect(calls[0]?.[1].headers).toMatchObject({ 'Content-Type': 'application/json' });
+  expect(calls[2]?.[1].body).toBeUndefined();
+  // multipart: the browser writes the boundary, so no Content-Type of ours
+  expect(calls[3]?.[1].body).toBe(form);
+  expect(calls[3]?.[1].headers).not.toHaveProperty('Content-Type');
+});
+
+test('a refusal is one ApiError with the status, the server text and how long to wait', async () => {
+  mockFetch({
+    '/api/limited': { status: 429, body: { success: false, error: 'Too many attempts. Please try again later.' }, headers: { 'Retry-After': '42' } },
+    '/api/broken': { status: 502, body: null },
+  });
+  const limited = await apiGet('/api/limited', successResponseSchema).catch((e: unknown) => e);
+  expect(limited).toBeInstanceOf(ApiError);
+  expect(limited).toMatchObject({ status: 429, message: 'Too many attempts. Please try again later.', retryAfterSeconds: 42, contract: false });
+  expect(apiErrorText(limited)).toBe('Too many attempts. Please try again later.');
+  const broken = await apiGet('/api/broken', successResponseSchema).catch((e: unknown) => e);
+  expect(broken).toMatchObject({ status: 502, message: 'Request failed (502)', retryAfterSeconds: null });
+  expect(apiErrorText(broken)).toBeNull();
+});
+
+test('401 and 403 answers reach the session handlers, except for calls that sign in', async () => {
+  const onUnauthorized = jest.fn();
+  const onForbidden = jest.fn();
+  const remove = setSessionHandlers({ onUnauthorized, onForbidden });
+  mockFetch({
+    '/api/private': { status: 401, body: { success: false, error: 'Your session has ended. Please log in again.' } },
+    '/api/admin-only': { status: 403, body: { success: false, error: 'You do not have access to this.' } },
+    '/api/login.php': { status: 401, body: { success: false, error: 'Invalid email or password.' } },
+  });
+  await apiGet('/api/private', successResponseSchema).catch(() => undefined);
+  await apiGet('/api/admin-only', successResponseSchema).catch(() => undefined);
+  await apiGet('/api/login.php', successResponseSchema, { authCall: true }).catch(() => undefined);
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ status: 401, message: 'Your session has ended. Please log in again.' });
+  expect(onForbidden).toHaveBeenCalledTimes(1);
+  remove();
+  await apiGet('/api/private', successResponseSchema).catch(() => undefined);
+  expect(onUnauthorized).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_TYPE } from './enums';
+
+const positiveInt = () => z.int().check(z.positive());
+const seatNumbers = () => z.array(z.int());
+
+/** GET /backend/api/get-booked-seats.php (SPEC §7): live holds and sold seats (no `success` field). */
+export const bookedSeatsResponseSchema = z.object({ bookedSeats: seatNumbers() });
+export type BookedSeatsResponse = z.infer<typeof bookedSeatsResponseSchema>;
+
+/** A hold (`held`), a ticket (`paid`) or a hold that ran out (`expired`), as every screen reads it. */
+export const orderSummarySchema = z.object({
+  orderId: positiveInt(),
+  status: z.enum(ORDER_STATUSES),
+  event: z.object({ id: positiveInt(), title: z.string(), date: z.string(), time: z.optional(z.string()) }),
+  section: z.object({ id: positiveInt(), label: z.string() }),
+  seats: seatNumbers(),
+  /** Pesos, computed by the server: event price x seats. */
+  totalAmount: z.number(),
+  /** When the hold was made (ISO). */
+  createdAt: z.string(),
+  /** When the hold ends unless paid (ISO); checkout counts down to it. */
+  expiresAt: z.string(),
+  paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
+  paymentType: z.optional(z.literal(PAYMENT_TYPE)),
+  paidAt: z.optional(z.string()),
+  /** Random ticket id, present once paid. */
+  ticketId: z.optional(z.string()),
+  /** Signed QR text, present once paid. */
+  qr: z.optional(z.string()),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/**
+ * POST /backend/api/book-seats.php (SPEC §7): 200 `success: true` with the hold to pay for, or
+ * 409 `success: false` with `alreadyBooked` = exactly the seats that were taken.
+ */
+export const bookSeatsResponseSchema = z.object({
+  success: z.boolean(),
+  booked: seatNumbers(),
+  alreadyBooked: seatNumbers(),
+  error: z.optional(z.string()),
+  /** Present on success: the hold to pay for before it expires. */
+  order: z.optional(orderSummarySchema),
+});
+export type BookSeatsResponse = z.infer<typeof bookSeatsResponseSchema>;
+
+export const orderResponseSchema = z.object({ success: z.literal(true), order: orderSummarySchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+export const ordersResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSummarySchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** GET /api/events/:id/availability: free seats per section (holds and tickets subtracted). */
+export const availabilityResponseSchema = z.object({
+  success: z.literal(true),
+  sections: z.array(z.object({ sectionId: positiveInt(), capacity: z.int(), available: z.int() })),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+/** The QR text: SPEC's payload plus the ticket id and an Ed25519 signature (base64url) over the rest. */
+export const ticketPayloadSchema = z.object({
+  ticket_id: z.string(),
+  event_id: positiveInt(),
+  section_id: positiveInt(),
+  seats: seatNumbers(),
+  paymentType: z.literal(PAYMENT_TYPE),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  totalAmount: z.number(),
+});
+export type TicketPayload = z.infer<typeof ticketPayloadSchema>;
+export type SignedTicket = TicketPayload & { sig: string };
+
+export const ticketPublicKeyResponseSchema = z.object({ success: z.literal(true), algorithm: z.literal('Ed25519'), publicKey: z.string() });
+export type TicketPublicKeyResponse = z.infer<typeof ticketPublicKeyResponseSchema>;
+export const verifyTicketResponseSchema = z.object({
+  success: z.literal(true),
+  valid: z.boolean(),
+  reason: z.optional(z.enum(['forged', 'altered', 'malformed'])),
+  ticket: z.optional(ticketPayloadSchema),
+});
+export type VerifyTicketResponse = z.infer<typeof verifyTicketResponseSchema>;

@@ -1,2 +1,0 @@
-export interface ErrorResponse { success: false; error: string }
-export interface HealthResponse { success: boolean; database: 'up' | 'down' }

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { GENRES } from './enums';
+
+const positiveInt = () => z.int().check(z.positive());
+
+/** SPEC §3 "Event": the visitor-facing event. `img` is a path on the API (prefix it with `assetUrl`). */
+export const eventSchema = z.object({
+  id: positiveInt(),
+  genre: z.enum(GENRES),
+  title: z.string(),
+  description: z.string(),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  price: z.number().check(z.nonnegative()),
+  isFree: z.boolean(),
+  img: z.string(),
+  time: z.optional(z.string()),
+  organizer: z.optional(z.string()),
+  about: z.optional(z.string()),
+  /** ISO instant at which sales close (the event's start). */
+  startsAt: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** SPEC §3 "Featured event entry". */
+export const featuredEventSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  img: z.string(),
+  button: z.string(),
+  eventId: positiveInt(),
+});
+export type FeaturedEvent = z.infer<typeof featuredEventSchema>;
+
+/** SPEC §3 "Section": map position and size are percentages of the venue drawing. */
+export const sectionSchema = z.object({
+  id: positiveInt(),
+  label: z.string(),
+  capacity: positiveInt(),
+  level: z.enum(['upper', 'lower']),
+  map: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const eventsResponseSchema = z.object({ success: z.literal(true), events: z.array(eventSchema) });
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+export const eventResponseSchema = z.object({ success: z.literal(true), event: eventSchema });
+export type EventResponse = z.infer<typeof eventResponseSchema>;
+export const featuredResponseSchema = z.object({ success: z.literal(true), featured: z.array(featuredEventSchema) });
+export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
+export const sectionsResponseSchema = z.object({ success: z.literal(true), sections: z.array(sectionSchema) });
+export type SectionsResponse = z.infer<typeof sectionsResponseSchema>;
