@@ -15,6 +15,7 @@ function project(displayName, rootDir, testEnvironment, extra = {}) {
       '\\.css$': path.join(__dirname, 'scripts/jest/style-stub.js'),
       '\\.svg$': path.join(__dirname, 'scripts/jest/file-stub.js'),
       '^@sports/contracts$': path.join(__dirname, 'packages/contracts/src/index.ts'),
+      '^@sports/api-client/(.*)$': path.join(__dirname, 'packages/api-client/src/$1.ts'),
       '^@sports/seating$': path.join(__dirname, 'packages/seating/src/index.ts'),
     },
     ...extra,
@@ -31,7 +32,8 @@ module.exports = {
     project('admin-mfe', 'admin-mfe', 'jsdom', jsdom),
     project('organizer-mfe', 'organizer-mfe', 'jsdom', jsdom),
     project('packages', 'packages', 'node', { testMatch: ['<rootDir>/*/test/**/*.test.ts'] }),
-    project('api', 'api', 'node', { globalSetup: '<rootDir>/test/support/global-setup.ts' }),
+    // The first suite of each worker prepares the shared database (migrations, PSGC places, demo seed).
+    project('api', 'api', 'node', { globalSetup: '<rootDir>/test/support/global-setup.ts', testTimeout: 30_000 }),
     project('e2e', 'e2e', 'node', { testMatch: ['<rootDir>/**/*.e2e.ts'], slowTestThreshold: 30 }),
   ],
 };

@@ -6,9 +6,9 @@ import { renderShell } from './render';
 jest.mock('../src/remotes/federation', () => ({
   loadRemoteComponent: jest.fn(async () => ({ default: () => <p>remote page</p> })),
 }));
-jest.mock('@sports/api-client', () => ({ ...jest.requireActual<object>('@sports/api-client'), logoutRequest: jest.fn(), getAuthConfig: jest.fn(async () => ({ googleClientId: null })) }));
+jest.mock('@sports/api-client/auth', () => ({ ...jest.requireActual<object>('@sports/api-client/auth'), logoutRequest: jest.fn() }));
 
-const { logoutRequest } = jest.requireMock('@sports/api-client') as { logoutRequest: jest.Mock };
+const { logoutRequest } = jest.requireMock('@sports/api-client/auth') as { logoutRequest: jest.Mock };
 
 describe('Header', () => {
   afterEach(() => jest.clearAllMocks());

@@ -4,7 +4,7 @@ import { sessionUser } from './fixtures';
 import { renderShell } from './render';
 
 jest.mock('../src/remotes/federation', () => ({ loadRemoteComponent: jest.fn() }));
-jest.mock('@sports/api-client', () => ({ ...jest.requireActual<object>('@sports/api-client'), logoutRequest: jest.fn(), getAuthConfig: jest.fn(async () => ({ googleClientId: null })) }));
+jest.mock('@sports/api-client/auth', () => ({ ...jest.requireActual<object>('@sports/api-client/auth'), logoutRequest: jest.fn() }));
 
 const { loadRemoteComponent } = jest.requireMock('../src/remotes/federation') as { loadRemoteComponent: jest.Mock };
 

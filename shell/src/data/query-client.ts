@@ -12,7 +12,7 @@ const READ_RETRIES = 2;
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= READ_RETRIES) return false;
   if (isNetworkError(error)) return true;
-  return error instanceof ApiError && (error.status >= 500 || error.status === 429);
+  return error instanceof ApiError && !error.contract && (error.status >= 500 || error.status === 429);
 }
 
 /** The one QueryClient of the page: the shell owns it, every remote reads through it. */

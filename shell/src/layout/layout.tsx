@@ -1,6 +1,7 @@
 import { Outlet } from '@sports/router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteNotice } from './route-notice';
 
 export function Layout() {
   return (
@@ -10,6 +11,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
+        <RouteNotice />
         <Outlet />
       </main>
       <Footer />

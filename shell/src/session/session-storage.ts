@@ -1,4 +1,4 @@
-import { isSessionUser } from '@sports/api-client';
+import { isSessionUser } from '@sports/api-client/auth';
 import type { SessionUser } from '@sports/contracts';
 
 /** SPEC §3: the session object lives in localStorage under `user`, for display only. */

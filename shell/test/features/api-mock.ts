@@ -1,4 +1,19 @@
 /** A fake `fetch` for the account pages: each test answers the API calls it expects. */
+import type { SessionUser } from '@sports/contracts';
+
+/** Who the fake server says the session cookie belongs to (GET /api/me): a user, nobody, or a handler of its own. */
+export type ServerSession = SessionUser | null | (() => Reply | Promise<Reply>);
+
+let serverSession: ServerSession = null;
+
+export function setServerSession(session: ServerSession): void {
+  serverSession = session;
+}
+
+function meReply(): Reply | Promise<Reply> {
+  if (typeof serverSession === 'function') return serverSession();
+  return { body: { success: true, user: serverSession } };
+}
 
 export interface ApiCall {
   method: string;
@@ -10,11 +25,15 @@ export interface ApiCall {
 export interface Reply {
   status?: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export type ApiHandler = (call: ApiCall) => Reply | Promise<Reply>;
 
-/** Installs a fetch mock; a handler that throws (e.g. `new TypeError('Failed to fetch')`) is a network failure. */
+/**
+ * Installs a fetch mock; a handler that throws (e.g. `new TypeError('Failed to fetch')`) is a
+ * network failure. GET /api/me is answered from setServerSession.
+ */
 export function mockApi(handler: ApiHandler): jest.Mock {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -24,9 +43,9 @@ export function mockApi(handler: ApiHandler): jest.Mock {
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
-    const reply = await handler(call);
+    const reply = await (call.path === '/api/me' ? meReply() : handler(call));
     const status = reply.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, json: async () => reply.body } as unknown as Response;
+    return { ok: status >= 200 && status < 300, status, headers: new Headers(reply.headers), json: async () => reply.body } as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

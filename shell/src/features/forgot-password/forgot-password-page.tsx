@@ -1,4 +1,4 @@
-import { requestPasswordReset, resetPassword, verifyResetCode } from '@sports/api-client';
+import { requestPasswordReset, resetPassword, verifyResetCode } from '@sports/api-client/auth';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { AuthCard, FormAlert, FormNotice, StepIndicator, SubmitButton } from '../auth-ui/auth-card';

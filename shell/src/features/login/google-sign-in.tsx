@@ -1,4 +1,4 @@
-import { getAuthConfig } from '@sports/api-client';
+import { getAuthConfig } from '@sports/api-client/auth';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { GOOGLE_BUTTON_HEIGHTS, loadGoogleIdentity, type GoogleButtonSize, type GoogleCredentialResponse, type GoogleIdentity } from './google-identity';
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@sports/contracts';
-import { googleLoginRequest, loginRequest } from '@sports/api-client';
+import { googleLoginRequest, loginRequest } from '@sports/api-client/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@sports/router';
 import { useSession } from '../../session/session-context';

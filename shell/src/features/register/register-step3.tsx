@@ -1,4 +1,4 @@
-import { registerAccount } from '@sports/api-client';
+import { registerAccount } from '@sports/api-client/auth';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { AuthCard, FormAlert, StepIndicator, SubmitButton } from '../auth-ui/auth-card';
