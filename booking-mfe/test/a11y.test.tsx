@@ -3,7 +3,7 @@
  * browser tests): no serious or critical violation (PRODUCT §8).
  */
 import axe from 'axe-core';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { QrPage } from '../src/features/qr/qr-page';

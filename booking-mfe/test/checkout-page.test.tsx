@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OrderSummary, SessionUser } from '@sports/contracts';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
@@ -248,10 +248,10 @@ test('an order paid by an earlier attempt whose answer was lost (409 on retry) o
     const path = new URL(String(input)).pathname;
     if (path === '/api/orders/55/pay') {
       payAttempted = true;
-      return { ok: false, status: 409, json: async () => ({ success: false, error: 'This order is already paid.' }) } as Response;
+      return { ok: false, status: 409, headers: new Headers(), json: async () => ({ success: false, error: 'This order is already paid.' }) } as Response;
     }
     if (path === '/api/orders/55') {
-      return { ok: true, status: 200, json: async () => ({ success: true, order: payAttempted ? paid : heldOrder() }) } as Response;
+      return { ok: true, status: 200, headers: new Headers(), json: async () => ({ success: true, order: payAttempted ? paid : heldOrder() }) } as Response;
     }
     throw new Error(`Unexpected fetch ${path}`);
   });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { EventPage, parseEventId } from '../src/features/event/event-page';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';

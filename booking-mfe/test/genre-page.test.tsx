@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { GenrePage } from '../src/features/genre/genre-page';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';

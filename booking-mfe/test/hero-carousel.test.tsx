@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter } from 'react-router';
 import { HeroCarousel } from '../src/features/home/hero-carousel';
 import { FEATURED, mockReducedMotion, removeMatchMedia } from './support/fetch-mock';

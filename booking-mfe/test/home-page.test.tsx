@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from './support/render';
 import { MemoryRouter } from 'react-router';
 import { HomePage } from '../src/features/home/home-page';
 import { FEATURED, mockFetch } from './support/fetch-mock';

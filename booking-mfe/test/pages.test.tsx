@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { BookingPage } from '@sports/contracts';
 import BookingPages from '../src/pages';

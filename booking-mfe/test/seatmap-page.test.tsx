@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SeatmapPage } from '../src/features/seatmap/seatmap-page';
 import { SECTIONS } from './support/booking-fixtures';

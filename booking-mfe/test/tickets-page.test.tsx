@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@sports/contracts';
 import { TicketsPage, effectiveStatus } from '../src/features/tickets/tickets-page';

@@ -3,7 +3,7 @@
  * first, with the seats, and checkout then books). History state survives a reload but can be
  * anything, so every reader checks the shape.
  */
-import { isOrderSummary } from '@sports/api-client';
+import { isOrderSummary } from '@sports/api-client/booking';
 import type { OrderSummary } from '@sports/contracts';
 
 /** /events/:id/checkout: the seats to book, and the order once booked (a reload then reads it, never books again). */

@@ -26,7 +26,7 @@ export function mockFetch(routes: Record<string, Route>): jest.Mock {
     if (!answer) throw new Error(`No answer for ${key}`);
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, json: async () => answer.body } as Response;
+    return { ok: status >= 200 && status < 300, status, headers: new Headers(), json: async () => answer.body } as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

@@ -1,4 +1,5 @@
-import { apiErrorText, bookSeats, isNetworkError } from '@sports/api-client';
+import { apiErrorText, isNetworkError } from '@sports/api-client';
+import { bookSeats } from '@sports/api-client/booking';
 import type { OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { isUnauthorized } from '../../shared/errors';

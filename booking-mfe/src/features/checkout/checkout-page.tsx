@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sports/router';
-import { getOrder } from '@sports/api-client';
+import { bookingQueries } from '@sports/api-client/booking';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingRemoteProps, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readCheckoutState } from '../../shared/booking-state';
@@ -10,7 +11,7 @@ import { formatSeatList } from '../../shared/format';
 import { parsePositiveId } from '../../shared/ids';
 import { clearSelection } from '../../shared/selection-storage';
 import { LoadingStatus } from '../../shared/status';
-import { useAsync } from '../../shared/use-async';
+import { afterOrderWrite } from '../../shared/seat-writes';
 import type { BookingOutcome } from './book';
 import { book } from './book';
 import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout } from './order-checkout';
@@ -98,9 +99,8 @@ function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState
 
 /** Reload or My Tickets: the order exists, read it (GET /api/orders/:id); never book again. */
 function OrderLoader({ orderId, state }: { orderId: number; state: CheckoutState }) {
-  const load = useCallback((signal: AbortSignal) => getOrder(orderId, signal), [orderId]);
-  const order = useAsync(load);
-  if (order.status === 'loading') {
+  const order = useQuery(bookingQueries.order(orderId));
+  if (order.isPending) {
     return (
       <div aria-busy="true">
         <LoadingStatus label="Loading your order…" />
@@ -108,7 +108,7 @@ function OrderLoader({ orderId, state }: { orderId: number; state: CheckoutState
       </div>
     );
   }
-  if (order.status === 'error') {
+  if (order.isError) {
     if (isUnauthorized(order.error)) return <LoginPrompt state={state} />;
     if (isNotFound(order.error)) {
       return (
@@ -125,7 +125,7 @@ function OrderLoader({ orderId, state }: { orderId: number; state: CheckoutState
       <div className="bk-state bk-state--error" role="alert">
         <h2 className="bk-state__title">Your order could not be loaded</h2>
         <p className="bk-state__text">{describeError(order.error)}</p>
-        <button type="button" className="bk-button bk-button--primary" onClick={order.retry}>
+        <button type="button" className="bk-button bk-button--primary" onClick={() => void order.refetch()}>
           Retry
         </button>
       </div>
@@ -141,6 +141,7 @@ function OrderLoader({ orderId, state }: { orderId: number; state: CheckoutState
 function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   // One request per attempt, kept across StrictMode's effect re-run (the ref survives it).
@@ -157,13 +158,14 @@ function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
       setOutcome(result);
       if (result.kind === 'booked') {
         clearSelection(state.eventId, state.sectionId);
+        afterOrderWrite(queryClient, result.order);
         navigate(location.pathname, { replace: true, state: { ...state, orderId: result.order.orderId } satisfies CheckoutState });
       }
     });
     return () => {
       active = false;
     };
-  }, [needsBooking, attempt, state, userId, navigate, location.pathname]);
+  }, [needsBooking, attempt, state, userId, navigate, location.pathname, queryClient]);
 
   const retry = () => {
     setOutcome(null);

@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@sports/router';
-import { ApiError, apiErrorText, getOrder, isNetworkError, payOrder } from '@sports/api-client';
+import { ApiError, apiErrorText, isNetworkError } from '@sports/api-client';
+import { bookingQueries, payOrder } from '@sports/api-client/booking';
+import { useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary, PaymentMethod } from '@sports/contracts';
 import { CHECKOUT_PAY_DELAY_MS } from '../../shared/constants';
 import { formatCountdown } from '../../shared/format';
 import { OrderSummaryList } from '../../shared/order-summary';
 import { PAYMENT_METHOD_OPTIONS, isPaymentMethod } from '../../shared/payment';
+import { afterOrderWrite } from '../../shared/seat-writes';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency';
 import { useTimeLeft } from './use-time-left';
 
@@ -31,6 +34,7 @@ export function CheckoutSummary({ order }: { order: OrderSummary }) {
 /** A held order: summary, the time left on the hold, and the payment method choice (SPEC "Checkout"). */
 export function OrderCheckout({ order }: { order: OrderSummary }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const ids = { summary: useId(), payment: useId(), notice: useId() };
   const timeLeft = useTimeLeft(order.expiresAt);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
@@ -59,15 +63,17 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
     if (!mounted.current) return;
     if (result.status === 'fulfilled' && result.value.status === 'paid' && result.value.qr) {
       forgetIdempotencyKey(order.orderId);
+      afterOrderWrite(queryClient, result.value);
       navigate('/event/qr', { state: { order: result.value } });
       return;
     }
     if (result.status === 'rejected' && result.reason instanceof ApiError && (result.reason.status === 409 || result.reason.status === 422)) {
       // Already paid (an earlier attempt whose answer was lost, maybe with another method): show that ticket.
-      const current = await getOrder(order.orderId).catch(() => null);
+      const current = await queryClient.fetchQuery({ ...bookingQueries.order(order.orderId), retry: false }).catch(() => null);
       if (!mounted.current) return;
       if (current?.status === 'paid' && current.qr) {
         forgetIdempotencyKey(order.orderId);
+        afterOrderWrite(queryClient, current);
         navigate('/event/qr', { state: { order: current } });
         return;
       }

@@ -1,13 +1,13 @@
-import { useCallback } from 'react';
 import { Link, useParams } from '@sports/router';
-import { assetUrl, getEvent } from '@sports/api-client';
+import { assetUrl } from '@sports/api-client';
+import { eventQueries } from '@sports/api-client/events';
+import { useQuery } from '@tanstack/react-query';
 import type { Event } from '@sports/contracts';
 import { isNotFound } from '../../shared/errors';
 import { parsePositiveId } from '../../shared/ids';
 import { GENRE_TITLES } from '../../shared/genres';
 import { formatEventDate, formatPrice, salesClosed } from '../../shared/format';
 import { ErrorState, EventNotFound, LoadingStatus } from '../../shared/status';
-import { useAsync } from '../../shared/use-async';
 import '../../shared/base.css';
 import './event.css';
 
@@ -77,10 +77,9 @@ function EventDetail({ event }: { event: Event }) {
 }
 
 function EventLoader({ id }: { id: number }) {
-  const load = useCallback((signal: AbortSignal) => getEvent(id, signal), [id]);
-  const event = useAsync(load);
+  const event = useQuery(eventQueries.detail(id));
 
-  if (event.status === 'loading') {
+  if (event.isPending) {
     return (
       <div className="bk-event" aria-busy="true">
         <LoadingStatus label="Loading event…" />
@@ -96,9 +95,9 @@ function EventLoader({ id }: { id: number }) {
       </div>
     );
   }
-  if (event.status === 'error') {
+  if (event.isError) {
     if (isNotFound(event.error)) return <EventNotFound />;
-    return <ErrorState title="This event could not be loaded" error={event.error} onRetry={event.retry} />;
+    return <ErrorState title="This event could not be loaded" error={event.error} onRetry={() => void event.refetch()} />;
   }
   return <EventDetail event={event.data} />;
 }

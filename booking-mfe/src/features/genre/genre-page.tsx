@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import { Link, useParams } from '@sports/router';
-import { getEventsByGenre } from '@sports/api-client';
-import type { Event, Genre } from '@sports/contracts';
+import { eventQueries } from '@sports/api-client/events';
+import type { Genre } from '@sports/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorState, LoadingStatus, NotFoundState } from '../../shared/status';
-import { useAsync } from '../../shared/use-async';
 import { EventRow } from './event-row';
 import { GENRE_TITLES, isGenre } from '../../shared/genres';
 import '../../shared/base.css';
@@ -33,10 +32,9 @@ function RowSkeleton({ title }: { title: string }) {
 }
 
 function GenreEvents({ genre }: { genre: Genre }) {
-  const load = useCallback((signal: AbortSignal) => getEventsByGenre(genre, signal), [genre]);
-  const events = useAsync<Event[]>(load);
+  const events = useQuery(eventQueries.byGenre(genre));
 
-  if (events.status === 'loading') {
+  if (events.isPending) {
     return (
       <div aria-busy="true">
         <LoadingStatus label="Loading events…" />
@@ -45,8 +43,8 @@ function GenreEvents({ genre }: { genre: Genre }) {
       </div>
     );
   }
-  if (events.status === 'error') {
-    return <ErrorState title="Events could not be loaded" error={events.error} onRetry={events.retry} />;
+  if (events.isError) {
+    return <ErrorState title="Events could not be loaded" error={events.error} onRetry={() => void events.refetch()} />;
   }
   const free = events.data.filter((e) => e.isFree || e.price === 0);
   const paid = events.data.filter((e) => !(e.isFree || e.price === 0));

@@ -1,7 +1,7 @@
-import { getFeaturedEvents } from '@sports/api-client';
+import { eventQueries } from '@sports/api-client/events';
+import { useQuery } from '@tanstack/react-query';
 import { CAROUSEL_SLIDE_COUNT } from '../../shared/constants';
 import { ErrorState, LoadingStatus } from '../../shared/status';
-import { useAsync } from '../../shared/use-async';
 import { DiscoverMore } from './discover-more';
 import { HeroCarousel } from './hero-carousel';
 import { PromoGrid } from './promo-grid';
@@ -9,9 +9,9 @@ import '../../shared/base.css';
 import './home.css';
 
 function FeaturedEvents() {
-  const featured = useAsync(getFeaturedEvents);
+  const featured = useQuery(eventQueries.featured());
 
-  if (featured.status === 'loading') {
+  if (featured.isPending) {
     return (
       <div className="bk-hero bk-hero--placeholder" aria-busy="true">
         <div className="bk-hero__skeleton bk-skeleton" />
@@ -19,10 +19,10 @@ function FeaturedEvents() {
       </div>
     );
   }
-  if (featured.status === 'error') {
+  if (featured.isError) {
     return (
       <div className="bk-hero bk-hero--placeholder">
-        <ErrorState title="Featured events could not be loaded" error={featured.error} onRetry={featured.retry} />
+        <ErrorState title="Featured events could not be loaded" error={featured.error} onRetry={() => void featured.refetch()} />
       </div>
     );
   }

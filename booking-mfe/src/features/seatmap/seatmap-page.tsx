@@ -1,22 +1,19 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Link, useNavigate, useParams } from '@sports/router';
-import { getAvailability, getEvent, getSections } from '@sports/api-client';
+import { bookingQueries } from '@sports/api-client/booking';
 import type { Event, Section } from '@sports/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { isNotFound } from '../../shared/errors';
 import { formatPrice, salesClosed, toTimeInputValue } from '../../shared/format';
 import { parsePositiveId } from '../../shared/ids';
 import { ErrorState, EventNotFound, LoadingStatus, SalesClosedNotice } from '../../shared/status';
-import { useAsync } from '../../shared/use-async';
+import { useVenue } from '../../shared/use-venue';
 import { placeSections } from './section-colors';
 import { VenueMap, seatsLeftText } from './venue-map';
 import '../../shared/base.css';
 import './seatmap.css';
 
-interface Venue {
-  event: Event;
-  sections: Section[];
-}
 
 function EventHeader({ event }: { event: Event }) {
   return (
@@ -32,17 +29,13 @@ function EventHeader({ event }: { event: Event }) {
   );
 }
 
-function SeatmapView({ event, sections }: Venue) {
+function SeatmapView({ event, sections }: { event: Event; sections: Section[] }) {
   const navigate = useNavigate();
   const ids = { date: useId(), time: useId(), timeNote: useId(), section: useId(), hint: useId() };
   const [highlighted, setHighlighted] = useState<number | null>(null);
 
-  const loadAvailability = useCallback((signal: AbortSignal) => getAvailability(event.id, signal), [event.id]);
-  const availability = useAsync(loadAvailability);
-  const available = useMemo(
-    () => (availability.status === 'success' ? new Map(availability.data.map((s) => [s.sectionId, s.available])) : null),
-    [availability],
-  );
+  const availability = useQuery(bookingQueries.availability(event.id));
+  const available = useMemo(() => (availability.data ? new Map(availability.data.map((s) => [s.sectionId, s.available])) : null), [availability.data]);
 
   const placed = useMemo(() => placeSections(event.id, sections), [event.id, sections]);
   const highlightedSection = placed.find((p) => p.section.id === highlighted)?.section ?? null;
@@ -116,15 +109,15 @@ function SeatmapView({ event, sections }: Venue) {
           </p>
         )}
       </div>
-      {availability.status === 'error' && (
+      {availability.isError && (
         <div className="bk-inline-alert" role="alert">
           <span>Seats left could not be loaded. You can still open a section.</span>
-          <button type="button" className="bk-button bk-button--secondary" onClick={availability.retry}>
+          <button type="button" className="bk-button bk-button--secondary" onClick={() => void availability.refetch()}>
             Retry
           </button>
         </div>
       )}
-      {availability.status === 'loading' && <LoadingStatus label="Loading seats left…" />}
+      {availability.isPending && <LoadingStatus label="Loading seats left…" />}
 
       <VenueMap
         placed={placed}
@@ -140,16 +133,9 @@ function SeatmapView({ event, sections }: Venue) {
 }
 
 function SeatmapLoader({ eventId }: { eventId: number }) {
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<Venue> => {
-      const [event, sections] = await Promise.all([getEvent(eventId, signal), getSections(signal)]);
-      return { event, sections };
-    },
-    [eventId],
-  );
-  const venue = useAsync(load);
+  const venue = useVenue(eventId);
 
-  if (venue.status === 'loading') {
+  if (venue.status === 'pending') {
     return (
       <div aria-busy="true">
         <LoadingStatus label="Loading the venue…" />
@@ -166,7 +152,7 @@ function SeatmapLoader({ eventId }: { eventId: number }) {
     if (isNotFound(venue.error)) return <EventNotFound />;
     return <ErrorState title="The venue could not be loaded" error={venue.error} onRetry={venue.retry} />;
   }
-  const { event, sections } = venue.data;
+  const { event, sections } = venue;
   if (salesClosed(event)) {
     return (
       <>

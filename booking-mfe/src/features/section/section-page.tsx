@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sports/router';
-import { getBookedSeats, getEvent, getSections } from '@sports/api-client';
+import { bookingQueries } from '@sports/api-client/booking';
 import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { isSeatInSection, sectionRows } from '@sports/seating';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readMessage } from '../../shared/booking-state';
@@ -12,7 +13,7 @@ import { formatPesos, formatPrice, salesClosed } from '../../shared/format';
 import { parsePositiveId } from '../../shared/ids';
 import { readSelection, writeSelection } from '../../shared/selection-storage';
 import { ErrorState, LoadingStatus, SalesClosedNotice } from '../../shared/status';
-import { useAsync } from '../../shared/use-async';
+import { useVenue } from '../../shared/use-venue';
 import { SeatGrid } from './seat-grid';
 import { indexSeats } from './seat-navigation';
 import type { SelectionState } from './selection';
@@ -22,16 +23,8 @@ import './section.css';
 
 type SessionProps = Pick<BookingRemoteProps, 'user'>;
 
-interface Venue {
-  event: Event;
-  sections: Section[];
-}
-
-interface BookedSeats {
-  seats: ReadonlySet<number>;
-  /** The fetch failed: SPEC §8 counts that as no booked seats; the server still checks at checkout. */
-  failed: boolean;
-}
+/** What the grid shows as taken when the booked-seats fetch failed: SPEC §8 counts that as none (checkout still checks). */
+const NO_SEATS: ReadonlySet<number> = new Set();
 
 /** SPEC "Section seats": unknown event or section. Go Back returns where the visitor came from. */
 function SectionNotFound({ eventId }: { eventId: number | null }) {
@@ -90,19 +83,8 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   const positions = useMemo(() => indexSeats(rows), [rows]);
 
   // Fetched on every visit (e.g. back from a checkout conflict); a failure counts as none (SPEC §8).
-  const loadBooked = useCallback(
-    (signal: AbortSignal): Promise<BookedSeats> =>
-      getBookedSeats(event.id, section.id, signal).then(
-        (seats) => ({ seats: new Set(seats), failed: false }),
-        (error: unknown) => {
-          if (signal.aborted) throw error;
-          return { seats: new Set<number>(), failed: true };
-        },
-      ),
-    [event.id, section.id],
-  );
-  const booked = useAsync(loadBooked);
-  const bookedSeats = booked.status === 'success' ? booked.data.seats : null;
+  const booked = useQuery(bookingQueries.bookedSeats(event.id, section.id));
+  const bookedSeats = useMemo(() => (booked.data ? new Set(booked.data) : booked.isError ? NO_SEATS : null), [booked.data, booked.isError]);
 
   const [{ selected, notice }, dispatch] = useReducer(selectionReducer, { eventId: event.id, section }, initialSelection);
   // The grid's tab stop starts on the first chosen seat (a restored selection), else on the first seat.
@@ -172,7 +154,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
         Choose up to {MAX_SEATS_PER_ORDER} seats. With a keyboard, use the arrow keys to move between seats and Enter or Space to select one.
       </p>
 
-      {booked.status === 'success' && booked.data.failed && (
+      {booked.isError && (
         <p className="bk-inline-note" role="status">
           We could not check which seats are taken right now. Your seats are confirmed when you check out.
         </p>
@@ -234,16 +216,9 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
 }
 
 function SectionLoader({ eventId, sectionId, user }: { eventId: number; sectionId: number } & SessionProps) {
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<Venue> => {
-      const [event, sections] = await Promise.all([getEvent(eventId, signal), getSections(signal)]);
-      return { event, sections: [...sections].sort((a, b) => a.id - b.id) };
-    },
-    [eventId],
-  );
-  const venue = useAsync(load);
+  const venue = useVenue(eventId);
 
-  if (venue.status === 'loading') {
+  if (venue.status === 'pending') {
     return (
       <div aria-busy="true">
         <LoadingStatus label="Loading seats…" />
@@ -259,7 +234,7 @@ function SectionLoader({ eventId, sectionId, user }: { eventId: number; sectionI
     if (isNotFound(venue.error)) return <SectionNotFound eventId={eventId} />;
     return <ErrorState title="The seats could not be loaded" error={venue.error} onRetry={venue.retry} />;
   }
-  const { event, sections } = venue.data;
+  const { event, sections } = venue;
   const section = sections.find((s) => s.id === sectionId);
   if (!section) return <SectionNotFound eventId={eventId} />;
   if (salesClosed(event)) {

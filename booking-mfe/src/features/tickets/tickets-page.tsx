@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
 import { Link, useNavigate } from '@sports/router';
-import { getMyOrders } from '@sports/api-client';
+import { bookingQueries } from '@sports/api-client/booking';
+import { useQuery } from '@tanstack/react-query';
 import type { BookingRemoteProps, OrderStatus, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState } from '../../shared/booking-state';
@@ -9,7 +9,6 @@ import { formatInstant, formatSeatList } from '../../shared/format';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { paymentMethodLabel } from '../../shared/payment';
 import { ErrorState, LoadingStatus } from '../../shared/status';
-import { useAsync } from '../../shared/use-async';
 import '../../shared/base.css';
 import './tickets.css';
 
@@ -81,10 +80,9 @@ function TicketCard({ order, now }: { order: OrderSummary; now: number }) {
 }
 
 function TicketList() {
-  const load = useCallback((signal: AbortSignal) => getMyOrders(signal), []);
-  const orders = useAsync(load);
+  const orders = useQuery(bookingQueries.mine());
 
-  if (orders.status === 'loading') {
+  if (orders.isPending) {
     return (
       <div aria-busy="true">
         <LoadingStatus label="Loading your tickets…" />
@@ -96,9 +94,9 @@ function TicketList() {
       </div>
     );
   }
-  if (orders.status === 'error') {
+  if (orders.isError) {
     if (isUnauthorized(orders.error)) return <LoginPrompt />;
-    return <ErrorState title="Your tickets could not be loaded" error={orders.error} onRetry={orders.retry} />;
+    return <ErrorState title="Your tickets could not be loaded" error={orders.error} onRetry={() => void orders.refetch()} />;
   }
   if (orders.data.length === 0) {
     return (
