@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { DEMO, logIn } from './support/accounts';
 import { launchBrowser, openPage, remoteUrls, storeSessionUser } from './support/browser';
 
 jest.setTimeout(60_000);
@@ -52,16 +53,26 @@ describe('composed product in Chromium', () => {
 
   it('a Participant opening /admin/accounts is sent to /', async () => {
     const { context, page } = await openPage(browser);
-    await storeSessionUser(page, { user_id: 3, email: 'visitor@demo.local', first_name: 'Vina', last_name: 'Cruz', role_id: 3, role_name: 'Participant' });
+    await logIn(page, DEMO.visitor);
     await page.goto('/admin/accounts');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Book Now' }).first().waitFor();
     await context.close();
   });
 
-  it('an Admin session loads the admin remote with its drawer navigation', async () => {
+  it('a stored Admin copy without a session opens nothing: the server is asked, the guard sends to /login', async () => {
     const { context, page } = await openPage(browser);
     await storeSessionUser(page, { user_id: 1, email: 'admin@demo.local', first_name: 'Ana', last_name: 'Reyes', role_id: 1, role_name: 'Admin' });
+    await page.goto('/admin/accounts');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await context.close();
+  });
+
+  it('an Admin session loads the admin remote with its drawer navigation', async () => {
+    const { context, page } = await openPage(browser);
+    await logIn(page, DEMO.admin);
     await page.goto('/admin/accounts');
     await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Open navigation' }).click();
