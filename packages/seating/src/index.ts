@@ -38,3 +38,4 @@ export function rowOfSeat(seat: number, capacity: number, level: SectionLevel): 
   if (!isSeatInSection(seat, capacity)) return undefined;
   return sectionRows(capacity, level).find((row) => row.seats.includes(seat))?.letter;
 }
+export { bestAvailable } from './best-available';

@@ -1,6 +1,7 @@
 import { memo, useCallback, useRef } from 'react';
-import type { Dispatch, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { CSSProperties, Dispatch, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { SeatRow } from '@sports/seating';
+import { MAX_ZOOM, MIN_ZOOM, stepZoom, usePinchZoom } from './grid-zoom';
 import type { SeatPosition } from './seat-navigation';
 import { seatForKey } from './seat-navigation';
 import type { SelectionAction } from './selection';
@@ -43,6 +44,24 @@ export interface SeatGridProps {
   active: number;
   onActiveChange: (seat: number) => void;
   dispatch: Dispatch<SelectionAction>;
+  /** 1 fits the widest row in the width; more makes seats bigger (the grid then scrolls sideways). */
+  zoom: number;
+  onZoomChange: (zoom: number) => void;
+}
+
+/** Zoom out / in buttons; they matter on narrow screens, where a whole row fits only with small seats. */
+function ZoomControls({ zoom, onZoomChange }: Pick<SeatGridProps, 'zoom' | 'onZoomChange'>) {
+  return (
+    <div className="bk-zoom" role="group" aria-label="Seat grid zoom">
+      <button type="button" className="bk-zoom__button" aria-label="Zoom out" disabled={zoom <= MIN_ZOOM} onClick={() => onZoomChange(stepZoom(zoom, -1))}>
+        −
+      </button>
+      <span className="bk-zoom__level" aria-live="polite">{`${Math.round(zoom * 100)}%`}</span>
+      <button type="button" className="bk-zoom__button" aria-label="Zoom in" disabled={zoom >= MAX_ZOOM} onClick={() => onZoomChange(stepZoom(zoom, 1))}>
+        +
+      </button>
+    </div>
+  );
 }
 
 function seatOf(target: EventTarget): HTMLElement | null {
@@ -53,8 +72,9 @@ function seatOf(target: EventTarget): HTMLElement | null {
  * The seat grid: one tab stop (roving tabindex), arrows/Home/End move, Enter or Space toggles (the
  * seats are buttons). Click, focus and key handlers live once on the grid, not on every seat.
  */
-export function SeatGrid({ label, hintId, rows, positions, booked, selected, active, onActiveChange, dispatch }: SeatGridProps) {
+export function SeatGrid({ label, hintId, rows, positions, booked, selected, active, onActiveChange, dispatch, zoom, onZoomChange }: SeatGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
+  const pinch = usePinchZoom(zoom, onZoomChange);
 
   const onClick = useCallback(
     (e: MouseEvent<HTMLDivElement>) => {
@@ -89,37 +109,42 @@ export function SeatGrid({ label, hintId, rows, positions, booked, selected, act
   );
 
   const widest = rows.reduce((n, row) => Math.max(n, row.seats.length), 0);
+  const sizing = { '--bk-cols': Math.max(1, widest), '--bk-zoom': zoom } as CSSProperties;
   return (
-    <div className="bk-grid-scroll">
-      <div
-        ref={gridRef}
-        className={`bk-grid${widest > 30 ? ' bk-grid--dense' : ''}`}
-        role="group"
-        aria-label={label}
-        aria-describedby={hintId}
-        onClick={onClick}
-        onFocus={onFocus}
-        onKeyDown={onKeyDown}
-      >
-        {rows.map((row) => (
-          <div key={row.letter} className="bk-grid__row" role="group" aria-label={`Row ${row.letter}`}>
-            <span className="bk-grid__letter" aria-hidden="true">
-              {row.letter}
-            </span>
-            <div className="bk-grid__seats">
-              {row.seats.map((seat) => (
-                <SeatButton
-                  key={seat}
-                  seat={seat}
-                  letter={row.letter}
-                  state={booked.has(seat) ? 'reserved' : selected.has(seat) ? 'selected' : 'available'}
-                  tabbable={seat === active}
-                />
-              ))}
+    <>
+      <ZoomControls zoom={zoom} onZoomChange={onZoomChange} />
+      <div className="bk-grid-scroll" {...pinch}>
+        <div
+          ref={gridRef}
+          style={sizing}
+          className={`bk-grid${widest > 30 ? ' bk-grid--dense' : ''}`}
+          role="group"
+          aria-label={label}
+          aria-describedby={hintId}
+          onClick={onClick}
+          onFocus={onFocus}
+          onKeyDown={onKeyDown}
+        >
+          {rows.map((row) => (
+            <div key={row.letter} className="bk-grid__row" role="group" aria-label={`Row ${row.letter}`}>
+              <span className="bk-grid__letter" aria-hidden="true">
+                {row.letter}
+              </span>
+              <div className="bk-grid__seats">
+                {row.seats.map((seat) => (
+                  <SeatButton
+                    key={seat}
+                    seat={seat}
+                    letter={row.letter}
+                    state={booked.has(seat) ? 'reserved' : selected.has(seat) ? 'selected' : 'available'}
+                    tabbable={seat === active}
+                  />
+                ))}
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { parsePositiveId } from '../../shared/ids';
 import { readSelection, writeSelection } from '../../shared/selection-storage';
 import { ErrorState, LoadingStatus, SalesClosedNotice } from '../../shared/status';
 import { useVenue } from '../../shared/use-venue';
+import { BestAvailableForm } from './best-available-form';
 import { SeatGrid } from './seat-grid';
 import { indexSeats } from './seat-navigation';
 import type { SelectionState } from './selection';
@@ -22,6 +23,9 @@ import '../../shared/base.css';
 import './section.css';
 
 type SessionProps = Pick<BookingRemoteProps, 'user'>;
+
+/** How often the grid asks which seats are taken while it is visible (a seat taken elsewhere shows within 5 s). */
+export const BOOKED_SEATS_REFRESH_MS = 4_000;
 
 /** What the grid shows as taken when the booked-seats fetch failed: SPEC §8 counts that as none (checkout still checks). */
 const NO_SEATS: ReadonlySet<number> = new Set();
@@ -82,12 +86,14 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   const rows = useMemo(() => sectionRows(section.capacity, section.level), [section.capacity, section.level]);
   const positions = useMemo(() => indexSeats(rows), [rows]);
 
-  // Fetched on every visit (e.g. back from a checkout conflict); a failure counts as none (SPEC §8).
-  const booked = useQuery(bookingQueries.bookedSeats(event.id, section.id));
+  // Fetched on every visit and every few seconds while the page is visible, so seats others take
+  // show up; a failure counts as none (SPEC §8).
+  const booked = useQuery({ ...bookingQueries.bookedSeats(event.id, section.id), refetchInterval: BOOKED_SEATS_REFRESH_MS });
   const bookedSeats = useMemo(() => (booked.data ? new Set(booked.data) : booked.isError ? NO_SEATS : null), [booked.data, booked.isError]);
 
   const [{ selected, notice }, dispatch] = useReducer(selectionReducer, { eventId: event.id, section }, initialSelection);
   // The grid's tab stop starts on the first chosen seat (a restored selection), else on the first seat.
+  const [zoom, setZoom] = useState(1);
   const [active, setActive] = useState<number>(() =>
     selected.size > 0 ? Math.min(...selected) : (rows.find((row) => row.seats.length > 0)?.seats[0] ?? 1),
   );
@@ -165,6 +171,8 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
         </div>
       )}
 
+      <BestAvailableForm rows={rows} booked={bookedSeats ?? NO_SEATS} dispatch={dispatch} />
+
       <div className="bk-section__stage" aria-hidden="true">
         {event.genre === 'sports' ? 'COURT' : 'STAGE'}
       </div>
@@ -179,6 +187,8 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
           active={active}
           onActiveChange={setActive}
           dispatch={dispatch}
+          zoom={zoom}
+          onZoomChange={setZoom}
         />
       ) : (
         <div className="bk-grid-scroll" aria-busy="true">

@@ -11,12 +11,18 @@ export type SelectionAction =
   | { type: 'toggle'; seat: number; reserved: boolean }
   /** Booked seats arrived: drop them from the selection (a restored selection may hold some). */
   | { type: 'drop-booked'; booked: ReadonlySet<number>; announce: boolean }
+  /** Best available: the block it found becomes the selection, or null when there is none. */
+  | { type: 'choose-block'; seats: readonly number[] | null; count: number }
   | { type: 'clear' };
 
 export const LIMIT_MESSAGE = `You can select up to ${MAX_SEATS_PER_ORDER} seats per order.`;
 
 export function reservedMessage(seat: number): string {
   return `Seat ${seat} is already reserved. Please choose another seat.`;
+}
+
+export function noBlockMessage(count: number): string {
+  return `No ${count} seats together are free in this section. Pick seats on the grid, or ask for fewer.`;
 }
 
 export function droppedMessage(seats: readonly number[]): string {
@@ -45,6 +51,9 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
       const selected = new Set([...state.selected].filter((seat) => !action.booked.has(seat)));
       return { selected, notice: action.announce ? droppedMessage(dropped) : state.notice };
     }
+    case 'choose-block':
+      if (!action.seats) return { ...state, notice: noBlockMessage(action.count) };
+      return { selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
     case 'clear':
       return { selected: new Set(), notice: null };
   }

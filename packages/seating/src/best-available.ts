@@ -1,0 +1,42 @@
+import type { SeatRow } from './index';
+
+/**
+ * Free seats on either side of a block, up to the next taken seat or the row's end. A gap of
+ * exactly one is a stranded single: nobody buying two or more can use it.
+ */
+function gapsAround(seats: readonly number[], start: number, end: number, taken: ReadonlySet<number>): [number, number] {
+  let left = 0;
+  for (let i = start - 1; i >= 0 && !taken.has(seats[i] as number); i -= 1) left += 1;
+  let right = 0;
+  for (let i = end + 1; i < seats.length && !taken.has(seats[i] as number); i += 1) right += 1;
+  return [left, right];
+}
+
+/**
+ * "Best available": `count` adjacent free seats in one row. A block that strands a single empty
+ * seat beside it is chosen only when no other block exists; then rows nearer the stage (earlier
+ * letters) win, then blocks nearer the middle of their row. null when no row has that many
+ * adjacent free seats.
+ */
+export function bestAvailable(rows: readonly SeatRow[], taken: ReadonlySet<number>, count: number): number[] | null {
+  if (!Number.isInteger(count) || count < 1) return null;
+  let best: { seats: number[]; score: [number, number, number] } | null = null;
+  rows.forEach((row, r) => {
+    const { seats } = row;
+    const middle = (seats.length - 1) / 2;
+    for (let start = 0; start + count <= seats.length; start += 1) {
+      const end = start + count - 1;
+      const block = seats.slice(start, end + 1);
+      if (block.some((seat) => taken.has(seat))) continue;
+      const stranded = gapsAround(seats, start, end, taken).filter((gap) => gap === 1).length;
+      const score: [number, number, number] = [stranded, r, Math.abs((start + end) / 2 - middle)];
+      if (!best || compare(score, best.score) < 0) best = { seats: block, score };
+    }
+  });
+  return best ? (best as { seats: number[] }).seats : null;
+}
+
+function compare(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+  return 0;
+}
