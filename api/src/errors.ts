@@ -1,4 +1,4 @@
-import { SIGNED_OUT_MESSAGES } from '@sports/contracts';
+import { SIGNED_OUT_MESSAGES, tooManyAttemptsText } from '@sports/contracts';
 
 /** An expected failure with the HTTP status and the message the client sees as `{ success: false, error }`. */
 export class AppError extends Error {
@@ -20,12 +20,14 @@ export const notFound = (message: string): AppError => new AppError(404, message
 export const MESSAGES = {
   ...SIGNED_OUT_MESSAGES,
   forbidden: 'You do not have access to this.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
   crossSite: 'Cross-site request refused.',
   jsonOnly: 'Content-Type must be application/json.',
 } as const;
 
 export const unauthorized = (message: string = MESSAGES.loginRequired): AppError => new AppError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden): AppError => new AppError(403, message);
-export const tooManyAttempts = (retryAfterSeconds: number): AppError =>
-  new AppError(429, MESSAGES.tooManyAttempts, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** 429 saying how long to wait, in words and in Retry-After (the same number). */
+export const tooManyAttempts = (retryAfterSeconds: number): AppError => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, tooManyAttemptsText(seconds), { 'Retry-After': String(seconds) });
+};

@@ -21,11 +21,18 @@ function limited(overrides: Partial<Config['rateLimits']>): Partial<Config> {
 
 async function expectTooMany(res: Response, maxRetryAfter: number): Promise<void> {
   expect(res.status).toBe(429);
-  expect(await res.json()).toEqual({ success: false, error: 'Too many attempts. Please try again later.' });
   const retryAfter = Number(res.headers.get('retry-after'));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(maxRetryAfter);
+  // The text says when to come back, and agrees with Retry-After.
+  const { error } = (await res.json()) as { error: string };
+  const match = /^Too many attempts\. Please try again in (\d+) (second|minute|hour)s?\.$/.exec(error);
+  expect(match).not.toBeNull();
+  const unit = { second: 1, minute: 60, hour: 3600 }[match?.[2] as 'second' | 'minute' | 'hour'];
+  const n = Number(match?.[1]);
+  expect(retryAfter).toBeLessThanOrEqual(n * unit);
+  expect(retryAfter).toBeGreaterThan((n - 1) * unit);
 }
 
 describe('rate limits (kept in PostgreSQL)', () => {

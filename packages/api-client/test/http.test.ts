@@ -31,13 +31,13 @@ test('every verb sends the session cookie to the configured API and checks the a
 
 test('a refusal is one ApiError with the status, the server text and how long to wait', async () => {
   mockFetch({
-    '/api/limited': { status: 429, body: { success: false, error: 'Too many attempts. Please try again later.' }, headers: { 'Retry-After': '42' } },
+    '/api/limited': { status: 429, body: { success: false, error: 'Too many attempts. Please try again in 1 minute.' }, headers: { 'Retry-After': '42' } },
     '/api/broken': { status: 502, body: null },
   });
   const limited = await apiGet('/api/limited', successResponseSchema).catch((e: unknown) => e);
   expect(limited).toBeInstanceOf(ApiError);
-  expect(limited).toMatchObject({ status: 429, message: 'Too many attempts. Please try again later.', retryAfterSeconds: 42, contract: false });
-  expect(apiErrorText(limited)).toBe('Too many attempts. Please try again later.');
+  expect(limited).toMatchObject({ status: 429, message: 'Too many attempts. Please try again in 1 minute.', retryAfterSeconds: 42, contract: false });
+  expect(apiErrorText(limited)).toBe('Too many attempts. Please try again in 1 minute.');
   const broken = await apiGet('/api/broken', successResponseSchema).catch((e: unknown) => e);
   expect(broken).toMatchObject({ status: 502, message: 'Request failed (502)', retryAfterSeconds: null });
   expect(apiErrorText(broken)).toBeNull();

@@ -10,3 +10,4 @@ export * from './booking';
 export * from './booking.responses';
 export * from './admin-accounts';
 export * from './organizer-events';
+export * from './wait';

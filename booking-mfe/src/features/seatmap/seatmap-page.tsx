@@ -97,26 +97,21 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
         The date and time are set by the event. Pick a section on the map or in the list, then pick it again to choose your seats.
       </p>
 
+      {/* A space of fixed height: the choice shows here without moving the map under the pointer. */}
       <div className="bk-seatmap__status" aria-live="polite">
-        {highlightedSection && (
+        {highlightedSection ? (
           <p className="bk-seatmap__picked">
-            <span>
+            <span className="bk-seatmap__picked-text">
               <strong>{highlightedSection.label}</strong> selected.
             </span>
             <Link className="bk-button bk-button--primary" to={seatsPath(highlightedSection.id)}>
-              Choose seats in {highlightedSection.label}
+              Choose seats<span className="bk-visually-hidden"> in {highlightedSection.label}</span>
             </Link>
           </p>
+        ) : (
+          <p className="bk-seatmap__picked bk-seatmap__picked--empty">No section chosen yet.</p>
         )}
       </div>
-      {availability.isError && (
-        <div className="bk-inline-alert" role="alert">
-          <span>Seats left could not be loaded. You can still open a section.</span>
-          <button type="button" className="bk-button bk-button--secondary" onClick={() => void availability.refetch()}>
-            Retry
-          </button>
-        </div>
-      )}
       {availability.isPending && <LoadingStatus label="Loading seats left…" />}
 
       <VenueMap
@@ -128,6 +123,14 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
         mirrored={event.id === 2}
         hintId={ids.hint}
       />
+      {availability.isError && (
+        <div className="bk-inline-alert" role="alert">
+          <span>Seats left could not be loaded. You can still open a section.</span>
+          <button type="button" className="bk-button bk-button--secondary" onClick={() => void availability.refetch()}>
+            Retry
+          </button>
+        </div>
+      )}
     </>
   );
 }
