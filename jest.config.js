@@ -32,8 +32,7 @@ module.exports = {
     project('admin-mfe', 'admin-mfe', 'jsdom', jsdom),
     project('organizer-mfe', 'organizer-mfe', 'jsdom', jsdom),
     project('packages', 'packages', 'node', { testMatch: ['<rootDir>/*/test/**/*.test.ts'] }),
-    // The first suite of each worker prepares the shared database (migrations, PSGC places, demo seed).
-    project('api', 'api', 'node', { globalSetup: '<rootDir>/test/support/global-setup.ts', testTimeout: 30_000 }),
+    project('api', 'api', 'node', { globalSetup: '<rootDir>/test/support/global-setup.ts', setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'] }),
     project('e2e', 'e2e', 'node', { testMatch: ['<rootDir>/**/*.e2e.ts'], slowTestThreshold: 30 }),
   ],
 };

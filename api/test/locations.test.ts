@@ -37,14 +37,36 @@ describe('locations API (PSGC)', () => {
     expect(rows[0]?.barangays).toBeGreaterThanOrEqual(40_000);
   });
 
-  it('answers plain arrays of { id, name }, sorted by name', async () => {
-    for (const items of [await list(app, 'type=regions'), await list(app, 'type=provinces&id=0300000000')]) {
+  it('answers plain arrays of { id, name } (independentCity on some provinces): regions in PSGC order, the rest by name', async () => {
+    const regions = await list(app, 'type=regions');
+    const provinces = await list(app, 'type=provinces&id=0400000000');
+    for (const items of [regions, provinces]) {
       expect(items.length).toBeGreaterThan(0);
-      for (const item of items) expect(Object.keys(item).sort()).toEqual(['id', 'name']);
+      for (const item of items) expect(['id', 'independentCity', 'name']).toEqual(expect.arrayContaining(Object.keys(item)));
       expect(items.every((i) => /^\d{10}$/.test(i.id) && i.name === i.name.trim() && i.name !== '')).toBe(true);
-      const names = items.map((i) => i.name);
-      expect([...names].sort(collator.compare)).toEqual(names);
     }
+    const ids = regions.map((r) => r.id);
+    expect([...ids].sort()).toEqual(ids);
+    // Region I (Ilocos) before Region V (Bicol) before Region IX: not alphabetical.
+    const position = (prefix: string) => regions.findIndex((r) => r.name.startsWith(prefix));
+    expect(position('Region I ')).toBeLessThan(position('Region V '));
+    expect(position('Region V ')).toBeLessThan(position('Region IX '));
+    const names = provinces.map((i) => i.name);
+    expect([...names].sort(collator.compare)).toEqual(names);
+  });
+
+  it('marks a province-level place that is one city, so the form need not ask for the city again', async () => {
+    const ncr = await list(app, 'type=provinces&id=1300000000');
+    const byName = (items: typeof ncr, name: string) => items.find((i) => i.name === name) as Record<string, unknown> | undefined;
+    expect(byName(ncr, 'Quezon City')).toMatchObject({ independentCity: true });
+    expect(byName(ncr, 'Pateros')).toMatchObject({ independentCity: true });
+    // Manila holds its districts: the district is still asked.
+    expect(byName(ncr, 'City of Manila')).not.toHaveProperty('independentCity');
+    const r3 = await list(app, 'type=provinces&id=0300000000');
+    expect(byName(r3, 'City of Angeles')).toMatchObject({ independentCity: true });
+    expect(byName(r3, 'Bulacan')).not.toHaveProperty('independentCity');
+    const quezonCity = await list(app, `type=cities&id=${byName(ncr, 'Quezon City')?.id as string}`);
+    expect(quezonCity.map((c) => c.name)).toEqual(['Quezon City']);
   });
 
   it('cascades region > province > city > barangay, numbers in natural order', async () => {

@@ -20,14 +20,16 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Sports' })).toHaveAttribute('href', '/genre/sports');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My Tickets' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sports Complex home' })).toHaveAttribute('href', '/');
     expect(await screen.findByText('remote page')).toBeInTheDocument();
   });
 
-  it("shows the user's first name and Logout when logged in", () => {
+  it("shows the user's first name, My Tickets and Logout when logged in", () => {
     renderShell('/', sessionUser('Participant', 'Juana'));
     expect(screen.getByTestId('header-user')).toHaveTextContent('Juana');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/my-tickets');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 

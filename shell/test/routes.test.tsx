@@ -30,6 +30,12 @@ describe('route table', () => {
     expect(await screen.findByText(`remote:${expected}`)).toBeInTheDocument();
   });
 
+  it('/terms shows the terms and conditions', async () => {
+    renderShell('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    expect(screen.getByText(/All payments are nonrefundable/)).toBeInTheDocument();
+  });
+
   it('shows a not-found page for unknown paths', () => {
     renderShell('/no/such/page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

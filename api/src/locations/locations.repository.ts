@@ -1,18 +1,30 @@
-import type { LocationItem, LocationType } from '@sports/contracts';
+import type { LocationItem } from '@sports/contracts';
 import type { Queryable } from '../db';
 
-const CHILDREN: Record<Exclude<LocationType, 'regions'>, { table: string; parent: string }> = {
-  provinces: { table: 'provinces', parent: 'region_code' },
+const CHILDREN: Record<'cities' | 'barangays', { table: string; parent: string }> = {
   cities: { table: 'cities', parent: 'province_code' },
   barangays: { table: 'barangays', parent: 'city_code' },
 };
 
+/** Regions in PSGC order (their codes): Ilocos Region first, not alphabetical. */
 export async function findRegions(db: Queryable): Promise<LocationItem[]> {
-  const { rows } = await db.query<LocationItem>('SELECT code AS id, name FROM regions');
+  const { rows } = await db.query<LocationItem>('SELECT code AS id, name FROM regions ORDER BY code');
   return rows;
 }
 
-export async function findChildren(db: Queryable, type: Exclude<LocationType, 'regions'>, parentCode: string): Promise<LocationItem[]> {
+/** A region's provinces; one that holds a single city of its own name is that city (marked). */
+export async function findProvinces(db: Queryable, regionCode: string): Promise<LocationItem[]> {
+  const { rows } = await db.query<{ id: string; name: string; independent: boolean }>(
+    `SELECT p.code AS id, p.name, (count(c.code) = 1 AND bool_and(c.name = p.name)) AS independent
+     FROM provinces p LEFT JOIN cities c ON c.province_code = p.code
+     WHERE p.region_code = $1
+     GROUP BY p.code, p.name`,
+    [regionCode],
+  );
+  return rows.map(({ id, name, independent }) => (independent ? { id, name, independentCity: true } : { id, name }));
+}
+
+export async function findChildren(db: Queryable, type: 'cities' | 'barangays', parentCode: string): Promise<LocationItem[]> {
   const { table, parent } = CHILDREN[type];
   const { rows } = await db.query<LocationItem>(`SELECT code AS id, name FROM ${table} WHERE ${parent} = $1`, [parentCode]);
   return rows;

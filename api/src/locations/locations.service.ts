@@ -7,11 +7,12 @@ import * as repo from './locations.repository';
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const byName = (a: LocationItem, b: LocationItem): number => collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** One level of the cascade, sorted by name; an unknown parent has no children ([]). */
+/** One level of the cascade: regions in PSGC order, the rest by name; an unknown parent has no children ([]). */
 export async function listLocations(db: Queryable, type: LocationType, parentId: string | undefined): Promise<LocationItem[]> {
-  if (type === 'regions') return (await repo.findRegions(db)).sort(byName);
+  if (type === 'regions') return repo.findRegions(db);
   if (parentId === undefined || parentId.trim() === '') throw badRequest(`id is required for type=${type}`);
-  return (await repo.findChildren(db, type, parentId.trim())).sort(byName);
+  const parent = parentId.trim();
+  return (type === 'provinces' ? await repo.findProvinces(db, parent) : await repo.findChildren(db, type, parent)).sort(byName);
 }
 
 export const ADDRESS_MESSAGES = {

@@ -13,8 +13,11 @@ export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 export const authConfigResponseSchema = z.object({ success: z.literal(true), googleClientId: z.nullable(z.string()) });
 export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 
-/** SPEC §3 "Location item". */
-export const locationItemSchema = z.object({ id: z.string(), name: z.string() });
+/**
+ * SPEC §3 "Location item". `independentCity` marks a province-level place that is one city (a
+ * highly urbanized city such as Quezon City): its only city is itself, so the form does not ask again.
+ */
+export const locationItemSchema = z.object({ id: z.string(), name: z.string(), independentCity: z.optional(z.literal(true)) });
 export type LocationItem = z.infer<typeof locationItemSchema>;
 /** GET /api/locations.php: SPEC §7's plain array (not wrapped in `{ success }`). */
 export const locationsResponseSchema = z.array(locationItemSchema);

@@ -12,6 +12,7 @@ const RegistrationLayout = lazy(() => registration().then((m) => ({ default: m.R
 const RegisterStep1 = lazy(() => registration().then((m) => ({ default: m.RegisterStep1 })));
 const RegisterStep2 = lazy(() => registration().then((m) => ({ default: m.RegisterStep2 })));
 const RegisterStep3 = lazy(() => registration().then((m) => ({ default: m.RegisterStep3 })));
+const TermsPage = lazy(() => import('./info/terms-page').then((m) => ({ default: m.TermsPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -75,6 +76,14 @@ export const accountRoutes = (
       element={
         <Page>
           <ForgotPasswordPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/terms"
+      element={
+        <Page>
+          <TermsPage />
         </Page>
       }
     />

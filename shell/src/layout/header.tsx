@@ -51,6 +51,9 @@ export function Header() {
         <div className="site-header__account">
           {user ? (
             <>
+              <Link to="/my-tickets" className="site-header__tickets">
+                My Tickets
+              </Link>
               <span className="site-header__user" data-testid="header-user">
                 {user.first_name}
               </span>
@@ -79,6 +82,13 @@ export function Header() {
         <nav id="mobile-menu" aria-label="Mobile" className="site-header__mobile">
           <ul>
             <NavItems onNavigate={() => setMenuOpen(false)} />
+            {user && (
+              <li className="site-header__mobile-tickets">
+                <Link to="/my-tickets" onClick={() => setMenuOpen(false)}>
+                  My Tickets
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
       )}

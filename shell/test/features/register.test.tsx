@@ -15,11 +15,18 @@ const STEP2: Partial<RegistrationDraft> = {
   house_address: '12 Mabini St.',
 };
 
-const LOCATIONS: Record<string, { id: string; name: string }[]> = {
+const LOCATIONS: Record<string, { id: string; name: string; independentCity?: true }[]> = {
   'regions:': [
     { id: '1300000000', name: 'National Capital Region (NCR)' },
     { id: '0400000000', name: 'Region IV-A (CALABARZON)' },
+    { id: '0300000000', name: 'Region III (Central Luzon)' },
   ],
+  'provinces:0300000000': [
+    { id: '0301400000', name: 'Bulacan' },
+    { id: '0330100000', name: 'City of Angeles', independentCity: true },
+  ],
+  'cities:0330100000': [{ id: '0330100000', name: 'City of Angeles' }],
+  'barangays:0330100000': [{ id: '0330100001', name: 'Balibago' }],
   'provinces:1300000000': [{ id: '1380600000', name: 'City of Manila (NCR district)' }],
   'provinces:0400000000': [{ id: '0402100000', name: 'Cavite' }],
   'cities:1380600000': [{ id: '1380601000', name: 'Tondo I/II' }],
@@ -119,6 +126,27 @@ describe('Registration step 2 (/register2)', () => {
   it('sends a visitor who skipped step 1 back to it', () => {
     renderAt('/register2');
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('never asks for a city twice: a province-level city is taken as the city, and barangays follow', async () => {
+    storeDraft(STEP1);
+    mockApi(locationsReply);
+    renderAt('/register2');
+    const region = screen.getByLabelText('Region');
+    await waitFor(() => expect(region).toBeEnabled());
+    await userEvent.selectOptions(region, 'Region III (Central Luzon)');
+    const province = await screen.findByLabelText('Province or city');
+    await waitFor(() => expect(province).toBeEnabled());
+    await userEvent.selectOptions(province, 'City of Angeles');
+    expect(screen.queryByLabelText('City/Municipality')).not.toBeInTheDocument();
+    const barangay = screen.getByLabelText('Barangay');
+    await waitFor(() => expect(barangay).toBeEnabled());
+    await userEvent.selectOptions(barangay, 'Balibago');
+    expect(storedDraft()).toMatchObject({ province_id: '0330100000', city_id: '0330100000', barangay_id: '0330100001' });
+    // A real province still asks for its city.
+    await userEvent.selectOptions(province, 'Bulacan');
+    expect(screen.getByLabelText('City/Municipality')).toBeInTheDocument();
+    expect(storedDraft()).toMatchObject({ province_id: '0301400000', city_id: '', barangay_id: '' });
   });
 
   it('disables each dependent select until its options load, and clears the levels below on change', async () => {
@@ -261,6 +289,14 @@ describe('Registration step 3 (/register3)', () => {
     expect(screen.getByRole('heading', { name: 'Address Details' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Barangay')).toBeEnabled());
     expect(screen.getByLabelText('House address')).toHaveValue('');
+  });
+
+  it('links "terms and conditions" to the real terms, in a new tab so the form keeps what was typed', () => {
+    renderAt('/register3');
+    const link = screen.getByRole('link', { name: 'terms and conditions' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).not.toBeChecked();
   });
 
   it('shows Step 3 of 3 and the SPEC messages for empty fields', async () => {

@@ -1,5 +1,5 @@
 import type { LocationItem } from '@sports/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { AuthCard, StepIndicator } from '../auth-ui/auth-card';
 import { SelectField, TextField, type SelectOption } from '../auth-ui/fields';
@@ -61,6 +61,14 @@ function AddressForm() {
     barangay_id: useLocations('barangays', draft.city_id || null),
   };
 
+  // A province-level city (Quezon City, City of Angeles) is its own only city: take it, never ask again.
+  const provinceIsCity = lists.province_id.items?.find((p) => p.id === draft.province_id)?.independentCity === true;
+  const onlyCity = provinceIsCity && lists.city_id.items?.length === 1 ? lists.city_id.items[0] : undefined;
+  useEffect(() => {
+    if (onlyCity && draft.city_id !== onlyCity.id) update({ city_id: onlyCity.id, barangay_id: '' });
+  }, [onlyCity, draft.city_id, update]);
+  const someProvincesAreCities = lists.province_id.items?.some((p) => p.independentCity) === true;
+
   /** SPEC §4: changing a level clears every level below it. */
   function change(patch: Partial<RegistrationDraft>) {
     update(patch);
@@ -91,15 +99,17 @@ function AddressForm() {
       ))}
       <form ref={formRef} className="auth-form" noValidate onSubmit={onSubmit} aria-label="Address">
         {LEVELS.map(({ field, label, placeholder }, index) => {
-          const parent = LEVELS[index - 1];
+          if (field === 'city_id' && provinceIsCity) return null;
+          const parent = field === 'barangay_id' && provinceIsCity ? LEVELS[1] : LEVELS[index - 1];
+          const [levelLabel, levelPlaceholder] = field === 'province_id' && someProvincesAreCities ? ['Province or city', 'Select province or city'] : [label, placeholder];
           const options = lists[field];
           const below = Object.fromEntries(LEVELS.slice(index + 1).map((level) => [level.field, '']));
           return (
             <SelectField
               key={field}
-              label={label}
+              label={levelLabel}
               name={field}
-              placeholder={placeholder}
+              placeholder={levelPlaceholder}
               required
               disabled={options.items === null}
               hint={cascadeHint(options, parent && draft[parent.field] === '' ? parent.noun : null)}

@@ -77,7 +77,15 @@ function AccountForm() {
           }}
         />
         <CheckboxField
-          label="I agree to the terms and conditions"
+          label={
+            <>
+              I agree to the{' '}
+              {/* A new tab: the form keeps what was typed. */}
+              <Link to="/terms" target="_blank" rel="noopener">
+                terms and conditions
+              </Link>
+            </>
+          }
           name="terms"
           required
           checked={agreed}

@@ -1,0 +1,115 @@
+import { request } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { registerParticipant } from './support/accounts';
+import { apiUrl, launchBrowser, openPage } from './support/browser';
+
+jest.setTimeout(120_000);
+
+const PASSWORD = 'aisle-seat-2026';
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const seatButton = (page: Page, row: string, seat: number, state: 'available' | 'reserved' | 'selected') =>
+  page.getByRole('button', { name: `Row ${row}, seat ${seat}, ${state}`, exact: true });
+
+/** Holds `seats` of an event's section for a new account elsewhere (its own cookies), through the documented call. */
+async function holdElsewhere(eventId: number, sectionId: number, seats: number[]): Promise<void> {
+  const rival = await request.newContext();
+  try {
+    const email = await registerParticipant(rival, PASSWORD, 'rival');
+    const login = await rival.post(`${apiUrl()}/api/login.php`, { data: { email, password: PASSWORD } });
+    expect(login.status()).toBe(200);
+    const hold = await rival.post(`${apiUrl()}/backend/api/book-seats.php`, { data: { event_id: eventId, section_id: sectionId, seat_numbers: seats } });
+    expect(hold.status()).toBe(200);
+  } finally {
+    await rival.dispose();
+  }
+}
+
+describe("the buyer's path in Chromium", () => {
+  it('the seat map does not move under the pointer: the second click lands on the same section', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto('/events/10/seatmap');
+    const map = page.getByRole('group', { name: 'Venue map' });
+    await map.waitFor();
+    const upperC = map.getByRole('button', { name: /^Upper Box C/ });
+    await page.waitForFunction(() => document.querySelector('.bk-venue__left') !== null);
+    await upperC.scrollIntoViewIfNeeded();
+    const before = await upperC.boundingBox();
+    await upperC.click();
+    expect(await upperC.getAttribute('aria-pressed')).toBe('true');
+    // Its centre stays put (the chosen section grows a little around it, nothing shifts).
+    const centre = (b: { x: number; y: number; width: number; height: number } | null) => [(b?.x ?? 0) + (b?.width ?? 0) / 2, (b?.y ?? 0) + (b?.height ?? 0) / 2];
+    const [x0, y0] = centre(before);
+    const [x1, y1] = centre(await upperC.boundingBox());
+    expect(Math.abs((x1 ?? 0) - (x0 ?? 0))).toBeLessThan(1);
+    expect(Math.abs((y1 ?? 0) - (y0 ?? 0))).toBeLessThan(1);
+    await page.mouse.click((before?.x ?? 0) + (before?.width ?? 0) / 2, (before?.y ?? 0) + (before?.height ?? 0) / 2);
+    await page.waitForURL('**/events/10/seatmap/12');
+    await context.close();
+  });
+
+  it('on a phone, a 250-seat grid fits the width with its row letters in view, and zooms in keeping them there', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto('/events/10/seatmap/12');
+    await seatButton(page, 'A', 1, 'available').waitFor();
+    const grid = page.getByRole('group', { name: 'Seats in Upper Box C' });
+    const box = await grid.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 1e9) <= PHONE.width).toBe(true);
+    const lastOfRowA = await seatButton(page, 'A', 42, 'available').boundingBox();
+    expect((lastOfRowA?.x ?? 1e9) + (lastOfRowA?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomed = await seatButton(page, 'A', 1, 'available').boundingBox();
+    expect(zoomed?.width ?? 0).toBeGreaterThan((lastOfRowA?.width ?? 0) * 1.5);
+    // Scrolled to the far end of the row, the letters stay in view.
+    await page.locator('.bk-grid-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const letter = await page.locator('.bk-grid__letter', { hasText: 'A' }).first().boundingBox();
+    expect((letter?.x ?? -1) >= 0 && (letter?.x ?? 1e9) < PHONE.width).toBe(true);
+    await context.close();
+  });
+
+  it('a seat taken elsewhere shows as Reserved within 5 s, and leaves the buyer\'s selection with a notice', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    await page.goto('/events/11/seatmap/6');
+    await seatButton(page, 'B', 40, 'available').click();
+    await seatButton(page, 'B', 40, 'selected').waitFor();
+    await holdElsewhere(11, 6, [40, 41]);
+    const start = Date.now();
+    await seatButton(page, 'B', 41, 'reserved').waitFor({ timeout: 5_000 });
+    await seatButton(page, 'B', 40, 'reserved').waitFor({ timeout: 5_000 });
+    expect(Date.now() - start).toBeLessThan(5_000);
+    await page.getByText('Seat 40 was booked by someone else and was removed from your selection.').waitFor();
+    await context.close();
+  });
+
+  it('Best available picks adjacent free seats without stranding a single seat', async () => {
+    const { context, page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    // Lower Box B (90 seats, 5 rows of 18): in row A only 1-3 and 5-18 are free, and the middle is taken.
+    await holdElsewhere(12, 9, [4, 9, 10]);
+    await page.goto('/events/12/seatmap/9');
+    await seatButton(page, 'A', 4, 'reserved').waitFor();
+    await page.getByLabel('Seats together').selectOption('2');
+    await page.getByRole('button', { name: 'Best available' }).click();
+    await page.getByText(/^Seats: /).waitFor();
+    const picked = (await page.getByText(/^Seats: /).textContent()) ?? '';
+    const seats = picked.replace('Seats: ', '').split(', ').map((name) => Number(name.slice(1)));
+    expect(seats).toHaveLength(2);
+    expect(seats[1]).toBe((seats[0] ?? 0) + 1);
+    const taken = new Set([4, 9, 10, ...seats]);
+    // No single free seat left between the block and a taken seat or the row's end.
+    const free = (n: number) => n >= 1 && n <= 18 && !taken.has(n);
+    const lonelyLeft = free((seats[0] ?? 0) - 1) && !free((seats[0] ?? 0) - 2);
+    const lonelyRight = free((seats[1] ?? 0) + 1) && !free((seats[1] ?? 0) + 2);
+    expect([lonelyLeft, lonelyRight]).toEqual([false, false]);
+    await context.close();
+  });
+});
