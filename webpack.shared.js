@@ -18,6 +18,26 @@ function productionAliases() {
  */
 const SINGLETONS = ['react', 'react-dom', '@sports/router', '@sports/api-client', '@tanstack/react-query'];
 
+/**
+ * Federation runtime settings (see README "Bundle budget").
+ * - disableSnapshot: remotes are registered by their remoteEntry.js URL, never by an mf-manifest.json,
+ *   so the snapshot and preload plugins are never used.
+ * - target 'web': the runtime's Node script loader is dropped.
+ * - disableRemote (remotes only): a remote never loads another remote.
+ * - The shell puts its runtime core on the page (the package's runtime plugin, taken as ES module:
+ *   `provideExternalRuntime` would take its CommonJS build and bundle a second copy of the core), and
+ *   each remote's production entry uses it instead of carrying its own copy. A remote running alone
+ *   (`npm run dev -w booking-mfe`) keeps its own runtime.
+ */
+function federationOptions({ isRemote, production }) {
+  const optimization = { disableSnapshot: true, target: 'web', ...(isRemote ? { disableRemote: true } : {}) };
+  if (!isRemote) {
+    const provider = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+    return { experiments: { optimization }, runtimePlugins: [provider] };
+  }
+  return { experiments: { optimization, externalRuntime: production } };
+}
+
 function sharedSingletons(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const shared = {};
@@ -44,10 +64,13 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isRemote = Boolean(exposes);
+    // A remote's production build is its container only: remoteEntry.js and its chunks, which use the
+    // shell's federation runtime. Its own page (and the entry that starts it) is for running it alone in development.
+    const standalonePage = !(isRemote && production);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: './src/index.ts',
+      entry: standalonePage ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -78,15 +101,17 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
           shared: sharedSingletons(appDir),
           dts: false,
           manifest: false,
+          ...federationOptions({ isRemote, production }),
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'scripts', 'index.html'),
-          title,
-          // A remote's own page exists for running it alone in development; '/' keeps deep links working there.
-          filename: 'index.html',
-          publicPath: '/',
-        }),
-      ],
+        standalonePage &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'scripts', 'index.html'),
+            title,
+            // '/' keeps deep links working on a remote running alone.
+            filename: 'index.html',
+            publicPath: '/',
+          }),
+      ].filter(Boolean),
       performance: { hints: false },
       devServer: {
         port,
