@@ -13,6 +13,14 @@ function productionAliases() {
 }
 
 /**
+ * The apps compile @sports/contracts from its ES module sources: its package entry is the CommonJS
+ * build for the API, which webpack cannot tree-shake (one imported constant would bring every schema and all of zod).
+ */
+function contractsAlias() {
+  return { '@sports/contracts$': path.join(__dirname, 'packages', 'contracts', 'src', 'index.ts') };
+}
+
+/**
  * Libraries that must exist once per page: the shell provides them, remotes reuse them.
  * The router is shared as @sports/router (only the parts the apps use), never react-router whole.
  */
@@ -80,7 +88,7 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases() : {} },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...contractsAlias(), ...(production ? productionAliases() : {}) } },
       module: {
         rules: [
           {
