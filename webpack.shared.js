@@ -1,6 +1,7 @@
 // One place for the loaders, the shared singletons and the federation defaults of every app.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
@@ -96,7 +97,9 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
             exclude: /node_modules/,
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: stylesheets are .css files beside the chunks that import them, loaded with them
+          // (no CSS inside the JavaScript, no inline <style> for the CSP to allow). Development: style-loader.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.svg$/, type: 'asset/resource' },
         ],
       },
@@ -111,6 +114,7 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
           manifest: false,
           ...federationOptions({ isRemote, production }),
         }),
+        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         standalonePage &&
           new HtmlWebpackPlugin({
             template: path.join(__dirname, 'scripts', 'index.html'),

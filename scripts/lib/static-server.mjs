@@ -30,7 +30,7 @@ export function createStaticApp({ dir, spa = false, runtimeConfig }) {
     express.static(dir, {
       index: spa ? false : 'index.html',
       setHeaders(res, path) {
-        const hashed = /\.[0-9a-f]{8}\.js$/.test(path);
+        const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(path);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),
