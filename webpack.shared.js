@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { developmentPolicy, securityHeaders } = require('./scripts/lib/security-headers.cjs');
 
 /**
  * react-router's package exports point only at its development build; production builds use its
@@ -28,7 +29,7 @@ function contractsAlias() {
 const SINGLETONS = ['react', 'react-dom', '@sports/router', '@sports/api-client', '@tanstack/react-query'];
 
 /**
- * Federation runtime settings (see README "Bundle budget").
+ * Federation runtime settings (README, `npm run bench:bundle`).
  * - disableSnapshot: remotes are registered by their remoteEntry.js URL, never by an mf-manifest.json,
  *   so the snapshot and preload plugins are never used.
  * - target 'web': the runtime's Node script loader is dropped.
@@ -58,6 +59,19 @@ function sharedSingletons(appDir) {
   // Prefix key: shares react-dom/client (and any other react-dom/* entry) too.
   shared['react-dom/'] = { singleton: true, requiredVersion: dependencies['react-dom'], strictVersion: true };
   return shared;
+}
+
+/**
+ * Dev servers send the basic security headers (no framing, no plugins, no <base>), not the
+ * production script and connect limits: eval source maps, style-loader, hot reload and a remote
+ * pointed at any API (?api=) must keep working. A remote's files may be read by the dev shell's page.
+ */
+function devServerHeaders(req, isRemote) {
+  const headers = securityHeaders({ policy: developmentPolicy() });
+  if (!isRemote) return headers;
+  const shellOrigins = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${process.env.SHELL_PORT || 3000}`);
+  const origin = req.headers.origin;
+  return { ...headers, Vary: 'Origin', ...(origin && shellOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin } : {}) };
 }
 
 /**
@@ -129,7 +143,7 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
         port,
         host: '127.0.0.1',
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        headers: (req) => devServerHeaders(req, isRemote),
         client: { overlay: false },
       },
     };
