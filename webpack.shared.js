@@ -71,7 +71,13 @@ function devServerHeaders(req, isRemote) {
   if (!isRemote) return headers;
   const shellOrigins = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${process.env.SHELL_PORT || 3000}`);
   const origin = req.headers.origin;
-  return { ...headers, Vary: 'Origin', ...(origin && shellOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin } : {}) };
+  return {
+    ...headers,
+    // The dev server answers same-origin only unless told otherwise; the dev shell (another port) loads these scripts.
+    'Cross-Origin-Resource-Policy': 'same-site',
+    Vary: 'Origin',
+    ...(origin && shellOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
+  };
 }
 
 /**
