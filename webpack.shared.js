@@ -1,7 +1,9 @@
 // One place for the loaders, the shared singletons and the federation defaults of every app.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { developmentPolicy, securityHeaders } = require('./scripts/lib/security-headers.cjs');
 
 /**
  * react-router's package exports point only at its development build; production builds use its
@@ -12,14 +14,39 @@ function productionAliases() {
   return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
-/** The apps read @sports/contracts from its TypeScript sources (ES modules), so webpack keeps only what they use. */
-const CONTRACTS_SOURCE = { '@sports/contracts$': path.join(__dirname, 'packages', 'contracts', 'src', 'index.ts') };
+/**
+ * The apps compile @sports/contracts from its ES module sources: its package entry is the CommonJS
+ * build for the API, which webpack cannot tree-shake (one imported constant would bring every schema and all of zod).
+ */
+function contractsAlias() {
+  return { '@sports/contracts$': path.join(__dirname, 'packages', 'contracts', 'src', 'index.ts') };
+}
 
 /**
  * Libraries that must exist once per page: the shell provides them, remotes reuse them.
  * The router is shared as @sports/router (only the parts the apps use), never react-router whole.
  */
 const SINGLETONS = ['react', 'react-dom', '@sports/router', '@sports/api-client', '@tanstack/react-query'];
+
+/**
+ * Federation runtime settings (README, `npm run bench:bundle`).
+ * - disableSnapshot: remotes are registered by their remoteEntry.js URL, never by an mf-manifest.json,
+ *   so the snapshot and preload plugins are never used.
+ * - target 'web': the runtime's Node script loader is dropped.
+ * - disableRemote (remotes only): a remote never loads another remote.
+ * - The shell puts its runtime core on the page (the package's runtime plugin, taken as ES module:
+ *   `provideExternalRuntime` would take its CommonJS build and bundle a second copy of the core), and
+ *   each remote's production entry uses it instead of carrying its own copy. A remote running alone
+ *   (`npm run dev -w booking-mfe`) keeps its own runtime.
+ */
+function federationOptions({ isRemote, production }) {
+  const optimization = { disableSnapshot: true, target: 'web', ...(isRemote ? { disableRemote: true } : {}) };
+  if (!isRemote) {
+    const provider = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+    return { experiments: { optimization }, runtimePlugins: [provider] };
+  }
+  return { experiments: { optimization, externalRuntime: production } };
+}
 
 function sharedSingletons(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
@@ -35,6 +62,25 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * Dev servers send the basic security headers (no framing, no plugins, no <base>), not the
+ * production script and connect limits: eval source maps, style-loader, hot reload and a remote
+ * pointed at any API (?api=) must keep working. A remote's files may be read by the dev shell's page.
+ */
+function devServerHeaders(req, isRemote) {
+  const headers = securityHeaders({ policy: developmentPolicy() });
+  if (!isRemote) return headers;
+  const shellOrigins = ['localhost', '127.0.0.1'].map((host) => `http://${host}:${process.env.SHELL_PORT || 3000}`);
+  const origin = req.headers.origin;
+  return {
+    ...headers,
+    // The dev server answers same-origin only unless told otherwise; the dev shell (another port) loads these scripts.
+    'Cross-Origin-Resource-Policy': 'same-site',
+    Vary: 'Origin',
+    ...(origin && shellOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
+  };
+}
+
+/**
  * Webpack config of one app.
  * @param {object} options
  * @param {string} options.appDir     the app's folder (__dirname of its webpack.config.js)
@@ -47,10 +93,13 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isRemote = Boolean(exposes);
+    // A remote's production build is its container only: remoteEntry.js and its chunks, which use the
+    // shell's federation runtime. Its own page (and the entry that starts it) is for running it alone in development.
+    const standalonePage = !(isRemote && production);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      entry: './src/index.ts',
+      entry: standalonePage ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -60,7 +109,7 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...CONTRACTS_SOURCE, ...(production ? productionAliases() : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...contractsAlias(), ...(production ? productionAliases() : {}) } },
       module: {
         rules: [
           {
@@ -68,7 +117,9 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
             exclude: /node_modules/,
             use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: stylesheets are .css files beside the chunks that import them, loaded with them
+          // (no CSS inside the JavaScript, no inline <style> for the CSP to allow). Development: style-loader.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.svg$/, type: 'asset/resource' },
         ],
       },
@@ -81,21 +132,24 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
           shared: sharedSingletons(appDir),
           dts: false,
           manifest: false,
+          ...federationOptions({ isRemote, production }),
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'scripts', 'index.html'),
-          title,
-          // A remote's own page exists for running it alone in development; '/' keeps deep links working there.
-          filename: 'index.html',
-          publicPath: '/',
-        }),
-      ],
+        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+        standalonePage &&
+          new HtmlWebpackPlugin({
+            template: path.join(__dirname, 'scripts', 'index.html'),
+            title,
+            // '/' keeps deep links working on a remote running alone.
+            filename: 'index.html',
+            publicPath: '/',
+          }),
+      ].filter(Boolean),
       performance: { hints: false },
       devServer: {
         port,
         host: '127.0.0.1',
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        headers: (req) => devServerHeaders(req, isRemote),
         client: { overlay: false },
       },
     };

@@ -1,5 +1,6 @@
 // `npm run bench:bundle`: gzipped JavaScript the home page downloads in Chromium, and the
-// gzipped size of each remote's entry and chunks. Target (PRODUCT.md §8): home page JS <= 150 KB gzip.
+// gzipped size of each remote's entry and chunks. Target (PRODUCT.md §8): home page JS <= 150 KB gzip;
+// exits non-zero above it (or when the home page downloads admin or organizer code).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,34 +26,57 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
 });
 
+let overBudget = false;
 try {
   const page = await browser.newPage();
-  const scripts = [];
+  const downloads = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() });
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') downloads.push({ type, url: response.url(), body: await response.body() });
   });
   await page.goto(stack.urls.shell);
   await page.getByRole('link', { name: 'Book Now' }).first().waitFor();
   await page.waitForLoadState('networkidle');
 
   const origin = (url) => Object.entries({ shell: stack.urls.shell, ...stack.urls.remotes }).find(([, base]) => url.startsWith(base))?.[0] ?? 'other';
-  const rows = scripts.map(({ url, body }) => ({ app: origin(url), file: new URL(url).pathname.slice(1), raw: body.length, gzip: gz(body) }));
-  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
-  console.log('\nHome page (/) JavaScript downloaded in Chromium:');
-  for (const row of rows.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${row.app.padEnd(9)} ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)} gzip  (${kb(row.raw)} raw)`);
-  console.log(`  total: ${kb(total)} gzip in ${rows.length} files (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`);
-  const remotesOnHome = [...new Set(rows.map((row) => row.app))].filter((app) => app === 'admin' || app === 'organizer');
-  console.log(`  admin/organizer code on the home page: ${remotesOnHome.length === 0 ? 'none' : remotesOnHome.join(', ')}`);
+  const rowsOf = (type) =>
+    downloads
+      .filter((d) => d.type === type)
+      .map(({ url, body }) => ({ app: origin(url), file: new URL(url).pathname.slice(1), raw: body.length, gzip: gz(body) }))
+      .sort((a, b) => b.gzip - a.gzip);
+  const sum = (rows) => rows.reduce((total, row) => total + row.gzip, 0);
+  const print = (rows) => rows.forEach((row) => console.log(`  ${row.app.padEnd(9)} ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)} gzip  (${kb(row.raw)} raw)`));
 
+  const scripts = rowsOf('script');
+  const total = sum(scripts);
+  overBudget = total > BUDGET_KB * 1024;
+  console.log('\nHome page (/) JavaScript downloaded in Chromium:');
+  print(scripts);
+  console.log(`  total: ${kb(total)} gzip in ${scripts.length} files (budget ${BUDGET_KB} KB: ${overBudget ? 'OVER' : 'within'})`);
+  const remotesOnHome = [...new Set(scripts.map((row) => row.app))].filter((app) => app === 'admin' || app === 'organizer');
+  console.log(`  admin/organizer code on the home page: ${remotesOnHome.length === 0 ? 'none' : remotesOnHome.join(', ')}`);
+  if (remotesOnHome.length > 0) overBudget = true;
+
+  const styles = rowsOf('stylesheet');
+  console.log('\nHome page (/) stylesheets (not JavaScript, not in the budget):');
+  print(styles);
+  console.log(`  total: ${kb(sum(styles))} gzip in ${styles.length} files`);
+
+  const entries = [];
   for (const dir of ['booking-mfe', 'admin-mfe', 'organizer-mfe']) {
     const dist = join(ROOT, dir, 'dist');
-    const files = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    const files = readdirSync(dist).filter((file) => /\.(js|css)$/.test(file));
     console.log(`\n${dir} (gzip):`);
     for (const file of files.sort((a, b) => (a === 'remoteEntry.js' ? -1 : b === 'remoteEntry.js' ? 1 : a.localeCompare(b)))) {
-      console.log(`  ${file.padEnd(48)} ${kb(gz(readFileSync(join(dist, file)))).padStart(9)}`);
+      const size = gz(readFileSync(join(dist, file)));
+      if (file === 'remoteEntry.js') entries.push(`${dir} ${kb(size)}`);
+      console.log(`  ${file.padEnd(48)} ${kb(size).padStart(9)}`);
     }
   }
+  console.log(`\nRemote entries (remoteEntry.js, gzip): ${entries.join(', ')}`);
+  console.log(`Home page JavaScript: ${kb(total)} gzip, budget ${BUDGET_KB} KB: ${overBudget ? 'FAILED' : 'ok'}`);
 } finally {
   await browser.close();
   await stack.stop();
 }
+process.exitCode = overBudget ? 1 : 0;

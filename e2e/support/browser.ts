@@ -26,9 +26,19 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: required('CHROMIUM_PATH'), args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh context per test: its own cookies and localStorage. Console errors and page errors are collected. */
+/**
+ * A fresh context per test: its own cookies and localStorage. Console errors and page errors are collected.
+ * Every Content-Security-Policy violation in its pages is collected too, and closing the context fails
+ * the test if there was any: the whole suite runs under the servers' real policy.
+ */
 export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  const violations = await watchCspViolations(context);
+  const close = context.close.bind(context);
+  context.close = async (closeOptions) => {
+    await close(closeOptions);
+    if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
+  };
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -42,4 +52,19 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
 export async function storeSessionUser(page: Page, user: { user_id: number; email: string; first_name: string; last_name: string; role_id: number; role_name: string }) {
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
+}
+
+/** Records each `securitypolicyviolation` event of the context's pages (enforced or report-only). */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+      void report(`${event.disposition}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} on ${event.documentURI}${event.sample ? ` (${event.sample})` : ''}`);
+    });
+  });
+  return violations;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ROOT } from './install.mjs';
 import { startPostgres } from './postgres.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
+import { assetPolicy, shellPolicy } from './security-headers.cjs';
 import { createStaticApp, listen } from './static-server.mjs';
 
 const REMOTES = [
@@ -31,31 +32,44 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
       databaseUrl = pg.url(database);
     }
 
+    const setting = (name) => env[name] ?? process.env[name];
+    const trustProxy = parseTrustProxy(setting('TRUST_PROXY'));
+    // The API offers Google sign-in when it has a client id (same environment): only then may the login page load Google's script.
+    const googleSignIn = Boolean(setting('GOOGLE_CLIENT_ID')?.trim());
+    // Known once the shell listens; the remotes' files may be read cross-origin by the shell's page only.
+    let shellOrigins = [];
+
     const remoteUrls = {};
     for (const remote of REMOTES) {
-      const server = await listen(createStaticApp({ dir: join(ROOT, remote.dir, 'dist') }), ports[remote.name]);
+      const app = createStaticApp({ dir: join(ROOT, remote.dir, 'dist'), contentSecurityPolicy: assetPolicy, corsOrigins: () => shellOrigins, trustProxy });
+      const server = await listen(app, ports[remote.name]);
       stops.push(server.close);
       remoteUrls[remote.name] = `http://${hostname}:${server.port}`;
     }
 
     // The shell's port must be known before the API starts (CORS allowlist), so it listens first.
     let apiUrl = '';
+    const runtimeConfig = () => ({
+      apiUrl,
+      remotes: Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`])),
+    });
     const shell = await listen(
       createStaticApp({
         dir: join(ROOT, 'shell', 'dist'),
         spa: true,
-        runtimeConfig: () => ({
-          apiUrl,
-          remotes: Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`])),
-        }),
+        runtimeConfig,
+        contentSecurityPolicy: () => shellPolicy({ ...runtimeConfig(), googleSignIn }),
+        trustProxy,
       }),
       ports.shell,
     );
     stops.push(shell.close);
     const shellUrl = `http://${hostname}:${shell.port}`;
+    const bothNames = (url) => ['localhost', '127.0.0.1'].map((name) => url.replace(hostname, name));
+    shellOrigins = bothNames(shellUrl);
 
     const apiPort = ports.api === 0 ? await freePort() : ports.api;
-    const origins = [shellUrl, ...Object.values(remoteUrls)].flatMap((url) => ['localhost', '127.0.0.1'].map((name) => url.replace(hostname, name)));
+    const origins = [shellUrl, ...Object.values(remoteUrls)].flatMap(bothNames);
     const apiEnv = { ...env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
 
     const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...process.env, ...apiEnv }, stdio: 'inherit' });
@@ -71,6 +85,14 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     await stop();
     throw error;
   }
+}
+
+/** TRUST_PROXY as the API reads it (README): unset/false = off; true; a hop count; or addresses/subnets. */
+function parseTrustProxy(value) {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 async function freePort() {

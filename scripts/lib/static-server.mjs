@@ -1,23 +1,34 @@
 import compression from 'compression';
 import express from 'express';
 import { join } from 'node:path';
+import { securityHeaders } from './security-headers.cjs';
 
 /**
  * Serves one built app. Hashed files are cached for good; entry files (index.html, remoteEntry.js)
- * are revalidated so a redeployed remote is picked up at once.
+ * are revalidated so a redeployed remote is picked up at once. Every answer, 404s included, carries
+ * the security headers of scripts/lib/security-headers.cjs.
  * @param {object} options
  * @param {string} options.dir            the app's dist folder
  * @param {boolean} [options.spa]         answer unknown paths with index.html (the shell)
  * @param {() => object} [options.runtimeConfig]  what /runtime-config.json answers (the shell)
+ * @param {() => Record<string, string[]>} options.contentSecurityPolicy  directives, read per request
+ *   (the shell's depend on the runtime config)
+ * @param {() => string[]} [options.corsOrigins]  pages that may read these files cross-origin (a remote: the shell's origins)
+ * @param {boolean | number | string} [options.trustProxy]  Express 'trust proxy': then X-Forwarded-Proto https counts as HTTPS (HSTS)
  */
-export function createStaticApp({ dir, spa = false, runtimeConfig }) {
+export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsOrigins, trustProxy = false }) {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
   app.use(compression());
   app.use((req, res, next) => {
-    // Remotes are fetched cross-origin by the shell.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.set(securityHeaders({ policy: contentSecurityPolicy(), https: req.secure }));
+    if (corsOrigins) {
+      // Only the shell's page reads a remote's files cross-origin (today by <script> and <link>, which need no CORS).
+      res.vary('Origin');
+      const origin = req.get('Origin');
+      if (origin && corsOrigins().includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+    }
     next();
   });
   if (runtimeConfig) {
@@ -30,18 +41,22 @@ export function createStaticApp({ dir, spa = false, runtimeConfig }) {
     express.static(dir, {
       index: spa ? false : 'index.html',
       setHeaders(res, path) {
-        const hashed = /\.[0-9a-f]{8}\.js$/.test(path);
+        const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(path);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),
   );
   if (spa) {
     app.use((req, res, next) => {
-      if (req.method !== 'GET' || !req.accepts('html')) return next();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(join(dir, 'index.html'));
     });
   }
+  // Express's own 404 page would replace the policy with a bare default-src 'none' (no frame-ancestors).
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
   return app;
 }
 
