@@ -6,6 +6,7 @@ export const TYPE_CHECKS = [
   ['npx', 'tsc', '-p', 'api/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/api-client', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/ui', '--noEmit'],
+  ['npx', 'tsc', '-p', 'packages/ui/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/router', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/seating/test', '--noEmit'],
   ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
