@@ -11,4 +11,5 @@ export const TYPE_CHECKS = [
   ['npx', 'tsc', '-p', 'packages/seating/test', '--noEmit'],
   ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
   ['npx', 'tsc', '-p', 'e2e', '--noEmit'],
+  ['npx', 'tsc', '-p', 'e2e/kit-harness', '--noEmit'],
 ];
