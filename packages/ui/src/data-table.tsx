@@ -85,7 +85,8 @@ function useOverflow(scroller: RefObject<HTMLDivElement | null>) {
 
 /**
  * A table of one page of server rows, with its caption, and its loading, error and empty states in
- * place of the rows. On a narrow screen it scrolls sideways inside its own box, with a visible cue.
+ * place of the rows (under the column headers). On a narrow screen it scrolls sideways inside its
+ * own box, with a visible cue.
  */
 export function DataTable<Row>({
   caption,
@@ -121,60 +122,58 @@ export function DataTable<Row>({
         <span aria-hidden="true">↔ </span>Scroll sideways to see every column.
       </p>
       <div className="ds-table-box" data-more-start={overflow.start || undefined} data-more-end={overflow.end || undefined}>
-      <div
-        ref={scroller}
-        className="ds-table-scroll"
-        role="region"
-        aria-labelledby={captionId}
-        aria-describedby={overflow.any ? hintId : undefined}
-        tabIndex={overflow.any ? 0 : undefined}
-      >
-        <table className={`ds-table${stale ? ' ds-table--stale' : ''}`} style={tableStyle} aria-busy={loading || undefined}>
-          <caption id={captionId} className={captionHidden ? 'ds-visually-hidden' : undefined}>
-            {caption}
-          </caption>
-          {columns.some((column) => column.width) ? (
-            <colgroup>
-              {columns.map((column) => (
-                <col key={column.id} style={column.width ? { width: column.width } : undefined} />
-              ))}
-            </colgroup>
-          ) : null}
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.id} scope="col" className={cellClass(column)}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {state !== null ? (
-              <tr className="ds-table__state">
-                <td colSpan={columns.length}>{state}</td>
+        <div
+          ref={scroller}
+          className="ds-table-scroll"
+          role="region"
+          aria-labelledby={captionId}
+          aria-describedby={overflow.any ? hintId : undefined}
+          tabIndex={overflow.any ? 0 : undefined}
+        >
+          <table className={`ds-table${stale ? ' ds-table--stale' : ''}`} style={tableStyle} aria-busy={loading || undefined}>
+            <caption id={captionId} className={captionHidden ? 'ds-visually-hidden' : undefined}>
+              {caption}
+            </caption>
+            {columns.some((column) => column.width) ? (
+              <colgroup>
+                {columns.map((column) => (
+                  <col key={column.id} style={column.width ? { width: column.width } : undefined} />
+                ))}
+              </colgroup>
+            ) : null}
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.id} scope="col" className={cellClass(column)}>
+                    {column.header}
+                  </th>
+                ))}
               </tr>
-            ) : (
-              (rows ?? []).map((row, index) => (
-                <tr key={keyOf(rowKey, row)}>
-                  {columns.map((column) =>
-                    column.rowHeader ? (
-                      <th key={column.id} scope="row" className={cellClass(column)}>
-                        {column.cell(row, index)}
-                      </th>
-                    ) : (
-                      <td key={column.id} className={cellClass(column)}>
-                        {column.cell(row, index)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))
+            </thead>
+            {state !== null ? null : (
+              <tbody>
+                {(rows ?? []).map((row, index) => (
+                  <tr key={keyOf(rowKey, row)}>
+                    {columns.map((column) =>
+                      column.rowHeader ? (
+                        <th key={column.id} scope="row" className={cellClass(column)}>
+                          {column.cell(row, index)}
+                        </th>
+                      ) : (
+                        <td key={column.id} className={cellClass(column)}>
+                          {column.cell(row, index)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
             )}
-          </tbody>
-        </table>
+          </table>
+        </div>
       </div>
-      </div>
+      {/* Below the box, not in a row: a sideways-scrolled phone screen still shows it whole. */}
+      {state !== null ? <div className="ds-table-state">{state}</div> : null}
     </div>
   );
 }

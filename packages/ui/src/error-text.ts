@@ -29,5 +29,9 @@ export function describeError(error: unknown): ErrorDescription {
       return { title: 'Not found', message: serverText ?? 'This could not be found. It may have been removed.', retryable: false };
     }
   }
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && serverText !== null) {
+    // The server refused this request and said why (a conflict, a rule): its text is the message.
+    return { title: 'Could not be done', message: serverText, retryable: true };
+  }
   return { title: 'Something went wrong', message: serverText ?? 'The request could not be completed. Please try again.', retryable: true };
 }

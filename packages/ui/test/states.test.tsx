@@ -27,8 +27,17 @@ describe('ErrorState', () => {
 
   it("shows the server's text for other API errors", () => {
     render(<ErrorState error={new ApiError(409, 'This event was already approved.')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not be done');
     expect(screen.getByRole('alert')).toHaveTextContent('This event was already approved.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('falls back to a generic line when the server said nothing', () => {
+    expect(describeError(new ApiError(502, 'Request failed (502)'))).toEqual({
+      title: 'Something went wrong',
+      message: 'The request could not be completed. Please try again.',
+      retryable: true,
+    });
   });
 
   it('never shows the internals of an unexpected error', () => {
