@@ -137,7 +137,7 @@ describe('kit search box in the URL', () => {
     const requestsBefore = await page.evaluate(() => (window as HarnessWindow).__kitRequests?.length ?? 0);
 
     const box = page.getByRole('searchbox', { name: 'Search accounts' });
-    await box.pressSequentially('maria', { delay: 40 });
+    await box.pressSequentially('maria', { delay: 20 });
     // Typing has only just stopped: nothing reached the URL yet.
     expect(search()).toBe('?page=3');
     await page.waitForURL((url) => url.search === '?q=maria');
@@ -146,9 +146,11 @@ describe('kit search box in the URL', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/^Maria /);
 
-    // One search reached the "server", not one per keystroke.
+    // The search reached the "server" once typing paused, not once per keystroke (exactly once in
+    // the unit tests' fake time; a very slow machine may pause mid-word once here).
     const searched = await page.evaluate((from) => ((window as HarnessWindow).__kitRequests ?? []).slice(from).map((request) => request.q), requestsBefore);
-    expect(searched).toEqual(['maria']);
+    expect(searched.at(-1)).toBe('maria');
+    expect(searched.length).toBeLessThanOrEqual(2);
 
     // The search took page 3's place in history: Back goes to page 2, Forward brings the search back.
     await page.goBack();
@@ -257,18 +259,15 @@ describe('kit dialog', () => {
 describe('kit on screens wide and narrow', () => {
   const shots = process.env.KIT_SCREENSHOT_DIR;
 
-  it.each([
-    ['admin', 1366],
-    ['organizer', 1366],
-    ['admin', 390],
-    ['organizer', 390],
-  ])('%s at %i px has no serious or critical axe violation', async (area, width) => {
-    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-    await openAccounts(`/kit/${area}`);
-    expect(await seriousViolations()).toEqual([]);
-    if (shots) {
-      mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: join(shots, `kit-${area}-${width}.png`), fullPage: true });
+  it.each(['admin', 'organizer'])('%s colours at 1366 and 390 px have no serious or critical axe violation', async (area) => {
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await openAccounts(`/kit/${area}`);
+      expect([width, await seriousViolations()]).toEqual([width, []]);
+      if (shots) {
+        mkdirSync(shots, { recursive: true });
+        await page.screenshot({ path: join(shots, `kit-${area}-${width}.png`), fullPage: true });
+      }
     }
   });
 
