@@ -56,6 +56,8 @@ export interface AccountPage {
 declare global {
   interface Window {
     __kitRequests?: AccountQuery[];
+    /** Ends the harness's pending confirm action (harness-page.tsx). */
+    __kitFinishWrite?: () => void;
   }
 }
 

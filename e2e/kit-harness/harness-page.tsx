@@ -93,7 +93,10 @@ function Pieces() {
 
   async function restrict() {
     setAttempts((n) => n + 1);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The write "runs" until the browser test lets it finish, however slow the machine.
+    await new Promise<void>((resolve) => {
+      window.__kitFinishWrite = resolve;
+    });
     // The first try fails, to show the error inside the dialog.
     if (attempts === 0) throw new ApiError(409, 'This account changed meanwhile. Try again.');
     toast.success('Ana Cruz is now Restricted.');
@@ -143,7 +146,8 @@ export function HarnessPage({ area }: { area: DataAreaName }) {
     setMessage('');
   };
   return (
-    <DataArea area={area}>
+    // Toasts stay a minute here, so a slow machine cannot miss them (their timing is unit-tested).
+    <DataArea area={area} toastDuration={{ success: 60_000, error: 60_000 }}>
       <main className="ds-content">
         <div className="ds-page">
           <h1>Kit harness ({area})</h1>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToastProvider } from './toast';
+import type { ToastProviderProps } from './toast';
 import './data-screens.css';
 
 export type DataAreaName = 'admin' | 'organizer';
@@ -9,13 +10,15 @@ export interface DataAreaProps {
   area: DataAreaName;
   children: ReactNode;
   className?: string;
+  /** How long toasts stay (ToastProvider's `duration`). */
+  toastDuration?: ToastProviderProps['duration'];
 }
 
 /** The root of the admin or organizer area: the shared look with the area's colours, and its toasts. */
-export function DataArea({ area, children, className }: DataAreaProps) {
+export function DataArea({ area, children, className, toastDuration }: DataAreaProps) {
   return (
     <div className={`ds-area ds-area--${area}${className ? ` ${className}` : ''}`}>
-      <ToastProvider>{children}</ToastProvider>
+      <ToastProvider duration={toastDuration}>{children}</ToastProvider>
     </div>
   );
 }
