@@ -31,7 +31,9 @@ module.exports = {
     project('booking-mfe', 'booking-mfe', 'jsdom', jsdom),
     project('admin-mfe', 'admin-mfe', 'jsdom', jsdom),
     project('organizer-mfe', 'organizer-mfe', 'jsdom', jsdom),
-    project('packages', 'packages', 'node', { testMatch: ['<rootDir>/*/test/**/*.test.ts'] }),
+    project('ui', 'packages/ui', 'jsdom', jsdom),
+    // packages/ui has its own jsdom project above.
+    project('packages', 'packages', 'node', { testMatch: ['<rootDir>/*/test/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', '<rootDir>/ui/'] }),
     project('api', 'api', 'node', { globalSetup: '<rootDir>/test/support/global-setup.ts', setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'] }),
     project('e2e', 'e2e', 'node', { testMatch: ['<rootDir>/**/*.e2e.ts'], slowTestThreshold: 30 }),
   ],

@@ -22,7 +22,7 @@ export default function AdminRoutes({ logout }: RemoteProps) {
         <Route path="accounts" element={<AccountsPage />} />
         <Route path="events" element={<EventsPage />} />
         <Route path="feedback" element={<FeedbackPage />} />
-        <Route path="*" element={<AreaNotFoundPage area="admin" dashboardPath={ADMIN_PATHS.dashboard} className="adm-page" />} />
+        <Route path="*" element={<AreaNotFoundPage area="admin" dashboardPath={ADMIN_PATHS.dashboard} />} />
       </Route>
     </Routes>
   );

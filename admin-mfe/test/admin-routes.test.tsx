@@ -41,6 +41,14 @@ describe('admin routes', () => {
     expect(await screen.findByText('View, approve, or reject event requests')).toBeInTheDocument();
   });
 
+  it('wears the shared data-screen look with the admin colours', async () => {
+    const { container } = renderAt('/admin/accounts');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Accounts' });
+    expect(container.firstElementChild).toHaveClass('ds-area', 'ds-area--admin');
+    expect(heading.closest('section')).toHaveClass('ds-page');
+    expect(screen.getByRole('note')).toHaveClass('ds-notice');
+  });
+
   it('redirects the index to the dashboard', async () => {
     renderAt('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

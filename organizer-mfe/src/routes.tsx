@@ -26,7 +26,7 @@ export default function OrganizerRoutes({ logout }: RemoteProps) {
         <Route path="event-list" element={<EventListPage />} />
         <Route path="attendee-list" element={<AttendeeListPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
-        <Route path="*" element={<AreaNotFoundPage area="organizer" dashboardPath={ORGANIZER_PATHS.dashboard} className="org-page" />} />
+        <Route path="*" element={<AreaNotFoundPage area="organizer" dashboardPath={ORGANIZER_PATHS.dashboard} />} />
       </Route>
     </Routes>
   );

@@ -33,6 +33,14 @@ describe('organizer routes', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('wears the shared data-screen look with the organizer colours', async () => {
+    const { container } = renderAt('/organizer/reviews');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Reviews' });
+    expect(container.firstElementChild).toHaveClass('ds-area', 'ds-area--organizer');
+    expect(heading.closest('section')).toHaveClass('ds-page');
+    expect(screen.getByRole('note')).toHaveClass('ds-notice');
+  });
+
   it('redirects the index to the dashboard', async () => {
     renderAt('/organizer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

@@ -6,9 +6,11 @@ export const TYPE_CHECKS = [
   ['npx', 'tsc', '-p', 'api/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/api-client', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/ui', '--noEmit'],
+  ['npx', 'tsc', '-p', 'packages/ui/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/router', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/seating/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/api-client/test', '--noEmit'],
   ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
   ['npx', 'tsc', '-p', 'e2e', '--noEmit'],
+  ['npx', 'tsc', '-p', 'e2e/kit-harness', '--noEmit'],
 ];

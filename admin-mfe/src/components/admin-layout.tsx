@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { RemoteProps } from '@sports/contracts';
-import { PageOutlet } from '@sports/ui';
+import { DataArea, PageOutlet } from '@sports/ui';
 import { MenuIcon } from './icons';
 import { NavDrawer } from './nav-drawer';
 
@@ -8,7 +8,7 @@ interface AdminLayoutProps {
   logout: RemoteProps['logout'];
 }
 
-/** The admin area inside the shell's header and footer: a bar with the menu button, the drawer, the page. */
+/** The admin area inside the shell's header and footer: a bar with the menu button, the drawer, the page (with the area's toasts). */
 export function AdminLayout({ logout }: AdminLayoutProps) {
   const [open, setOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -20,7 +20,7 @@ export function AdminLayout({ logout }: AdminLayoutProps) {
   }, []);
 
   return (
-    <div className="adm">
+    <DataArea area="admin">
       <div className="adm-bar">
         <button
           ref={menuButtonRef}
@@ -36,9 +36,9 @@ export function AdminLayout({ logout }: AdminLayoutProps) {
         <span className="adm-bar__title">Admin</span>
       </div>
       <NavDrawer id={drawerId} open={open} onClose={close} logout={logout} />
-      <div className="adm-content">
-        <PageOutlet area="Admin" classPrefix="adm" />
+      <div className="ds-content">
+        <PageOutlet area="Admin" />
       </div>
-    </div>
+    </DataArea>
   );
 }

@@ -13,10 +13,10 @@ interface ComingLaterProps {
 export function ComingLater({ title, subtitle, notice, description }: ComingLaterProps) {
   const headingId = useId();
   return (
-    <section className="adm-page" aria-labelledby={headingId}>
+    <section className="ds-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
-      {subtitle ? <p className="adm-page__subtitle">{subtitle}</p> : null}
-      <div className="adm-notice" role="note">
+      {subtitle ? <p className="ds-page__subtitle">{subtitle}</p> : null}
+      <div className="ds-notice" role="note">
         <p>
           <strong>{notice}</strong>
         </p>

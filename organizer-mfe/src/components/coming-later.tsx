@@ -15,9 +15,9 @@ interface ComingLaterProps {
 export function ComingLater({ title, notice, description, children }: ComingLaterProps) {
   const headingId = useId();
   return (
-    <section className="org-page" aria-labelledby={headingId}>
+    <section className="ds-page" aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
-      <div className="org-notice" role="note">
+      <div className="ds-notice" role="note">
         <p>
           <strong>{notice}</strong>
         </p>

@@ -1,19 +1,19 @@
 import type { RemoteProps } from '@sports/contracts';
-import { PageOutlet } from '@sports/ui';
+import { DataArea, PageOutlet } from '@sports/ui';
 import { OrganizerNav } from './organizer-nav';
 
 interface OrganizerLayoutProps {
   logout: RemoteProps['logout'];
 }
 
-/** The organizer area inside the shell's header and footer: the top navigation bar, then the page. */
+/** The organizer area inside the shell's header and footer: the top navigation bar, then the page (with the area's toasts). */
 export function OrganizerLayout({ logout }: OrganizerLayoutProps) {
   return (
-    <div className="org">
+    <DataArea area="organizer">
       <OrganizerNav logout={logout} />
-      <div className="org-content">
-        <PageOutlet area="Organizer" classPrefix="org" />
+      <div className="ds-content">
+        <PageOutlet area="Organizer" />
       </div>
-    </div>
+    </DataArea>
   );
 }

@@ -1,25 +1,13 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 
-type PageErrorBoundaryProps = {
+interface PageErrorBoundaryProps {
   /** Names the area in the console warning: "<area> page failed to load:". */
   area: string;
   children: ReactNode;
-} & (
-  | {
-      /**
-       * Class prefix of the app (e.g. 'adm'): the default notice uses `<prefix>-notice <prefix>-notice--error`
-       * and `<prefix>-button`.
-       */
-      classPrefix: string;
-      fallback?: never;
-    }
-  | {
-      /** The app's own failure message instead of the default notice. */
-      fallback: ReactNode;
-      classPrefix?: never;
-    }
-);
+  /** The app's own failure message; default the shared notice (ds-notice--error) with a Reload button. */
+  fallback?: ReactNode;
+}
 
 interface State {
   failed: boolean;
@@ -48,12 +36,11 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const { fallback, classPrefix } = this.props;
-    if (classPrefix === undefined) return fallback;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
-      <div role="alert" className={`${classPrefix}-notice ${classPrefix}-notice--error`}>
+      <div role="alert" className="ds-notice ds-notice--error">
         <p>This page could not be loaded. Check your connection, then reload the page.</p>
-        <button type="button" className={`${classPrefix}-button`} onClick={reloadPage}>
+        <button type="button" className="ds-button" onClick={reloadPage}>
           Reload
         </button>
       </div>

@@ -1,29 +1,22 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from '@sports/router';
 import { PageErrorBoundary } from './page-error-boundary';
+import { LoadingState } from './states';
 
 export interface PageOutletProps {
   /** Names the area in the console warning when a page fails to load ("Admin"). */
   area: string;
-  /** Class prefix of the app ('adm'): `<prefix>-loading` while a page loads, and the PageErrorBoundary notice. */
-  classPrefix: string;
 }
 
 /**
  * The routed page of a remote's area (a layout route's <Outlet />): "Loading…" while the page's
  * lazy chunk arrives, and a failure to load stays inside the page, one boundary per path.
  */
-export function PageOutlet({ area, classPrefix }: PageOutletProps) {
+export function PageOutlet({ area }: PageOutletProps) {
   const { pathname } = useLocation();
   return (
-    <PageErrorBoundary key={pathname} area={area} classPrefix={classPrefix}>
-      <Suspense
-        fallback={
-          <p role="status" className={`${classPrefix}-loading`}>
-            Loading…
-          </p>
-        }
-      >
+    <PageErrorBoundary key={pathname} area={area}>
+      <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
     </PageErrorBoundary>
