@@ -4,7 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const APPS = ['shell', 'booking-mfe', 'admin-mfe', 'organizer-mfe'];
 
 /** The router comes from @sports/router, the one shared module (tests may use react-router's MemoryRouter). */
-const ROUTER_PATHS = ['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @sports/router.' }));
+const ROUTER_PATHS = [
+  ...['react-router', 'react-router-dom'].map((name) => ({ name, message: 'Import the router from @sports/router.' })),
+  { name: '@tanstack/react-query', message: 'Import TanStack Query from @sports/query.' },
+];
 
 /** Request schemas are written with full zod for the API: an app that imported one would bundle it. */
 const REQUEST_SCHEMAS = {
@@ -55,7 +58,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['packages/router/**', 'packages/contracts/**'],
+    ignores: ['packages/router/**', 'packages/query/**', 'packages/contracts/**'],
     rules: { 'no-restricted-imports': ['error', { paths: ROUTER_PATHS, patterns: [REQUEST_SCHEMAS] }] },
   },
   {

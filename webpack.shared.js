@@ -24,9 +24,10 @@ function contractsAlias() {
 
 /**
  * Libraries that must exist once per page: the shell provides them, remotes reuse them.
- * The router is shared as @sports/router (only the parts the apps use), never react-router whole.
+ * The router and TanStack Query are shared as @sports/router and @sports/query (only the parts the
+ * apps use), never react-router or @tanstack/react-query whole.
  */
-const SINGLETONS = ['react', 'react-dom', '@sports/router', '@sports/api-client', '@tanstack/react-query'];
+const SINGLETONS = ['react', 'react-dom', '@sports/router', '@sports/api-client', '@sports/query'];
 
 /**
  * Federation runtime settings (README, `npm run bench:bundle`).
@@ -58,6 +59,9 @@ function sharedSingletons(appDir) {
   }
   // Prefix key: shares react-dom/client (and any other react-dom/* entry) too.
   shared['react-dom/'] = { singleton: true, requiredVersion: dependencies['react-dom'], strictVersion: true };
+  // The response schemas' validator, provided as the small module that re-exports what they use.
+  const zod = require('zod/package.json').version;
+  shared['zod/mini'] = { import: path.join(__dirname, 'packages', 'contracts', 'zod-mini.shared.ts'), singleton: true, version: zod, requiredVersion: zod, strictVersion: true };
   return shared;
 }
 

@@ -1,5 +1,5 @@
 // Test-only: wraps what a test renders in a fresh TanStack Query cache (the shell owns the real one).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@sports/query';
 import { useState, type ReactNode } from 'react';
 
 /** A fresh cache per rendered tree; no retries, so a failure shows at once. */

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { ROOT } from './install.mjs';
 
 export const APPS = ['shell', 'booking-mfe', 'admin-mfe', 'organizer-mfe'];
-const SHARED_INPUTS = ['packages/contracts/src', 'packages/seating/src', 'packages/api-client/src', 'packages/ui/src', 'packages/router/src', 'webpack.shared.js', 'scripts/index.html', 'types', 'tsconfig.base.json', 'package-lock.json'];
+const SHARED_INPUTS = ['packages/contracts/src', 'packages/seating/src', 'packages/api-client/src', 'packages/ui/src', 'packages/router/src', 'packages/query/src', 'webpack.shared.js', 'scripts/index.html', 'types', 'tsconfig.base.json', 'package-lock.json'];
 const SKIP = new Set(['node_modules', 'dist', 'test', 'coverage']);
 
 function collectFiles(path, out) {

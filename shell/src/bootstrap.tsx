@@ -1,5 +1,5 @@
 import { configureApi } from '@sports/api-client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@sports/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sports/router';

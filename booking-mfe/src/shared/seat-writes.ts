@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@sports/contracts';
 import { bookingQueries } from '@sports/api-client/booking';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@sports/query';
 
 /**
  * After a hold or a payment: the order is cached as the server answered it, and what other

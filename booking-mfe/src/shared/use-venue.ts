@@ -1,6 +1,6 @@
 import { eventQueries } from '@sports/api-client/events';
 import type { Event, Section } from '@sports/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sports/query';
 
 export type VenueState =
   | { status: 'pending' }

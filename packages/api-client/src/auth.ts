@@ -9,7 +9,7 @@ import {
 } from '@sports/contracts';
 import type { LoginRequest, RegisterRequest, SessionUser } from '@sports/contracts';
 import { apiGet, apiPost } from '@sports/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@sports/query';
 
 /** The SPEC §3 session object's shape (from the server, or from localStorage). */
 export function isSessionUser(value: unknown): value is SessionUser {

@@ -9,7 +9,7 @@ import {
 } from '@sports/contracts';
 import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
 import { ApiError, apiGet, apiPost, parseAnswer } from '@sports/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@sports/query';
 
 /** Free seats of one section of an event (holds and tickets subtracted). */
 export type SectionAvailability = AvailabilityResponse['sections'][number];

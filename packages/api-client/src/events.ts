@@ -2,7 +2,7 @@
 import { eventResponseSchema, eventsResponseSchema, featuredResponseSchema, sectionsResponseSchema } from '@sports/contracts';
 import type { Genre } from '@sports/contracts';
 import { apiGet } from '@sports/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@sports/query';
 
 /** Events, featured entries and sections change rarely: a page reuses what it read for a while. */
 const REFERENCE_STALE_MS = 5 * 60_000;

@@ -2,7 +2,7 @@
 import { locationsResponseSchema } from '@sports/contracts';
 import type { LocationItem, LocationType } from '@sports/contracts';
 import { apiGet } from '@sports/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@sports/query';
 
 /**
  * GET /api/locations.php?type=regions, or ?type=provinces|cities|barangays&id={parent PSGC id}

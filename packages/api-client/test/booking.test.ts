@@ -1,6 +1,6 @@
 import { ApiError } from '@sports/api-client';
 import { bookSeats, bookingQueries, getBookedSeats, payOrder } from '@sports/api-client/booking';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@sports/query';
 import { makeOrder, mockFetch } from './support';
 
 const read = <T>(options: { queryKey: readonly unknown[]; queryFn?: unknown }) => new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options as never) as Promise<T>;

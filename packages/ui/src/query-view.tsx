@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@sports/query';
 import { EmptyState, ErrorState, LoadingState } from './states';
 
 /** The parts of a TanStack Query result the kit reads. */

@@ -2,7 +2,7 @@ import { SIGNED_OUT_MESSAGES } from '@sports/contracts';
 import type { SessionUser } from '@sports/contracts';
 import { setSessionHandlers } from '@sports/api-client';
 import { logoutRequest, sessionQuery } from '@sports/api-client/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@sports/query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@sports/router';
 import { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUser } from './session-storage';

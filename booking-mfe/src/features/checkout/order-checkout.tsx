@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { ApiError, apiErrorText, isNetworkError } from '@sports/api-client';
 import { bookingQueries, payOrder } from '@sports/api-client/booking';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@sports/query';
 import type { OrderSummary, PaymentMethod } from '@sports/contracts';
 import { CHECKOUT_PAY_DELAY_MS } from '../../shared/constants';
 import { formatCountdown } from '../../shared/format';

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@sports/router';
 import { assetUrl } from '@sports/api-client';
 import { eventQueries } from '@sports/api-client/events';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sports/query';
 import type { Event } from '@sports/contracts';
 import { isNotFound } from '../../shared/errors';
 import { parsePositiveId } from '../../shared/ids';

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@sports/router';
 import { eventQueries } from '@sports/api-client/events';
 import type { Genre } from '@sports/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sports/query';
 import { ErrorState, LoadingStatus, NotFoundState } from '../../shared/status';
 import { EventRow } from './event-row';
 import { GENRE_TITLES, isGenre } from '../../shared/genres';

@@ -1,5 +1,5 @@
 import { eventQueries } from '@sports/api-client/events';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sports/query';
 import { CAROUSEL_SLIDE_COUNT } from '../../shared/constants';
 import { ErrorState, LoadingStatus } from '../../shared/status';
 import { DiscoverMore } from './discover-more';

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { Link, useNavigate, useParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
 import type { Event, Section } from '@sports/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sports/query';
 import { isNotFound } from '../../shared/errors';
 import { formatPrice, salesClosed, toTimeInputValue } from '../../shared/format';
 import { parsePositiveId } from '../../shared/ids';

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
 import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sports/query';
 import { isSeatInSection, sectionRows } from '@sports/seating';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readMessage } from '../../shared/booking-state';

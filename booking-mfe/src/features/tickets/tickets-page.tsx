@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sports/query';
 import type { BookingRemoteProps, OrderStatus, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState } from '../../shared/booking-state';

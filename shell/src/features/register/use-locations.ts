@@ -1,6 +1,6 @@
 import type { LocationItem, LocationType } from '@sports/contracts';
 import { locationQuery } from '@sports/api-client/locations';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@sports/query';
 
 export interface LocationOptions {
   /** null until loaded (or when there is no parent selection yet, or loading failed). */
