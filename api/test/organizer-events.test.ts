@@ -18,6 +18,9 @@ function typed(instant: Date): string {
   return `${two(l.getUTCMonth() + 1)}-${two(l.getUTCDate())}-${l.getUTCFullYear()} ${two(h % 12 || 12)}:${two(l.getUTCMinutes())} ${h < 12 ? 'am' : 'pm'}`;
 }
 
+
+// Real HTTP, argon2 logins and PostgreSQL on a small shared machine: generous time per test.
+jest.setTimeout(30_000);
 describe('organizer events', () => {
   let app: BookingApp;
   let owner: Person;
@@ -36,7 +39,7 @@ describe('organizer events', () => {
     address = await validAddress(app.db);
     const res = await upload(app, owner.cookie, png(40, 20));
     bannerId = ((await res.json()) as { banner: { id: string } }).banner.id;
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.stop();
   });
@@ -188,7 +191,7 @@ describe('organizer events', () => {
       await app.db.query(`UPDATE events SET status = 'Rejected', rejection_reason = 'The hall is closed that week.' WHERE id = $1`, [ids[1]]);
       await app.db.query(`UPDATE events SET status = 'Pending' WHERE id = $1`, [ids[2]]);
       await app.db.query(`INSERT INTO event_seat_plans (event_id, seat_rows, seat_columns, updated_at, updated_by) VALUES ($1, 4, 5, now(), $2)`, [ids[0], lister.id]);
-    });
+    }, 60_000);
     const list = async (query = '', cookie = lister.cookie) => json<OrganizerEventsResponse>(await app.request('GET', `/api/organizer/events${query}`, { cookie }));
 
     it('pages the caller’s events 10 at a time, soonest first, with the screen’s columns', async () => {

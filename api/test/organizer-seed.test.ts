@@ -28,7 +28,7 @@ describe('demo organizer seed', () => {
     // Not a speed target, a sanity bound: the whole demo seed stays a start-up step.
     expect(Date.now() - started).toBeLessThan(60_000);
     organizerId = (await s.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'organizer@demo.local'")).rows[0]?.id as number;
-  });
+  }, 60_000);
   afterAll(async () => {
     await s.drop();
   });

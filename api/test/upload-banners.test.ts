@@ -16,6 +16,9 @@ import type { Person } from './support/organizer';
 
 const MB5 = 5 * 1024 * 1024;
 
+
+// Real HTTP, argon2 logins and PostgreSQL on a small shared machine: generous time per test.
+jest.setTimeout(30_000);
 describe('banner uploads', () => {
   let app: BookingApp;
   let organizer: Person;
@@ -23,7 +26,7 @@ describe('banner uploads', () => {
   beforeAll(async () => {
     app = await startBookingApp();
     organizer = await signedIn(app, 'Organizer');
-  });
+  }, 60_000);
   afterAll(async () => {
     await app.stop();
   });
