@@ -120,7 +120,8 @@ describe('organizer events', () => {
     expect(edited.body.event).toMatchObject({ id, name: 'Edited', price: 0, category: 'community', status: 'Pending' });
     expect(await json(await app.request('PUT', `/api/organizer/events/${id}`, { cookie: other.cookie, body: form({ name: 'Hijacked' }) }))).toEqual({ status: 404, body: { success: false, error: 'Event not found' } });
     expect(await json(await app.request('PUT', '/api/organizer/events/2147483647', { cookie: owner.cookie, body: form() }))).toEqual({ status: 404, body: { success: false, error: 'Event not found' } });
-    await app.db.query(`UPDATE events SET status = 'Approved' WHERE id = $1`, [id]);
+    // An admin's decision (Rejected, so no visitor list in another suite ever shows this event).
+    await app.db.query(`UPDATE events SET status = 'Rejected', rejection_reason = 'Not this season.' WHERE id = $1`, [id]);
     const late = await json(await app.request('PUT', `/api/organizer/events/${id}`, { cookie: owner.cookie, body: form({ name: 'Too late' }) }));
     expect(late).toEqual({ status: 409, body: { success: false, error: 'Only a Pending request can be edited: this event has already been decided.' } });
     const { rows } = await app.db.query<{ title: string }>('SELECT title FROM events WHERE id = $1', [id]);
