@@ -33,6 +33,10 @@ import { passwordResetRouter } from './password-reset/reset.routes';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { sectionsRouter } from './sections/sections.routes';
 import { ticketsRouter } from './tickets/tickets.routes';
+import { visitorReviewsRouter } from './reviews/reviews.routes';
+import { bannerImageRouter } from './uploads/banners.routes';
+import { directoryStore } from './uploads/file-store';
+import type { FileStore } from './uploads/file-store';
 
 export interface AppDeps {
   db: Db;
@@ -43,6 +47,8 @@ export interface AppDeps {
   tasks?: BackgroundTasks;
   /** "Now" of holds and ticket sales; tests move it. Default: the system clock. */
   clock?: Clock;
+  /** Where uploaded banners are kept. Default: a directory under .data/uploads. */
+  files?: FileStore;
 }
 
 /** Builds what the feature modules share (one per app). */
@@ -95,6 +101,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const ctx = createContext(config, deps);
   void prepareDummyHash().catch((err: unknown) => logger.error({ err }, 'could not prepare the dummy password hash'));
   const booking = createBookingDeps(config, { db, logger, clock: deps.clock ?? systemClock });
+  const organizer = { ...ctx, clock: booking.clock, signer: booking.signer, files: deps.files ?? directoryStore() };
   checkAnswersAgainstContracts(config.env === 'test');
   const app = express();
   app.disable('x-powered-by');
@@ -156,9 +163,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(passwordResetRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
   api.use('/admin', requireRole('Admin'), adminRouter(ctx));
-  api.use('/organizer', requireRole('Organizer'), organizerRouter(ctx));
+  api.use('/organizer', requireRole('Organizer'), organizerRouter(organizer));
   api.use(bookingRouter(booking));
   api.use(ticketsRouter(booking));
+  api.use(bannerImageRouter(organizer));
+  api.use(visitorReviewsRouter(organizer));
   app.use('/api', api);
 
   const notFound: RequestHandler = (req, res) => fail(res, 404, `Not found: ${req.method} ${req.path.slice(0, 200)}`);

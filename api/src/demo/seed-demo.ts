@@ -4,6 +4,7 @@ import { DEMO_EVENTS, anchoredStart, manilaToday } from './events';
 import { DEMO_SECTIONS, levelOf } from './sections';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoPeople } from './people';
+import { seedDemoOrganizer } from './seed-organizer';
 import { DEMO_ORGANIZER_EMAIL, DEMO_ORGANIZER_EVENT_IDS, DEMO_PASSWORD, DEMO_USERS } from './users';
 
 /** pg_advisory_xact_lock key: two seeders never interleave. */
@@ -97,6 +98,7 @@ export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } 
     await syncIdentity(tx, 'events');
     return { seeded: true, anchoredTo: today };
   });
+  await seedDemoOrganizer(db, now);
   options.logger?.info(result, result.seeded ? `demo data seeded (event dates anchored to ${today})` : 'demo data already present: nothing to do');
   return result;
 }

@@ -17,6 +17,8 @@ export interface EventRow {
   featured_rank: number | null;
   featured_text: string | null;
   image_hue: number;
+  /** An uploaded banner (organizer events): shown instead of the generated poster. */
+  banner_id: string | null;
 }
 
 const COLUMNS = `
@@ -24,7 +26,7 @@ const COLUMNS = `
   price::float8 AS price,
   ${eventDateSql()} AS date,
   ${eventTimeSql()} AS time,
-  starts_at, featured_rank, featured_text, image_hue`;
+  starts_at, featured_rank, featured_text, image_hue, banner_id`;
 
 /** Approved events (optionally of one genre), soonest first. */
 export async function findApproved(db: Queryable, genre?: Genre): Promise<EventRow[]> {

@@ -4,6 +4,7 @@ import { notFound } from '../errors';
 import * as repo from './events.repository';
 import type { EventRow } from './events.repository';
 import { renderPoster } from './poster';
+import { bannerUrl } from '../uploads/banners.service';
 
 export const FEATURED_BUTTON = 'Book Now';
 
@@ -20,7 +21,7 @@ export function toEvent(row: EventRow): Event {
     date: row.date,
     price: row.price,
     isFree: row.price === 0,
-    img: imagePath(row.id),
+    img: row.banner_id ? bannerUrl(row.banner_id) : imagePath(row.id),
     startsAt: row.starts_at.toISOString(),
   };
   if (row.time !== null) event.time = row.time;

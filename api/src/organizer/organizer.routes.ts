@@ -1,17 +1,127 @@
 import { Router } from 'express';
-import type { OrganizerEventsResponse } from '@sports/contracts';
+import type { z } from 'zod';
+import {
+  attendeesQuerySchema,
+  attendeesResponseSchema,
+  citiesQuerySchema,
+  citiesResponseSchema,
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+  eventOptionsResponseSchema,
+  eventRequestSchema,
+  organizerEventDetailResponseSchema,
+  organizerEventsQuerySchema,
+  organizerEventsResponseSchema,
+  seatPlanRequestSchema,
+  seatPlanResponseSchema,
+} from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
+import { checkinRouter } from '../checkin/checkin.routes';
+import type { Clock } from '../clock';
 import type { AppContext } from '../context';
-import { listOwnEvents } from './organizer-events.service';
+import { assertNoNul } from '../http/nul-guard';
+import { sendJson } from '../http/reply';
+import { parseBody, parseInput } from '../http/validate';
+import { organizerReviewsRouter } from '../reviews/reviews.routes';
+import type { TicketSigner } from '../tickets/signing';
+import { bannerUploadRouter } from '../uploads/banners.routes';
+import type { FileStore } from '../uploads/file-store';
+import { exportAttendeesCsv, listAttendees } from './attendees.service';
+import { dashboard } from './dashboard.service';
+import { createEventRequest, getOwnEvent, listEventOptions, listOwnEvents, searchCities, updateEventRequest } from './organizer-events.service';
+import { parseRouteId } from './route-params';
+import { applySeatPlan, getSeatPlan } from './seat-plan.service';
+
+/** What the organizer area needs besides the app context: its clock, the ticket verifier and the banner store. */
+export interface OrganizerContext extends AppContext {
+  clock: Clock;
+  signer: TicketSigner;
+  files: FileStore;
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+const BAD_EVENT_ID = 'Event id must be a positive whole number';
+
+function parseQuery<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  assertNoNul(raw);
+  return parseInput(schema, raw);
+}
 
 /** Everything under /api/organizer; app.ts mounts it behind requireRole('Organizer'). Only the caller's own data. */
-export function organizerRouter(ctx: AppContext): Router {
+export function organizerRouter(ctx: OrganizerContext): Router {
   const router = Router();
+  const callerOf = (req: Parameters<typeof sessionUser>[0]): number => sessionUser(req).user_id;
 
+  // Event List (paged) and the event selectors.
   router.get('/events', async (req, res) => {
-    const body: OrganizerEventsResponse = { success: true, events: await listOwnEvents(ctx.db, sessionUser(req).user_id) };
-    res.set('Cache-Control', 'no-store').json(body);
+    const q = parseQuery(organizerEventsQuerySchema, req.query);
+    sendJson(res.set(noStore), organizerEventsResponseSchema, { success: true, ...(await listOwnEvents(ctx.db, callerOf(req), q)) });
   });
+
+  router.get('/event-options', async (req, res) => {
+    sendJson(res.set(noStore), eventOptionsResponseSchema, { success: true, ...(await listEventOptions(ctx, callerOf(req))) });
+  });
+
+  // Create Event.
+  router.get('/cities', async (req, res) => {
+    const { search } = parseQuery(citiesQuerySchema, req.query);
+    sendJson(res.set('Cache-Control', 'private, max-age=300'), citiesResponseSchema, { success: true, cities: await searchCities(ctx.db, search) });
+  });
+
+  router.use(bannerUploadRouter(ctx));
+
+  router.post('/events', async (req, res) => {
+    const input = parseBody(eventRequestSchema, req.body);
+    sendJson(res.set(noStore), organizerEventDetailResponseSchema, { success: true, event: await createEventRequest(ctx, callerOf(req), input) }, 201);
+  });
+
+  router.get('/events/:id', async (req, res) => {
+    const id = parseRouteId(req.params.id, BAD_EVENT_ID);
+    sendJson(res.set(noStore), organizerEventDetailResponseSchema, { success: true, event: await getOwnEvent(ctx, callerOf(req), id) });
+  });
+
+  router.put('/events/:id', async (req, res) => {
+    const id = parseRouteId(req.params.id, BAD_EVENT_ID);
+    const input = parseBody(eventRequestSchema, req.body);
+    sendJson(res.set(noStore), organizerEventDetailResponseSchema, { success: true, event: await updateEventRequest(ctx, callerOf(req), id, input) });
+  });
+
+  // Seat Planning.
+  router.get('/events/:id/seat-plan', async (req, res) => {
+    const id = parseRouteId(req.params.id, BAD_EVENT_ID);
+    sendJson(res.set(noStore), seatPlanResponseSchema, { success: true, ...(await getSeatPlan(ctx, callerOf(req), id)) });
+  });
+
+  router.put('/events/:id/seat-plan', async (req, res) => {
+    const id = parseRouteId(req.params.id, BAD_EVENT_ID);
+    const input = parseBody(seatPlanRequestSchema, req.body);
+    sendJson(res.set(noStore), seatPlanResponseSchema, { success: true, ...(await applySeatPlan(ctx, callerOf(req), id, input)) });
+  });
+
+  // Attendee List and its CSV export.
+  router.get('/events/:id/attendees', async (req, res) => {
+    const id = parseRouteId(req.params.id, BAD_EVENT_ID);
+    const q = parseQuery(attendeesQuerySchema, req.query);
+    sendJson(res.set(noStore), attendeesResponseSchema, { success: true, ...(await listAttendees(ctx.db, callerOf(req), id, q)) });
+  });
+
+  router.get('/events/:id/attendees.csv', async (req, res) => {
+    const id = parseRouteId(req.params.id, BAD_EVENT_ID);
+    const q = parseQuery(attendeesQuerySchema, req.query);
+    const { filename, csv } = await exportAttendeesCsv(ctx.db, callerOf(req), id, q);
+    res
+      .set({ ...noStore, 'Content-Disposition': `attachment; filename="${filename}"` })
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+
+  router.get('/dashboard', async (req, res) => {
+    const { eventId } = parseQuery(dashboardQuerySchema, req.query);
+    sendJson(res.set(noStore), dashboardResponseSchema, { success: true, ...(await dashboard(ctx, callerOf(req), eventId ?? null)) });
+  });
+
+  router.use(checkinRouter(ctx));
+  router.use(organizerReviewsRouter(ctx));
 
   return router;
 }

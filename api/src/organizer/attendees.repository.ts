@@ -1,0 +1,87 @@
+import type { AttendeeStatus } from '@sports/contracts';
+import type { Queryable } from '../db';
+import { contains, manilaTime } from './event-sql';
+
+export interface AttendeeFilter {
+  /** Name or email (any part, any case), or a transaction number (TXN-00000123, 123). */
+  search: string | null;
+  status: AttendeeStatus | null;
+}
+
+export interface AttendeeRow {
+  order_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  section: string;
+  seats: number[];
+  checked_in_at: Date | null;
+  time_present: string | null;
+  /** For the CSV: Asia/Manila, YYYY-MM-DD HH24:MI. */
+  checked_in_local: string | null;
+  paid_at: Date;
+  paid_local: string;
+}
+
+/** The order id a search text names as a transaction number, or null. */
+export function transactionNoOf(search: string): number | null {
+  const m = /^(?:TXN-?)?0*(\d{1,10})$/i.exec(search.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+// Tickets of the event ($1), which must be the organizer's ($2).
+const WHERE = `o.event_id = $1 AND o.status = 'paid' AND e.organizer_user_id = $2
+  AND ($3::text IS NULL OR (u.first_name || ' ' || u.last_name) ILIKE $3 OR u.email ILIKE $3 OR o.id = $4)
+  AND ($5::text IS NULL OR ($5 = 'Present') = (c.order_id IS NOT NULL))`;
+
+const FROM = `FROM orders o
+  JOIN events e ON e.id = o.event_id
+  JOIN users u ON u.id = o.user_id
+  LEFT JOIN ticket_checkins c ON c.order_id = o.id`;
+
+const params = (eventId: number, organizerId: number, f: AttendeeFilter): unknown[] => [
+  eventId,
+  organizerId,
+  f.search ? contains(f.search) : null,
+  f.search ? transactionNoOf(f.search) : null,
+  f.status,
+];
+
+export async function countAttendees(db: Queryable, eventId: number, organizerId: number, f: AttendeeFilter): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n ${FROM} WHERE ${WHERE}`, params(eventId, organizerId, f));
+  return rows[0]?.n ?? 0;
+}
+
+/** Ticket holders by name, then order; `limit` null = all of them (the CSV). */
+export async function findAttendees(db: Queryable, eventId: number, organizerId: number, f: AttendeeFilter, limit: number, offset: number): Promise<AttendeeRow[]> {
+  const { rows } = await db.query<AttendeeRow>(
+    `SELECT o.id AS order_id, u.first_name, u.last_name, u.email, sec.label AS section,
+            ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
+            c.checked_in_at, ${manilaTime('c.checked_in_at')} AS time_present,
+            to_char(c.checked_in_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI') AS checked_in_local,
+            o.paid_at, to_char(o.paid_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI') AS paid_local
+     ${FROM}
+     JOIN sections sec ON sec.id = o.section_id
+     WHERE ${WHERE}
+     ORDER BY lower(u.last_name), lower(u.first_name), o.id
+     LIMIT $6 OFFSET $7`,
+    [...params(eventId, organizerId, f), limit, offset],
+  );
+  return rows;
+}
+
+/** The event's tickets in all, and how many are present. */
+export async function countByStatus(db: Queryable, eventId: number, organizerId: number): Promise<{ all: number; present: number }> {
+  const { rows } = await db.query<{ all: number; present: number }>(
+    `SELECT count(*)::int AS all, count(c.order_id)::int AS present ${FROM} WHERE o.event_id = $1 AND o.status = 'paid' AND e.organizer_user_id = $2`,
+    [eventId, organizerId],
+  );
+  return rows[0] ?? { all: 0, present: 0 };
+}
+
+export async function findOwnEventName(db: Queryable, eventId: number, organizerId: number): Promise<string | null> {
+  const { rows } = await db.query<{ title: string }>('SELECT title FROM events WHERE id = $1 AND organizer_user_id = $2', [eventId, organizerId]);
+  return rows[0]?.title ?? null;
+}

@@ -1,0 +1,82 @@
+// Attendee List (PRODUCT §5): every ticket holder of one of the caller's events, with search,
+// a Present/Absent filter and paging on the server, and the CSV export of the filtered list.
+import { ATTENDEES_CSV_MAX_ROWS, ATTENDEES_PAGE_SIZE, formatTransactionNo } from '@sports/contracts';
+import type { Attendee, AttendeeStatus, AttendeesResponse } from '@sports/contracts';
+import type { Queryable } from '../db';
+import { AppError, notFound } from '../errors';
+import * as repo from './attendees.repository';
+import type { AttendeeRow } from './attendees.repository';
+import { toCsv } from './csv';
+import { totalPages } from './event-sql';
+import { EVENT_MESSAGES } from './organizer-events.service';
+
+export const ATTENDEES_CSV_HEADER = ['Name', 'Email', 'Transaction Number', 'Section', 'Seat', 'Status', 'Time Present', 'Order Date'] as const;
+
+interface Query {
+  page?: number | undefined;
+  search?: string | undefined;
+  status?: AttendeeStatus | undefined;
+}
+
+const filterOf = (q: Query): repo.AttendeeFilter => ({ search: q.search?.trim() || null, status: q.status ?? null });
+const nameOf = (r: Pick<AttendeeRow, 'first_name' | 'last_name'>): string => `${r.first_name} ${r.last_name}`;
+
+function toAttendee(r: AttendeeRow): Attendee {
+  return {
+    orderId: r.order_id,
+    transactionNo: formatTransactionNo(r.order_id),
+    name: nameOf(r),
+    email: r.email,
+    section: r.section,
+    seats: r.seats,
+    status: r.checked_in_at ? 'Present' : 'Absent',
+    checkedInAt: r.checked_in_at ? r.checked_in_at.toISOString() : null,
+    timePresent: r.time_present,
+    orderDate: r.paid_at.toISOString(),
+  };
+}
+
+export async function listAttendees(db: Queryable, organizerId: number, eventId: number, q: Query): Promise<Omit<AttendeesResponse, 'success'>> {
+  const name = await repo.findOwnEventName(db, eventId, organizerId);
+  if (name === null) throw notFound(EVENT_MESSAGES.notFound);
+  const filter = filterOf(q);
+  const page = q.page ?? 1;
+  const pageSize = ATTENDEES_PAGE_SIZE;
+  const [total, rows, counts] = await Promise.all([
+    repo.countAttendees(db, eventId, organizerId, filter),
+    repo.findAttendees(db, eventId, organizerId, filter, pageSize, (page - 1) * pageSize),
+    repo.countByStatus(db, eventId, organizerId),
+  ]);
+  return {
+    event: { id: eventId, name },
+    attendees: rows.map(toAttendee),
+    counts: { all: counts.all, present: counts.present, absent: counts.all - counts.present },
+    page,
+    pageSize,
+    total,
+    totalPages: totalPages(total, pageSize),
+  };
+}
+
+/** The whole filtered list as CSV (one row per ticket; its seats in one field), and a file name. */
+export async function exportAttendeesCsv(db: Queryable, organizerId: number, eventId: number, q: Query): Promise<{ filename: string; csv: string }> {
+  const name = await repo.findOwnEventName(db, eventId, organizerId);
+  if (name === null) throw notFound(EVENT_MESSAGES.notFound);
+  const filter = filterOf(q);
+  const rows = await repo.findAttendees(db, eventId, organizerId, filter, ATTENDEES_CSV_MAX_ROWS + 1, 0);
+  if (rows.length > ATTENDEES_CSV_MAX_ROWS) throw new AppError(413, `Too many attendees for one file (more than ${ATTENDEES_CSV_MAX_ROWS}): narrow the search.`);
+  const csv = toCsv(
+    ATTENDEES_CSV_HEADER,
+    rows.map((r) => [
+      nameOf(r),
+      r.email,
+      formatTransactionNo(r.order_id),
+      r.section,
+      r.seats.join(', '),
+      r.checked_in_at ? 'Present' : 'Absent',
+      r.checked_in_local ?? '',
+      r.paid_local,
+    ]),
+  );
+  return { filename: `attendees-event-${eventId}${filter.status ? `-${filter.status.toLowerCase()}` : ''}.csv`, csv };
+}

@@ -1,0 +1,71 @@
+// Seat Planning (PRODUCT §5): rows x columns saved to one of the caller's events. Seats are
+// numbered 1..rows x columns row by row; a plan that would drop a seat already held or sold on
+// it is refused, naming the seats.
+import { SEAT_PLAN_LIMITS } from '@sports/contracts';
+import type { SeatPlan, SeatPlanRequest, SeatPlanResponse } from '@sports/contracts';
+import { AppError, notFound } from '../errors';
+import { writeAudit } from './audit.repository';
+import { EVENT_MESSAGES, isPlannable } from './organizer-events.service';
+import type { OrganizerDeps } from './organizer-events.service';
+import * as repo from './seat-plan.repository';
+import type { PlanRow } from './seat-plan.repository';
+
+export const PLAN_MESSAGES = {
+  rejected: 'A rejected event cannot be planned.',
+  started: 'This event has already started: its seat plan can no longer change.',
+  dropsSeats: (seats: number[]) => `This plan would drop seats that are already held or sold: ${listSeats(seats)}. Keep at least ${Math.max(...seats)} seats.`,
+} as const;
+
+const LISTED = 20;
+function listSeats(seats: number[]): string {
+  const shown = seats.slice(0, LISTED).join(', ');
+  return seats.length > LISTED ? `${shown}, … (${seats.length} in all)` : shown;
+}
+
+const toPlan = (p: PlanRow): SeatPlan => ({ rows: p.seat_rows, columns: p.seat_columns, capacity: p.capacity, updatedAt: p.updated_at.toISOString() });
+
+function answer(eventId: number, plan: PlanRow | null, heldOrSold: number[], plannable: boolean): Omit<SeatPlanResponse, 'success'> {
+  return {
+    eventId,
+    plan: plan ? toPlan(plan) : null,
+    defaults: { rows: SEAT_PLAN_LIMITS.defaultRows, columns: SEAT_PLAN_LIMITS.defaultColumns },
+    limits: { min: SEAT_PLAN_LIMITS.min, maxRows: SEAT_PLAN_LIMITS.maxRows, maxColumns: SEAT_PLAN_LIMITS.maxColumns },
+    heldOrSoldSeats: heldOrSold,
+    plannable,
+  };
+}
+
+export async function getSeatPlan(deps: OrganizerDeps, organizerId: number, eventId: number): Promise<Omit<SeatPlanResponse, 'success'>> {
+  const now = deps.clock.now();
+  const target = await repo.findPlanTarget(deps.db, organizerId, eventId, now, false);
+  if (!target) throw notFound(EVENT_MESSAGES.notFound);
+  const seats = await repo.findHeldOrSoldPlanSeats(deps.db, eventId, target.plan?.section_id ?? null, 0, now);
+  return answer(eventId, target.plan, seats, isPlannable(target.status, target.started));
+}
+
+/**
+ * Apply Event. One transaction: lock the event, refuse when a held or sold seat of the plan lies
+ * beyond the new capacity, save the plan, and record it in the audit log.
+ */
+export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, eventId: number, input: SeatPlanRequest): Promise<Omit<SeatPlanResponse, 'success'>> {
+  const now = deps.clock.now();
+  return deps.db.withTransaction(async (tx) => {
+    const target = await repo.findPlanTarget(tx, organizerId, eventId, now, true);
+    if (!target) throw notFound(EVENT_MESSAGES.notFound);
+    if (target.status === 'Rejected') throw new AppError(409, PLAN_MESSAGES.rejected);
+    if (target.started) throw new AppError(409, PLAN_MESSAGES.started);
+    const sectionId = target.plan?.section_id ?? null;
+    const capacity = input.rows * input.columns;
+    const dropped = await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, capacity, now);
+    if (dropped.length) throw new AppError(409, PLAN_MESSAGES.dropsSeats(dropped));
+    const plan = await repo.upsertPlan(tx, eventId, input.rows, input.columns, organizerId, now);
+    await writeAudit(tx, {
+      at: now,
+      actorId: organizerId,
+      action: 'seat_plan.apply',
+      eventId,
+      details: { before: target.plan ? { rows: target.plan.seat_rows, columns: target.plan.seat_columns } : null, after: { rows: input.rows, columns: input.columns } },
+    });
+    return answer(eventId, plan, await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, 0, now), true);
+  });
+}

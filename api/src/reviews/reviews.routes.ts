@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import {
+  createReviewRequestSchema,
+  createReviewResponseSchema,
+  myReviewsResponseSchema,
+  orderReviewResponseSchema,
+  organizerReviewsQuerySchema,
+  organizerReviewsResponseSchema,
+  reviewResponseRequestSchema,
+  reviewResponseResponseSchema,
+} from '@sports/contracts';
+import { requireSession, sessionUser } from '../auth/auth.middleware';
+import { assertNoNul } from '../http/nul-guard';
+import { sendJson } from '../http/reply';
+import { parseBody, parseInput } from '../http/validate';
+import { parseRouteId } from '../organizer/route-params';
+import type { ReviewDeps } from './reviews.service';
+import { createReview, getOrderReview, listMyReviews, listOrganizerReviews, respondToReview } from './reviews.service';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const BAD_ORDER_ID = 'Order id must be a positive whole number';
+
+/** The visitor's side, mounted at /api: any signed-in user, only their own orders. */
+export function visitorReviewsRouter(deps: ReviewDeps): Router {
+  const router = Router();
+
+  router.get('/orders/:id/review', requireSession, async (req, res) => {
+    const orderId = parseRouteId(req.params.id, BAD_ORDER_ID);
+    sendJson(res.set(noStore), orderReviewResponseSchema, { success: true, ...(await getOrderReview(deps.db, sessionUser(req).user_id, orderId)) });
+  });
+
+  router.post('/orders/:id/review', requireSession, async (req, res) => {
+    const orderId = parseRouteId(req.params.id, BAD_ORDER_ID);
+    const input = parseBody(createReviewRequestSchema, req.body);
+    sendJson(res.set(noStore), createReviewResponseSchema, { success: true, review: await createReview(deps, sessionUser(req).user_id, orderId, input) }, 201);
+  });
+
+  router.get('/my/reviews', requireSession, async (req, res) => {
+    sendJson(res.set(noStore), myReviewsResponseSchema, { success: true, reviews: await listMyReviews(deps.db, sessionUser(req).user_id) });
+  });
+
+  return router;
+}
+
+/** The organizer's side, mounted inside the organizer router (/api/organizer, Organizer only). */
+export function organizerReviewsRouter(deps: ReviewDeps): Router {
+  const router = Router();
+
+  router.get('/reviews', async (req, res) => {
+    assertNoNul(req.query);
+    const query = parseInput(organizerReviewsQuerySchema, req.query);
+    sendJson(res.set(noStore), organizerReviewsResponseSchema, { success: true, ...(await listOrganizerReviews(deps.db, sessionUser(req).user_id, query)) });
+  });
+
+  router.post('/reviews/:id/response', async (req, res) => {
+    const reviewId = parseRouteId(req.params.id, 'Review id must be a positive whole number');
+    const { message } = parseBody(reviewResponseRequestSchema, req.body);
+    sendJson(res.set(noStore), reviewResponseResponseSchema, { success: true, ...(await respondToReview(deps, sessionUser(req).user_id, reviewId, message)) });
+  });
+
+  return router;
+}

@@ -1,0 +1,51 @@
+// What the demo organizer sees on a fresh install (PRODUCT §1): SPEC's sample indicators
+// ("event list 1 of 1", "attendees 1 of 5", "reviews 1 of 10 with 243 total") computed from data.
+import type { AttendeesResponse, DashboardResponse, EventOptionsResponse, OrganizerEventsResponse, OrganizerReviewsResponse } from '@sports/contracts';
+import { getWith, login } from './support/accounts';
+import { startTestApp } from './support/helpers';
+import type { TestApp } from './support/helpers';
+
+describe('the demo organizer’s screens', () => {
+  let app: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    cookie = (await login(app, 'organizer@demo.local', 'demo-pass-2025')).cookie;
+  }, 60_000);
+  afterAll(async () => {
+    await app.stop();
+  });
+  const get = async <T>(path: string): Promise<T> => (await (await getWith(app, path, cookie)).json()) as T;
+
+  it('Event List: 1 of 1, with a Pending request and a Rejected one with its reason', async () => {
+    const body = await get<OrganizerEventsResponse>('/api/organizer/events');
+    expect(body).toMatchObject({ page: 1, totalPages: 1, total: 10 });
+    expect(body.events.filter((e) => e.status === 'Pending')).toHaveLength(1);
+    const rejected = body.events.filter((e) => e.status === 'Rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.rejectionReason).toEqual(expect.any(String));
+  });
+
+  it('Attendee List of the current event (today’s): 1 of 5, present and absent', async () => {
+    const options = await get<EventOptionsResponse>('/api/organizer/event-options');
+    const current = options.events.find((e) => e.id === options.current);
+    expect(Date.parse(current?.startsAt ?? '')).toBeLessThanOrEqual(Date.now());
+    const body = await get<AttendeesResponse>(`/api/organizer/events/${options.current}/attendees`);
+    expect(body).toMatchObject({ page: 1, totalPages: 5, total: 48, counts: { all: 48, present: 22, absent: 26 } });
+  });
+
+  it('Reviews: 1 of 10 with 243 in all, some answered', async () => {
+    const body = await get<OrganizerReviewsResponse>('/api/organizer/reviews');
+    expect(body).toMatchObject({ page: 1, totalPages: 10, total: 243, allReviews: 243 });
+    const answered = await get<OrganizerReviewsResponse>('/api/organizer/reviews?response=responded');
+    expect(answered.total).toBeGreaterThan(0);
+    expect(answered.total).toBeLessThan(243);
+  });
+
+  it('Dashboard: no-shows from the past events, today’s due, open and all', async () => {
+    const body = await get<DashboardResponse>('/api/organizer/dashboard');
+    expect(body.cards).toEqual({ noShows: 26 + 23, dueToday: 26, open: 26 + 40 + 30 + 22 + 14 + 8, all: 150 + 140 + 48 + 40 + 30 + 22 + 14 + 8 });
+    expect(body.charts.reservedByType.length).toBeGreaterThan(5);
+    expect(body.charts.noShowsByType.reduce((n, r) => n + r.tickets, 0)).toBe(49);
+  });
+});

@@ -1,0 +1,252 @@
+// Reviews (PRODUCT §5): a visitor checked in at an event writes one review of it from My Tickets
+// and reads the organizer's answer there; the organizer pages, orders and filters the reviews of
+// their events on the server, and Send Response stores the answer and mails the reviewer.
+import { randomBytes } from 'node:crypto';
+import type { CreateReviewResponse, MyReviewsResponse, OrderReviewResponse, OrderSummary, OrganizerReviewsResponse, ReviewResponseResponse } from '@sports/contracts';
+import { organizerReviewsResponseSchema, orderReviewResponseSchema } from '@sports/contracts';
+import type { Db } from '../src/db';
+import type { Mailer } from '../src/mail/mailer';
+import { getWith, login, mailsFor } from './support/accounts';
+import { json, startBookingApp } from './support/booking';
+import type { BookingApp } from './support/booking';
+import { startTestApp } from './support/helpers';
+import { buyTicket, ownEvent, signedIn, signedInAs } from './support/organizer';
+import type { Person } from './support/organizer';
+
+jest.setTimeout(30_000);
+
+/** `count` reviewers of `eventId` made straight in the database (paid, checked in, reviewed an hour apart). */
+async function reviewsInDb(db: Db, eventId: number, organizerId: number, count: number, start: Date): Promise<number[]> {
+  const tag = randomBytes(4).toString('hex');
+  const { rows } = await db.query<{ id: number }>(
+    `WITH u AS (
+       INSERT INTO users (email, first_name, last_name)
+       SELECT 'reviewer-' || $1 || '-' || g || '@test.local', 'Reviewer' || lpad(g::text, 2, '0'), 'Tester' FROM generate_series(1, $2) g
+       RETURNING id, email
+     ), o AS (
+       INSERT INTO orders (user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at, payment_method, payment_type, paid_at, ticket_id)
+       SELECT u.id, $3, 1, 'paid', 1, 0, $5::timestamptz - interval '2 days', $5::timestamptz - interval '2 days' + interval '10 minutes', 'gcash', 'full', $5::timestamptz - interval '2 days',
+              substr(md5(u.email), 1, 22)
+       FROM u RETURNING id, user_id
+     ), c AS (
+       INSERT INTO ticket_checkins (order_id, checked_in_at, checked_in_by) SELECT o.id, $5::timestamptz - interval '1 day', $4 FROM o RETURNING order_id
+     )
+     INSERT INTO reviews (event_id, user_id, order_id, rating, body, created_at)
+     SELECT $3, o.user_id, o.id, (row_number() OVER (ORDER BY o.id) % 5) + 1, 'Review number ' || row_number() OVER (ORDER BY o.id),
+            $5::timestamptz + (row_number() OVER (ORDER BY o.id)) * interval '1 hour'
+     FROM o JOIN c ON c.order_id = o.id
+     RETURNING id`,
+    [tag, count, eventId, organizerId, start],
+  );
+  return rows.map((r) => r.id);
+}
+
+describe('reviews', () => {
+  let app: BookingApp;
+  let owner: Person;
+  let other: Person;
+  let eventId: number;
+  let foreignEvent: number;
+
+  beforeAll(async () => {
+    app = await startBookingApp();
+    [owner, other] = await Promise.all([signedIn(app, 'Organizer', 'Rosa'), signedIn(app, 'Organizer')]);
+    eventId = await ownEvent(app.db, owner.id, { title: 'Review test concert' });
+    foreignEvent = await ownEvent(app.db, other.id, { title: 'Review test foreign' });
+  }, 60_000);
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  let seat = 1;
+  const buy = async (who: Person, event = eventId): Promise<OrderSummary> => buyTicket(app, who.cookie, event, 7, [seat++]);
+  const checkIn = async (order: OrderSummary, organizer = owner): Promise<void> => {
+    const res = await app.request('POST', '/api/organizer/checkins', { cookie: organizer.cookie, body: { qr: order.qr } });
+    expect(((await res.json()) as { result: string }).result).toBe('checked_in');
+  };
+  const review = (who: Person, orderId: number, body: unknown) => app.request('POST', `/api/orders/${orderId}/review`, { cookie: who.cookie, body });
+  const ofOrder = async (who: Person, orderId: number) => json<OrderReviewResponse>(await app.request('GET', `/api/orders/${orderId}/review`, { cookie: who.cookie }));
+
+  describe('the visitor', () => {
+    it('writes one review of an event once checked in, and sees it on the order', async () => {
+      const visitor = await signedIn(app, 'Participant', 'Vilma');
+      const order = await buy(visitor);
+      await checkIn(order);
+      const before = await ofOrder(visitor, order.orderId);
+      expect(orderReviewResponseSchema.parse(before.body)).toEqual({
+        success: true,
+        orderId: order.orderId,
+        event: { id: eventId, name: 'Review test concert' },
+        canReview: true,
+        cannotReview: null,
+        review: null,
+      });
+      const created = await json<CreateReviewResponse>(await review(visitor, order.orderId, { rating: 5, text: '  Great sound and a quick entry.  ' }));
+      expect(created.status).toBe(201);
+      expect(created.body.review).toMatchObject({ orderId: order.orderId, event: { id: eventId }, rating: 5, text: 'Great sound and a quick entry.', response: null, respondedAt: null });
+      const after = await ofOrder(visitor, order.orderId);
+      expect(after.body).toMatchObject({ canReview: false, cannotReview: null, review: created.body.review });
+      expect(await json(await review(visitor, order.orderId, { rating: 1, text: 'Changed my mind' }))).toEqual({ status: 409, body: { success: false, error: 'You have already reviewed this event.' } });
+      // One per event, whatever the order: a second ticket of the same event cannot add another.
+      const second = await buy(visitor);
+      await checkIn(second);
+      expect((await review(visitor, second.orderId, { rating: 2, text: 'Second try' })).status).toBe(409);
+      expect((await ofOrder(visitor, second.orderId)).body).toMatchObject({ canReview: false, review: { id: created.body.review.id } });
+    });
+
+    it('cannot review before being checked in, nor someone else’s order', async () => {
+      const visitor = await signedIn(app, 'Participant');
+      const order = await buy(visitor);
+      expect(await json(await review(visitor, order.orderId, { rating: 4, text: 'Nice' }))).toEqual({
+        status: 403,
+        body: { success: false, error: 'You can review an event once you have been checked in at it.' },
+      });
+      expect((await ofOrder(visitor, order.orderId)).body).toMatchObject({ canReview: false, cannotReview: 'You can review an event once you have been checked in at it.', review: null });
+      const stranger = await signedIn(app, 'Participant');
+      expect(await json(await review(stranger, order.orderId, { rating: 4, text: 'Nice' }))).toEqual({ status: 404, body: { success: false, error: 'Order not found' } });
+      expect((await ofOrder(stranger, order.orderId)).status).toBe(404);
+      // An undone check-in no longer counts.
+      await checkIn(order);
+      await app.request('POST', `/api/organizer/checkins/${order.orderId}/undo`, { cookie: owner.cookie, body: { reason: 'Wrong ticket scanned' } });
+      expect((await review(visitor, order.orderId, { rating: 4, text: 'Nice' })).status).toBe(403);
+      expect((await app.db.query('SELECT 1 FROM reviews WHERE order_id = $1', [order.orderId])).rowCount).toBe(0);
+    });
+
+    it('two reviews sent at once: exactly one is kept', async () => {
+      const visitor = await signedIn(app, 'Participant');
+      const order = await buy(visitor);
+      await checkIn(order);
+      const answers = await Promise.all([1, 2, 3, 4].map((n) => review(visitor, order.orderId, { rating: n, text: `Attempt ${n}` })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+      expect((await app.db.query('SELECT 1 FROM reviews WHERE user_id = $1', [visitor.id])).rowCount).toBe(1);
+    });
+
+    it.each([
+      [{ rating: 0, text: 'x' }, 'Rating must be 1 to 5 stars'],
+      [{ rating: 6, text: 'x' }, 'Rating must be 1 to 5 stars'],
+      [{ rating: 4.5, text: 'x' }, 'Rating must be 1 to 5 stars'],
+      [{ rating: '5', text: 'x' }, 'Rating must be 1 to 5 stars'],
+      [{ rating: 5 }, 'Write your review'],
+      [{ rating: 5, text: '   ' }, 'Write your review'],
+      [{ rating: 5, text: 'x'.repeat(1001) }, 'Your review is too long (at most 1000 characters)'],
+      [{ rating: 5, text: 'x', extra: true }, 'Unexpected field: extra'],
+    ])('refuses %j with 400', async (body, error) => {
+      const visitor = await signedIn(app, 'Participant');
+      expect(await json(await review(visitor, 1, body))).toEqual({ status: 400, body: { success: false, error } });
+    });
+
+    it('needs a session (401) and a sane order id (400)', async () => {
+      expect((await app.request('POST', '/api/orders/1/review', { body: { rating: 5, text: 'x' } })).status).toBe(401);
+      expect((await app.request('GET', '/api/orders/1/review')).status).toBe(401);
+      expect((await app.request('GET', '/api/my/reviews')).status).toBe(401);
+      const visitor = await signedIn(app, 'Participant');
+      for (const id of ['0', 'x', '1e3', '99999999999']) expect((await app.request('GET', `/api/orders/${id}/review`, { cookie: visitor.cookie })).status).toBe(400);
+    });
+  });
+
+  describe('the organizer', () => {
+    let listed: number;
+    let pageEvent: number;
+    beforeAll(async () => {
+      pageEvent = await ownEvent(app.db, owner.id, { title: 'Paging Fiesta' });
+      await reviewsInDb(app.db, pageEvent, owner.id, 30, new Date('2026-01-01T00:00:00Z'));
+      await reviewsInDb(app.db, foreignEvent, other.id, 3, new Date('2026-01-01T00:00:00Z'));
+      listed = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews r JOIN events e ON e.id = r.event_id WHERE e.organizer_user_id = $1', [owner.id])).rows[0]?.n ?? 0;
+    });
+    const list = async (query = '', cookie = owner.cookie) => json<OrganizerReviewsResponse>(await app.request('GET', `/api/organizer/reviews${query}`, { cookie }));
+
+    it('pages the reviews of their events, 25 at a time, with the real count; never another organizer’s', async () => {
+      const first = await list();
+      expect(first.status).toBe(200);
+      organizerReviewsResponseSchema.parse(first.body);
+      expect(first.body).toMatchObject({ page: 1, pageSize: 25, total: listed, allReviews: listed, totalPages: Math.ceil(listed / 25) });
+      expect(first.body.reviews).toHaveLength(25);
+      const second = await list('?page=2');
+      const all = [...first.body.reviews, ...second.body.reviews];
+      expect(all.every((r) => r.event.id === eventId || r.event.id === pageEvent)).toBe(true);
+      const times = all.map((r) => Date.parse(r.dateReceived));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+      expect(all[0]).toMatchObject({ name: expect.any(String), rating: expect.any(Number), review: expect.any(String), date: expect.stringMatching(/^\d{2}-\d{2}-\d{4}$/), responded: false, responseStatus: null });
+      expect((await list('', other.cookie)).body.reviews.every((r) => r.event.id === foreignEvent)).toBe(true);
+    });
+
+    it('orders and filters by event, by event name and by response on the server', async () => {
+      const oldest = await list(`?order=oldest&eventId=${pageEvent}`);
+      expect(oldest.body.reviews[0]?.review).toBe('Review number 1');
+      expect(oldest.body.total).toBe(30);
+      const highest = await list(`?order=highest&eventId=${pageEvent}`);
+      expect(highest.body.reviews.slice(0, 6).every((r) => r.rating === 5)).toBe(true);
+      const lowest = await list(`?order=lowest&eventId=${pageEvent}`);
+      expect(lowest.body.reviews.slice(0, 6).every((r) => r.rating === 1)).toBe(true);
+      expect((await list('?eventName=fiesta')).body.total).toBe(30);
+      expect((await list('?eventName=%25')).body.total).toBe(0);
+      expect((await list(`?eventId=${foreignEvent}`)).body).toMatchObject({ total: 0, reviews: [] });
+      expect((await list('?response=responded')).body.reviews.every((r) => r.responded)).toBe(true);
+      expect((await list('?response=not_responded')).body.reviews.every((r) => !r.responded)).toBe(true);
+      for (const q of ['?order=best', '?response=yes', '?page=0', '?eventId=x', `?eventName=${'x'.repeat(101)}`]) expect([q, (await list(q)).status]).toEqual([q, 400]);
+    });
+
+    it('Send Response stores the answer once, mails the reviewer, shows Response Sent, and the visitor reads it', async () => {
+      const visitor = await signedIn(app, 'Participant', 'Nena');
+      const order = await buy(visitor);
+      await checkIn(order);
+      const { body } = await json<CreateReviewResponse>(await review(visitor, order.orderId, { rating: 3, text: 'Good, but the queue was long.' }));
+      const id = body.review.id;
+      const respond = (message: unknown, cookie = owner.cookie) => app.request('POST', `/api/organizer/reviews/${id}/response`, { cookie, body: { message } });
+
+      expect(await json(await respond('   '))).toEqual({ status: 400, body: { success: false, error: 'Write a response' } });
+      expect(await json(await respond('Thanks!', other.cookie))).toEqual({ status: 404, body: { success: false, error: 'Review not found' } });
+      const sent = await json<ReviewResponseResponse>(await respond('Thank you, Nena! We will open more gates next time.'));
+      expect(sent.status).toBe(200);
+      expect(sent.body).toMatchObject({ mailed: true, review: { id, name: 'Nena Tester', responded: true, responseStatus: 'Response Sent', response: 'Thank you, Nena! We will open more gates next time.' } });
+      expect(await json(await respond('Again'))).toEqual({ status: 409, body: { success: false, error: 'A response was already sent for this review.' } });
+
+      const mail = (await mailsFor(app.db, visitor.email))[0];
+      expect(mail?.subject).toBe('Response to your review of Review test concert');
+      expect(mail?.text).toContain('Thank you, Nena! We will open more gates next time.');
+      expect(mail?.text).toContain('Rosa Tester');
+      expect(mail?.text).toContain('Good, but the queue was long.');
+
+      const row = (await list(`?eventId=${eventId}&response=responded`)).body.reviews.find((r) => r.id === id);
+      expect(row).toMatchObject({ responseStatus: 'Response Sent' });
+      expect((await ofOrder(visitor, order.orderId)).body.review).toMatchObject({ response: 'Thank you, Nena! We will open more gates next time.', respondedAt: expect.any(String) });
+      const mine = await json<MyReviewsResponse>(await app.request('GET', '/api/my/reviews', { cookie: visitor.cookie }));
+      expect(mine.body.reviews).toEqual([expect.objectContaining({ id, orderId: order.orderId, response: 'Thank you, Nena! We will open more gates next time.' })]);
+      const audit = await app.db.query('SELECT actor_user_id, event_id FROM organizer_audit_log WHERE review_id = $1', [id]);
+      expect(audit.rows).toEqual([{ actor_user_id: owner.id, event_id: eventId }]);
+    });
+
+    it('answers 401 without a session and 403 to visitors and admins', async () => {
+      const visitor = await signedIn(app, 'Participant');
+      const admin = await signedInAs(app, 'admin@demo.local');
+      for (const [method, path] of [['GET', '/api/organizer/reviews'], ['POST', '/api/organizer/reviews/1/response']] as const) {
+        const body = method === 'POST' ? { body: { message: 'x' } } : {};
+        expect((await app.request(method, path, body)).status).toBe(401);
+        expect((await app.request(method, path, { cookie: visitor.cookie, ...body })).status).toBe(403);
+        expect((await app.request(method, path, { cookie: admin, ...body })).status).toBe(403);
+      }
+    });
+  });
+});
+
+describe('a reply whose mail fails', () => {
+  it('is stored all the same, and the answer says it was not mailed', async () => {
+    const failing: Mailer = { kind: 'smtp', send: () => Promise.reject(new Error('SMTP down')), close: () => undefined };
+    const app = await startTestApp({ mailer: failing });
+    try {
+      const { cookie } = await login(app, 'organizer@demo.local', 'demo-pass-2025');
+      const { rows } = await app.db.query<{ id: number }>(
+        `SELECT r.id FROM reviews r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = e.organizer_user_id
+         WHERE u.email = 'organizer@demo.local' AND r.response IS NULL ORDER BY r.id DESC LIMIT 1`,
+      );
+      const id = rows[0]?.id as number;
+      const res = await app.post(`/api/organizer/reviews/${id}/response`, { message: 'Thank you for coming!' }, { Cookie: cookie });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ mailed: false, review: { id, responseStatus: 'Response Sent' } });
+      const list = (await (await getWith(app, '/api/organizer/reviews?response=responded', cookie)).json()) as OrganizerReviewsResponse;
+      expect(list.reviews.some((r) => r.id === id)).toBe(true);
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
+});

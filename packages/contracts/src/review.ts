@@ -1,0 +1,54 @@
+// Requests of reviews: a checked-in visitor's review (from My Tickets) and the organizer's
+// Reviews screen with its Send Response.
+import { z } from 'zod';
+import { REVIEW_ORDERS, REVIEW_RESPONSE_FILTERS } from './organizer-enums';
+
+/** Reviews per page (SPEC §9: "reviews 1 of 10 with 243 total"). */
+export const REVIEWS_PAGE_SIZE = 25;
+export const REVIEW_TEXT_MAX = 1000;
+export const REVIEW_RESPONSE_MAX = 2000;
+
+/** POST /api/orders/:id/review (the caller's own paid, checked-in order). */
+export const createReviewRequestSchema = z.object({
+  rating: z
+    .number({ error: 'Rating must be 1 to 5 stars' })
+    .int('Rating must be 1 to 5 stars')
+    .min(1, 'Rating must be 1 to 5 stars')
+    .max(5, 'Rating must be 1 to 5 stars'),
+  text: z
+    .string({ error: 'Write your review' })
+    .trim()
+    .min(1, 'Write your review')
+    .max(REVIEW_TEXT_MAX, `Your review is too long (at most ${REVIEW_TEXT_MAX} characters)`),
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
+
+/** GET /api/organizer/reviews?page=&order=&eventId=&eventName=&response= */
+export const organizerReviewsQuerySchema = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'page must be a whole number from 1')
+    .transform(Number)
+    .refine((n) => n >= 1, 'page must be a whole number from 1')
+    .optional(),
+  order: z.enum(REVIEW_ORDERS, `order must be one of: ${REVIEW_ORDERS.join(', ')}`).optional(),
+  eventId: z
+    .string()
+    .regex(/^\d{1,10}$/, 'eventId must be a positive whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, 'eventId must be a positive whole number')
+    .optional(),
+  /** Part of the event's name, any case. */
+  eventName: z.string().max(100, 'eventName is too long (at most 100 characters)').optional(),
+  response: z.enum(REVIEW_RESPONSE_FILTERS, `response must be one of: ${REVIEW_RESPONSE_FILTERS.join(', ')}`).optional(),
+});
+
+/** POST /api/organizer/reviews/:id/response (Send Response of the Inquiry Resolution dialog). */
+export const reviewResponseRequestSchema = z.object({
+  message: z
+    .string({ error: 'Write a response' })
+    .trim()
+    .min(1, 'Write a response')
+    .max(REVIEW_RESPONSE_MAX, `The response is too long (at most ${REVIEW_RESPONSE_MAX} characters)`),
+});
+export type ReviewResponseRequest = z.infer<typeof reviewResponseRequestSchema>;
