@@ -99,7 +99,7 @@ function retryAfter(response: Response): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-type Body = { json: unknown } | { form: FormData } | null;
+type Body = { json: unknown } | { form: FormData } | { file: Blob } | null;
 
 async function request<T>(method: string, path: string, body: Body, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -107,6 +107,10 @@ async function request<T>(method: string, path: string, body: Body, schema: Resp
   if (body && 'json' in body) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body.json);
+  } else if (body && 'file' in body) {
+    // The file's own type: an image upload is not a "simple" request, so cross-site pages cannot send it.
+    headers['Content-Type'] = body.file.type || 'application/octet-stream';
+    payload = body.file;
   } else if (body) {
     payload = body.form; // the browser sets the multipart boundary
   }
@@ -150,7 +154,12 @@ export function apiDelete<T>(path: string, schema: ResponseSchema<T>, options?: 
   return request('DELETE', path, null, schema, options);
 }
 
-/** POST multipart/form-data (file uploads such as an event banner). */
+/** POST one file as the body, with its own Content-Type (e.g. an event banner: POST /api/organizer/banners). */
+export function apiPostFile<T>(path: string, file: Blob, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
+  return request('POST', path, { file }, schema, options);
+}
+
+/** POST multipart/form-data. */
 export function apiUpload<T>(path: string, form: FormData, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
   return request('POST', path, { form }, schema, options);
 }
