@@ -137,9 +137,13 @@ describe('accounts in Chromium', () => {
   });
 });
 
+/** The code of the newest mail to `email`; the API sends it after answering, so wait for it a little. */
 async function latestResetCode(email: string): Promise<string> {
-  const [mail] = await queryDb<{ body: string }>('SELECT text AS body FROM mail_outbox WHERE lower("to") = lower($1) ORDER BY id DESC LIMIT 1', [email]);
-  const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no reset code mailed to ${email}`);
-  return code;
+  for (let tries = 0; tries < 50; tries += 1) {
+    const [mail] = await queryDb<{ body: string }>('SELECT text AS body FROM mail_outbox WHERE lower("to") = lower($1) ORDER BY id DESC LIMIT 1', [email]);
+    const code = mail?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no reset code mailed to ${email} within 10 s`);
 }
