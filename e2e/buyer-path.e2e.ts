@@ -1,7 +1,7 @@
 import { request } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { registerParticipant } from './support/accounts';
-import { apiUrl, launchBrowser, openPage } from './support/browser';
+import { logIn, registerParticipant } from './support/accounts';
+import { apiUrl, baseUrl, launchBrowser, openPage } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -34,6 +34,27 @@ async function holdElsewhere(eventId: number, sectionId: number, seats: number[]
 }
 
 describe("the buyer's path in Chromium", () => {
+  it('works the same under another host name (a LAN name): the API is reached under the page\'s own origin, so the session holds at checkout', async () => {
+    const lanBrowser = await launchBrowser({ hostAliases: ['gym-box.lan'] });
+    try {
+      const lan = baseUrl().replace('127.0.0.1', 'gym-box.lan');
+      const { context, page } = await openPage(lanBrowser, { baseURL: lan, viewport: { width: 1366, height: 900 } });
+      const email = await registerParticipant(page.request, PASSWORD, 'lan');
+      await page.goto(`${lan}/login`);
+      await logIn(page, email, PASSWORD);
+      await page.getByTestId('header-user').waitFor();
+      await page.goto(`${lan}/events/13/seatmap/6`);
+      await seatButton(page, 'C', 70, 'available').click();
+      await page.getByRole('button', { name: 'Checkout' }).click();
+      await page.waitForURL('**/events/13/checkout');
+      await page.getByText('Successfully booked: 70').waitFor();
+      expect(new URL(page.url()).hostname).toBe('gym-box.lan');
+      await context.close();
+    } finally {
+      await lanBrowser.close();
+    }
+  });
+
   it('the seat map does not move under the pointer: the second click lands on the same section', async () => {
     const { context, page } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto('/events/10/seatmap');

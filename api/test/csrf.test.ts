@@ -30,6 +30,22 @@ describe('cross-site request protection', () => {
     expect(sessionCookieOf(foreignLogin)).toBeNull();
   });
 
+  it('lets a page write through its own server\'s proxy under any host name, trusting X-Forwarded-Host only from a trusted proxy', async () => {
+    const user = await createUser(app.db);
+    const lan = { Origin: 'http://gym-box.lan:3000', 'X-Forwarded-Host': 'gym-box.lan:3000' };
+    // Not configured to trust a proxy: the forwarded host counts for nothing.
+    expect((await app.post('/api/login.php', { email: user.email, password: user.password }, lan)).status).toBe(403);
+    const proxied = await startTestApp({ prepare: false, config: { trustProxy: 'loopback' } });
+    try {
+      expect((await proxied.post('/api/login.php', { email: user.email, password: user.password }, lan)).status).toBe(200);
+      // Another site's page still cannot post, whatever host it names.
+      const foreign = { Origin: 'https://evil.example', 'X-Forwarded-Host': 'gym-box.lan:3000' };
+      expect((await proxied.post('/api/login.php', { email: user.email, password: user.password }, foreign)).status).toBe(403);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   it('refuses a state-changing request whose body is not JSON (415)', async () => {
     for (const path of WRITES) {
       for (const [type, body] of [

@@ -9,8 +9,12 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
+
+/** Every name resolves nowhere but 127.0.0.1 itself, and the given aliases, which resolve to it (a stand-in for a LAN name). */
+function resolverRules(aliases: readonly string[]): string {
+  return `--host-resolver-rules=${[...aliases.map((name) => `MAP ${name} 127.0.0.1`), 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(' , ')}`;
+}
 
 function required(name: string): string {
   const value = process.env[name];
@@ -22,8 +26,8 @@ export const baseUrl = () => required('E2E_BASE_URL');
 export const apiUrl = () => required('E2E_API_URL');
 export const remoteUrls = (): Record<'booking' | 'admin' | 'organizer', string> => JSON.parse(required('E2E_REMOTE_URLS'));
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: required('CHROMIUM_PATH'), args: CHROMIUM_ARGS, headless: true });
+export async function launchBrowser(options: { hostAliases?: readonly string[] } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: required('CHROMIUM_PATH'), args: [...CHROMIUM_ARGS, resolverRules(options.hostAliases ?? [])], headless: true });
 }
 
 /**

@@ -37,40 +37,45 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     // The API offers Google sign-in when it has a client id (same environment): only then may the login page load Google's script.
     const googleSignIn = Boolean(setting('GOOGLE_CLIENT_ID')?.trim());
     // Known once the shell listens; the remotes' files may be read cross-origin by the shell's page only.
-    let shellOrigins = [];
+    let shellPort = 0;
+    const fromShell = (origin) => new URL(origin).port === String(shellPort);
 
-    const remoteUrls = {};
+    const remotePorts = {};
     for (const remote of REMOTES) {
-      const app = createStaticApp({ dir: join(ROOT, remote.dir, 'dist'), contentSecurityPolicy: assetPolicy, corsOrigins: () => shellOrigins, trustProxy });
+      const app = createStaticApp({ dir: join(ROOT, remote.dir, 'dist'), contentSecurityPolicy: assetPolicy, corsAllowed: fromShell, trustProxy });
       const server = await listen(app, ports[remote.name]);
       stops.push(server.close);
-      remoteUrls[remote.name] = `http://${hostname}:${server.port}`;
+      remotePorts[remote.name] = server.port;
     }
+    const remoteUrls = Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `http://${hostname}:${port}`]));
 
-    // The shell's port must be known before the API starts (CORS allowlist), so it listens first.
+    // The pages reach the API through the shell (/api, /backend) and the remotes under the host name
+    // the visitor used: the site works the same as localhost, 127.0.0.1 or a LAN name.
     let apiUrl = '';
-    const runtimeConfig = () => ({
-      apiUrl,
-      remotes: Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [name, `${url}/remoteEntry.js`])),
+    const runtimeConfig = (req) => ({
+      apiUrl: '',
+      remotes: Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `${req.protocol}://${req.hostname}:${port}/remoteEntry.js`])),
     });
     const shell = await listen(
       createStaticApp({
         dir: join(ROOT, 'shell', 'dist'),
         spa: true,
         runtimeConfig,
-        contentSecurityPolicy: () => shellPolicy({ ...runtimeConfig(), googleSignIn }),
+        contentSecurityPolicy: (req) => shellPolicy({ ...runtimeConfig(req), googleSignIn }),
+        api: () => apiUrl,
         trustProxy,
       }),
       ports.shell,
     );
     stops.push(shell.close);
+    shellPort = shell.port;
     const shellUrl = `http://${hostname}:${shell.port}`;
     const bothNames = (url) => ['localhost', '127.0.0.1'].map((name) => url.replace(hostname, name));
-    shellOrigins = bothNames(shellUrl);
 
     const apiPort = ports.api === 0 ? await freePort() : ports.api;
     const origins = [shellUrl, ...Object.values(remoteUrls)].flatMap(bothNames);
-    const apiEnv = { ...env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
+    // The shell's proxy is on loopback: the API takes the client's address from X-Forwarded-For it adds.
+    const apiEnv = { TRUST_PROXY: 'loopback', ...env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
 
     const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...process.env, ...apiEnv }, stdio: 'inherit' });
     if (seed.status !== 0) throw new Error('the demo seed failed; see the output above');

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express from 'express';
 import { join } from 'node:path';
+import { apiProxy } from './api-proxy.mjs';
 import { securityHeaders } from './security-headers.cjs';
 
 /**
@@ -10,31 +11,35 @@ import { securityHeaders } from './security-headers.cjs';
  * @param {object} options
  * @param {string} options.dir            the app's dist folder
  * @param {boolean} [options.spa]         answer unknown paths with index.html (the shell)
- * @param {() => object} [options.runtimeConfig]  what /runtime-config.json answers (the shell)
- * @param {() => Record<string, string[]>} options.contentSecurityPolicy  directives, read per request
- *   (the shell's depend on the runtime config)
- * @param {() => string[]} [options.corsOrigins]  pages that may read these files cross-origin (a remote: the shell's origins)
+ * @param {(req: import('express').Request) => object} [options.runtimeConfig]  what /runtime-config.json answers (the shell)
+ * @param {(req: import('express').Request) => Record<string, string[]>} options.contentSecurityPolicy  directives, read per
+ *   request (the shell's depend on the runtime config)
+ * @param {(origin: string, req: import('express').Request) => boolean} [options.corsAllowed]  pages that may read these files
+ *   cross-origin (a remote: the shell's)
+ * @param {() => string} [options.api]  the API's base URL: /api and /backend are passed on to it (the shell)
  * @param {boolean | number | string} [options.trustProxy]  Express 'trust proxy': then X-Forwarded-Proto https counts as HTTPS (HSTS)
  */
-export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsOrigins, trustProxy = false }) {
+export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsAllowed, api, trustProxy = false }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  // The API's answers pass untouched: its own headers, its own status codes.
+  if (api) app.use(['/api', '/backend'], apiProxy(api));
   app.use(compression());
   app.use((req, res, next) => {
-    res.set(securityHeaders({ policy: contentSecurityPolicy(), https: req.secure }));
-    if (corsOrigins) {
+    res.set(securityHeaders({ policy: contentSecurityPolicy(req), https: req.secure }));
+    if (corsAllowed) {
       // Only the shell's page reads a remote's files cross-origin (today by <script> and <link>, which need no CORS).
       res.vary('Origin');
       const origin = req.get('Origin');
-      if (origin && corsOrigins().includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+      if (origin && corsAllowed(origin, req)) res.setHeader('Access-Control-Allow-Origin', origin);
     }
     next();
   });
   if (runtimeConfig) {
-    app.get('/runtime-config.json', (_req, res) => {
+    app.get('/runtime-config.json', (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json(runtimeConfig());
+      res.json(runtimeConfig(req));
     });
   }
   app.use(

@@ -4,6 +4,15 @@ import { AppError, MESSAGES } from '../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** host[:port] of an Origin header; null for one that is not a URL ("null" from a sandboxed frame). */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Upload routes whose body is the raw file. Their Content-Types (image/png, image/jpeg,
  * image/webp, application/octet-stream) are not CORS-safelisted: like application/json, a
@@ -19,7 +28,10 @@ export const RAW_UPLOAD_ROUTES: Readonly<Record<string, readonly string[]>> = {
  * Cross-site request protection for cookie-authenticated writes (PRODUCT §3): every
  * state-changing request must carry a JSON body type (an HTML form or a "simple" cross-site
  * fetch cannot) or, on a raw upload route, one of its file types; and when the browser names its
- * Origin it must be one of the allowed origins. GET and HEAD never change state, so they pass.
+ * Origin it must be one of the allowed origins, or the very host the request was made to (a page
+ * calling the API through its own server's proxy, under whatever name the visitor used; behind a
+ * proxy, req.host is X-Forwarded-Host only when TRUST_PROXY trusts that proxy). GET and HEAD never
+ * change state, so they pass.
  */
 export function csrfProtection(allowedOrigins: readonly string[], rawUploads: Readonly<Record<string, readonly string[]>> = RAW_UPLOAD_ROUTES): RequestHandler {
   const allowed = new Set(allowedOrigins);
@@ -29,7 +41,7 @@ export function csrfProtection(allowedOrigins: readonly string[], rawUploads: Re
       return;
     }
     const origin = req.headers.origin;
-    if (origin !== undefined && !allowed.has(origin)) throw new AppError(403, MESSAGES.crossSite);
+    if (origin !== undefined && !allowed.has(origin) && hostOf(origin) !== req.host) throw new AppError(403, MESSAGES.crossSite);
     if (req.is('application/json')) {
       next();
       return;
