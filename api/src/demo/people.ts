@@ -29,7 +29,7 @@ const SURNAMES = ['Santos', 'Reyes', 'Cruz', 'Bautista', 'Ocampo', 'Garcia', 'Me
 const INITIALS = 'ABCDEFGHIJLMNPRSTV';
 
 /** A small deterministic generator (mulberry32): the same people on every install. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
