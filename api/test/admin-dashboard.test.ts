@@ -2,7 +2,7 @@
 // years with sales, what counts as created and sold, and bad years refused.
 // (Exact numbers on the demo data: admin-seed.test.ts, on a database of its own.)
 import { randomBytes } from 'node:crypto';
-import type { DashboardResponse, SalesResponse } from '@sports/contracts';
+import type { AdminDashboardResponse, SalesResponse } from '@sports/contracts';
 import { createUser, getWith, login } from './support/accounts';
 import { startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
@@ -83,7 +83,7 @@ describe('admin dashboard', () => {
   });
 
   it('counts every order as a ticket created and only paid ones as sold', async () => {
-    const before = (await get<DashboardResponse>('/api/admin/dashboard')).body;
+    const before = (await get<AdminDashboardResponse>('/api/admin/dashboard')).body;
     expect(before.cards.ticketsCreated).toBeGreaterThanOrEqual(before.cards.ticketsSold + 1);
     const buyer = await createUser(app.db);
     await app.db.query(
@@ -91,7 +91,7 @@ describe('admin dashboard', () => {
        VALUES ($1, $2, 2, 'expired', 1, 100, now() - interval '1 hour', now() - interval '50 minutes')`,
       [buyer.id, eventId],
     );
-    const after = (await get<DashboardResponse>('/api/admin/dashboard')).body;
+    const after = (await get<AdminDashboardResponse>('/api/admin/dashboard')).body;
     // Other suites write at the same time: at least our lapsed hold was added, and sold did not follow it.
     expect(after.cards.ticketsCreated).toBeGreaterThanOrEqual(before.cards.ticketsCreated + 1);
     expect(after.cards.accountsCreated).toBeGreaterThanOrEqual(before.cards.accountsCreated + 1);

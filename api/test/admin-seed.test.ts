@@ -1,6 +1,6 @@
 // The admin screens' demo data (api/src/demo/seed-admin.ts): what a fresh install shows, read over
 // HTTP as the demo admin, traced back to rows; and a second seed run changes nothing.
-import type { AdminAccountsResponse, AdminEventsResponse, AdminFeedbackResponse, AuditResponse, DashboardResponse, SalesResponse } from '@sports/contracts';
+import type { AdminAccountsResponse, AdminEventsResponse, AdminFeedbackResponse, AuditResponse, AdminDashboardResponse, SalesResponse } from '@sports/contracts';
 import { migrate } from '../src/db';
 import { DEMO_EVENTS } from '../src/demo/events';
 import { DEMO_PEOPLE } from '../src/demo/people';
@@ -78,7 +78,7 @@ describe('admin demo seed', () => {
     // Without a year: the latest year with sales.
     expect((await get<SalesResponse>('/api/admin/dashboard/sales')).year).toBe(Math.max(...sales.years));
 
-    const dash = await get<DashboardResponse>('/api/admin/dashboard');
+    const dash = await get<AdminDashboardResponse>('/api/admin/dashboard');
     const counts = (
       await s.db.query<{ created: number; sold: number; accounts: number; active: number }>(
         `SELECT (SELECT count(*) FROM orders)::int AS created, (SELECT count(*) FROM orders WHERE status = 'paid')::int AS sold,
@@ -91,7 +91,7 @@ describe('admin demo seed', () => {
   });
 
   it('lists recent organizations with their ticket counts and the pending inquiries', async () => {
-    const dash = await get<DashboardResponse>('/api/admin/dashboard');
+    const dash = await get<AdminDashboardResponse>('/api/admin/dashboard');
     expect(dash.organizations.recent).toHaveLength(5);
     expect(dash.organizations.recent.filter((o) => o.tickets > 0).length).toBeGreaterThanOrEqual(3);
     expect(dash.organizations.total).toBe(1 + DEMO_PEOPLE.filter((p) => p.role === 'Organizer').length);

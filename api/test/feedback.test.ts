@@ -1,7 +1,7 @@
 // The visitor forms (feedback, inquiries), their flood limits, and what admins do with them:
 // Feedback pages newest first, Respond mails the answer and takes the inquiry off the pending list.
 import { randomBytes } from 'node:crypto';
-import type { AdminFeedbackResponse, AdminInquiriesResponse, AdminInquiry, DashboardResponse, RespondInquiryResponse } from '@sports/contracts';
+import type { AdminFeedbackResponse, AdminInquiriesResponse, AdminInquiry, AdminDashboardResponse, RespondInquiryResponse } from '@sports/contracts';
 import type { Mailer } from '../src/mail/mailer';
 import { createUser, login, mailsFor } from './support/accounts';
 import type { TestUser } from './support/accounts';
@@ -173,7 +173,7 @@ describe('feedback and inquiries', () => {
     it('mails the answer to the sender and marks the inquiry handled: it leaves the pending list', async () => {
       const inquiry = await newInquiry();
       expect(await pendingIds()).toContain(inquiry.id);
-      const before = (await call<DashboardResponse>(app, 'GET', '/api/admin/dashboard', { cookie: adminCookie })).body.inquiries.total;
+      const before = (await call<AdminDashboardResponse>(app, 'GET', '/api/admin/dashboard', { cookie: adminCookie })).body.inquiries.total;
 
       const res = await respond(inquiry.id, { message: 'Gates open 90 minutes before the start.' });
       expect(res.status).toBe(200);
@@ -187,7 +187,7 @@ describe('feedback and inquiries', () => {
       expect(await pendingIds()).not.toContain(inquiry.id);
       const answered = await call<AdminInquiriesResponse>(app, 'GET', '/api/admin/inquiries?status=answered', { cookie: adminCookie });
       expect(answered.body.inquiries.map((i) => i.id)).toContain(inquiry.id);
-      const dashboard = (await call<DashboardResponse>(app, 'GET', '/api/admin/dashboard', { cookie: adminCookie })).body;
+      const dashboard = (await call<AdminDashboardResponse>(app, 'GET', '/api/admin/dashboard', { cookie: adminCookie })).body;
       expect(dashboard.inquiries.pending.map((i) => i.id)).not.toContain(inquiry.id);
       expect(dashboard.inquiries.total).toBeLessThan(before + 5);
       const { rows } = await app.db.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE target_inquiry_id = $1', [inquiry.id]);

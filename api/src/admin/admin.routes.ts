@@ -14,7 +14,7 @@ import {
   approveEventRequestSchema,
   auditQuerySchema,
   auditResponseSchema,
-  dashboardResponseSchema,
+  adminDashboardResponseSchema,
   eventDecisionResponseSchema,
   rejectEventRequestSchema,
   respondInquiryRequestSchema,
@@ -69,7 +69,7 @@ export function adminRouter(ctx: AppContext): Router {
 
   // ── Dashboard
   router.get('/dashboard', async (_req, res) => {
-    sendJson(res, dashboardResponseSchema, await dashboard(db));
+    sendJson(res, adminDashboardResponseSchema, await dashboard(db));
   });
   router.get('/dashboard/sales', async (req, res) => {
     const { year } = parseInput(salesQuerySchema, query(req));

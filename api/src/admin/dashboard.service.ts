@@ -1,5 +1,5 @@
 import { DASHBOARD_LIST_SIZE } from '@sports/contracts';
-import type { DashboardResponse, SalesResponse } from '@sports/contracts';
+import type { AdminDashboardResponse, SalesResponse } from '@sports/contracts';
 import type { Queryable } from '../db';
 import * as repo from './dashboard.repository';
 
@@ -16,7 +16,7 @@ export async function recentOrganizations(db: Queryable, limit: number): Promise
 }
 
 /** The admin dashboard (PRODUCT §6): cards, recent organizations and pending inquiries, from the database. */
-export async function dashboard(db: Queryable): Promise<DashboardResponse> {
+export async function dashboard(db: Queryable): Promise<AdminDashboardResponse> {
   const [cards, recent, pending, pendingTotal] = await Promise.all([
     repo.cards(db),
     recentOrganizations(db, DASHBOARD_LIST_SIZE),

@@ -11,7 +11,7 @@ const mmddyyyy = z.string().check(z.regex(/^\d{2}-\d{2}-\d{4}$/));
 const iso = z.string();
 
 /** Every paged list: the page asked for (a page past the last is empty), its size, and the totals for "Page 1 of 25" and "Total Accounts: 250". */
-export const pageInfoShape = { page: id, pageSize: id, totalPages: id, total: count };
+const pageInfoShape = { page: id, pageSize: id, totalPages: id, total: count };
 
 /** Someone named on an admin screen (the admin who acted, an event's organizer). */
 export const personSchema = z.object({ id, name: z.string(), email: z.string() });
@@ -143,13 +143,13 @@ export type DashboardInquiry = z.infer<typeof dashboardInquirySchema>;
  *   accounts; `tickets`: tickets sold for events of organizer accounts (their summary line).
  * - inquiries.pending: the oldest unanswered inquiries first, at most 5; `total`: all unanswered.
  */
-export const dashboardResponseSchema = z.object({
+export const adminDashboardResponseSchema = z.object({
   success: z.literal(true),
   cards: dashboardCardsSchema,
   organizations: z.object({ recent: z.array(dashboardOrganizationSchema), total: count, tickets: count }),
   inquiries: z.object({ pending: z.array(dashboardInquirySchema), total: count }),
 });
-export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+export type AdminDashboardResponse = z.infer<typeof adminDashboardResponseSchema>;
 
 /** One bar: tickets sold (orders paid) in that month of the year, Asia/Manila. */
 export const monthlySalesSchema = z.object({ month: z.int().check(z.gte(1), z.lte(12)), label: z.string(), tickets: count });
