@@ -115,9 +115,18 @@ describe('admin demo seed', () => {
     expect(events.events[0]?.status).toBe('Pending');
     const rejected = await get<AdminEventsResponse>('/api/admin/events?status=Rejected');
     expect(rejected.events.every((e) => e.rejectionReason && e.reviewedBy?.email === 'admin@demo.local' && e.organizer)).toBe(true);
-    const demoOrganizerIds = (await s.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'organizer@demo.local'")).rows.map((r) => r.id);
-    const { rows: owners } = await s.db.query<{ owner: number | null; n: number }>('SELECT e.organizer_user_id AS owner, count(*)::int AS n FROM orders o JOIN events e ON e.id = o.event_id GROUP BY 1');
-    expect(owners.some((r) => r.owner === null || demoOrganizerIds.includes(r.owner))).toBe(false);
+    // Sales go to the generated organizers' 2024 events only: none to the venue's own events, and
+    // none to the demo organizer's (another module seeds those).
+    const { rows: sold } = await s.db.query<{ venue: number; generated: number; generated2024: number }>(
+      `SELECT count(*) FILTER (WHERE e.organizer_user_id IS NULL)::int AS venue,
+              count(*) FILTER (WHERE u.email = ANY ($1::text[]))::int AS generated,
+              count(*) FILTER (WHERE u.email = ANY ($1::text[]) AND e.starts_at >= '2024-01-01T00:00:00+08:00' AND e.starts_at < '2025-01-01T00:00:00+08:00')::int AS generated2024
+       FROM orders o JOIN events e ON e.id = o.event_id LEFT JOIN users u ON u.id = e.organizer_user_id`,
+      [DEMO_PEOPLE.map((p) => p.email)],
+    );
+    expect(sold[0]?.venue).toBe(0);
+    expect(sold[0]?.generated).toBeGreaterThan(1000);
+    expect(sold[0]?.generated2024).toBe(sold[0]?.generated);
     const { rows: ends } = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE id = ANY ($1::int[]) AND ends_at > starts_at', [DEMO_EVENTS.map((e) => e.id)]);
     expect(ends[0]?.n).toBe(26);
 
@@ -134,5 +143,11 @@ describe('admin demo seed', () => {
     const rejected = await get<AdminEventsResponse>('/api/admin/events?status=Rejected');
     const eventAudit = await get<AuditResponse>(`/api/admin/events/${rejected.events[0]?.id}/audit`);
     expect(eventAudit.entries[0]).toMatchObject({ action: 'event.reject', after: { status: 'Rejected', reason: rejected.events[0]?.rejectionReason } });
+    // Every decision on record has its audit row.
+    const { rows } = await s.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM events e WHERE e.reviewed_by IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM admin_audit_log a WHERE a.target_event_id = e.id AND a.actor_user_id = e.reviewed_by)`,
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });

@@ -252,17 +252,19 @@ async function ensureEvents(tx: Queryable, events: readonly EventRow[], adminId:
   return new Map(rows.map((r) => [r.title, r.id]));
 }
 
-/** One audit row per decided event that has none yet. */
-async function auditDecisions(tx: Queryable, events: readonly EventRow[], ids: Map<string, number>, adminId: number): Promise<void> {
-  const decided = events.filter((e) => e.reviewedAt !== null && ids.has(e.title));
+/**
+ * One audit row for every decided event that has none (the seeds' decisions, this module's and
+ * any other's): made by its reviewer, at its review time.
+ */
+async function auditDecisions(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO admin_audit_log (at, actor_user_id, action, target_event_id, before, after)
-     SELECT x.at, $1, CASE x.status WHEN 'Approved' THEN 'event.approve' ELSE 'event.reject' END, x.event_id,
-            '{"status": "Pending"}'::jsonb, jsonb_strip_nulls(jsonb_build_object('status', x.status, 'reason', x.reason))
-     FROM unnest($2::int[], $3::text[], $4::text[], $5::timestamptz[]) WITH ORDINALITY AS x(event_id, status, reason, at, n)
-     WHERE NOT EXISTS (SELECT 1 FROM admin_audit_log a WHERE a.target_event_id = x.event_id)
-     ORDER BY x.n`,
-    [adminId, decided.map((e) => ids.get(e.title)), decided.map((e) => e.status), decided.map((e) => e.reason), decided.map((e) => e.reviewedAt)],
+     SELECT e.reviewed_at, e.reviewed_by, CASE e.status WHEN 'Approved' THEN 'event.approve' ELSE 'event.reject' END, e.id,
+            '{"status": "Pending"}', jsonb_strip_nulls(jsonb_build_object('status', e.status, 'reason', e.rejection_reason))
+     FROM events e
+     WHERE e.reviewed_by IS NOT NULL AND e.status IN ('Approved', 'Rejected')
+       AND NOT EXISTS (SELECT 1 FROM admin_audit_log a WHERE a.target_event_id = e.id)
+     ORDER BY e.reviewed_at, e.id`,
   );
 }
 
@@ -465,7 +467,7 @@ export async function seedDemoAdmin(db: Db, now: Date): Promise<void> {
     });
     const all = [...past, ...upcoming];
     const eventIds = await ensureEvents(tx, all, adminId);
-    await auditDecisions(tx, all, eventIds, adminId);
+    await auditDecisions(tx);
 
     const buyers = PARTICIPANTS.map((p) => people.get(p.email)).filter((id): id is number => id !== undefined);
     for (const e of PAST_EVENTS) {
