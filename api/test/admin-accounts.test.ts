@@ -104,33 +104,35 @@ describe('admin accounts', () => {
   });
 
   describe('POST /api/admin/accounts/:id/status', () => {
-    it("ends the user's sessions: their very next request is signed out and their login says why", async () => {
+    it("reaches the user's very next request: signed out while not Active, their login says why, old sessions end", async () => {
       const user = await createUser(app.db);
       const { cookie } = await login(app, user.email, user.password);
-      expect((await getWith(app, '/api/me', cookie)).status).toBe(200);
+      const myOrders = async (c: string): Promise<number> => (await getWith(app, '/api/my/orders', c)).status;
+      expect(await myOrders(cookie)).toBe(200);
 
       const restricted = await setStatus(app, adminCookie, user.id, 'Restricted', 'Chargebacks');
       expect(restricted.status).toBe(200);
       expect(restricted.body).toMatchObject({ success: true, changed: true, account: { id: user.id, status: 'Restricted' } });
-      expect((await getWith(app, '/api/me', cookie)).status).toBe(401);
-      const { rows } = await app.db.query<{ live: number }>('SELECT count(*)::int AS live FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
-      expect(rows[0]?.live).toBe(0);
+      expect(await myOrders(cookie)).toBe(401);
       expect(await call(app, 'POST', '/api/login.php', null, { email: user.email, password: user.password })).toEqual({
         status: 403,
         body: { success: false, error: 'This account is restricted. Please contact support.' },
       });
 
       expect((await setStatus(app, adminCookie, user.id, 'Inactive')).body.account.status).toBe('Inactive');
+      expect(await myOrders(cookie)).toBe(401);
       expect((await call(app, 'POST', '/api/login.php', null, { email: user.email, password: user.password })).body).toEqual({
         success: false,
         error: 'This account is inactive. Please contact support.',
       });
 
       expect((await setStatus(app, adminCookie, user.id, 'Active')).body.account.status).toBe('Active');
-      // Active again: a new login works, the old session stays ended.
+      // Active again: the sessions from before are over; a new login works.
+      const { rows } = await app.db.query<{ live: number }>('SELECT count(*)::int AS live FROM sessions WHERE user_id = $1 AND revoked_at IS NULL', [user.id]);
+      expect(rows[0]?.live).toBe(0);
+      expect(await myOrders(cookie)).toBe(401);
       const again = await login(app, user.email, user.password);
-      expect((await getWith(app, '/api/me', again.cookie)).status).toBe(200);
-      expect((await getWith(app, '/api/me', cookie)).status).toBe(401);
+      expect(await myOrders(again.cookie)).toBe(200);
     });
 
     it('writes who, which account, before, after, when and from where to the audit log, newest first', async () => {
