@@ -21,6 +21,7 @@ import { createBackgroundTasks } from './background';
 import type { BackgroundTasks } from './background';
 import type { AppContext } from './context';
 import { eventsRouter } from './events/events.routes';
+import { feedbackRouter } from './feedback/feedback.routes';
 import { healthRouter } from './health/health.routes';
 import { csrfProtection } from './http/csrf';
 import { checkAnswersAgainstContracts } from './http/reply';
@@ -161,6 +162,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(locationsRouter(db));
   api.use(authRouter(ctx));
   api.use(passwordResetRouter(ctx));
+  api.use(feedbackRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
   api.use('/admin', requireRole('Admin'), adminRouter(ctx));
   api.use('/organizer', requireRole('Organizer'), organizerRouter(organizer));

@@ -26,6 +26,10 @@ export interface RateLimits {
   resetRequestPerIp: RateLimit;
   /** Reset-code checks (verify-reset-code and reset-password) per IP. */
   resetVerifyPerIp: RateLimit;
+  /** Feedback sent per IP, and per account (POST /api/feedback). */
+  feedbackPerIp: RateLimit;
+  /** Inquiries sent per IP (POST /api/inquiries). */
+  inquiryPerIp: RateLimit;
 }
 
 /** What `RATE_LIMIT_*` variables default to. */
@@ -35,6 +39,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetRequestPerAccount: { max: 3, windowSeconds: 60 * 60 },
   resetRequestPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetVerifyPerIp: { max: 10, windowSeconds: 15 * 60 },
+  feedbackPerIp: { max: 10, windowSeconds: 60 * 60 },
+  inquiryPerIp: { max: 5, windowSeconds: 60 * 60 },
 };
 
 export interface SmtpConfig {
@@ -168,6 +174,8 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_ACCOUNT: optional(rateLimit('RATE_LIMIT_RESET_ACCOUNT')),
   RATE_LIMIT_RESET_IP: optional(rateLimit('RATE_LIMIT_RESET_IP')),
   RATE_LIMIT_VERIFY_IP: optional(rateLimit('RATE_LIMIT_VERIFY_IP')),
+  RATE_LIMIT_FEEDBACK_IP: optional(rateLimit('RATE_LIMIT_FEEDBACK_IP')),
+  RATE_LIMIT_INQUIRY_IP: optional(rateLimit('RATE_LIMIT_INQUIRY_IP')),
   RESET_CODE_PEPPER: optional(z.string()),
   GOOGLE_CLIENT_ID: optional(z.string().max(500)),
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/, error: 'GOOGLE_JWKS_URL must be an http(s) URL' })),
@@ -282,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         resetRequestPerAccount: e.RATE_LIMIT_RESET_ACCOUNT ?? DEFAULT_RATE_LIMITS.resetRequestPerAccount,
         resetRequestPerIp: e.RATE_LIMIT_RESET_IP ?? DEFAULT_RATE_LIMITS.resetRequestPerIp,
         resetVerifyPerIp: e.RATE_LIMIT_VERIFY_IP ?? DEFAULT_RATE_LIMITS.resetVerifyPerIp,
+        feedbackPerIp: e.RATE_LIMIT_FEEDBACK_IP ?? DEFAULT_RATE_LIMITS.feedbackPerIp,
+        inquiryPerIp: e.RATE_LIMIT_INQUIRY_IP ?? DEFAULT_RATE_LIMITS.inquiryPerIp,
       },
       resetCodePepper,
       google: {

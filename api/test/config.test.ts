@@ -85,6 +85,8 @@ describe('config', () => {
       resetRequestPerAccount: { max: 3, windowSeconds: 3600 },
       resetRequestPerIp: { max: 20, windowSeconds: 3600 },
       resetVerifyPerIp: { max: 10, windowSeconds: 900 },
+      feedbackPerIp: { max: 10, windowSeconds: 3600 },
+      inquiryPerIp: { max: 5, windowSeconds: 3600 },
     });
     expect(warnings.join('\n')).toMatch(/RESET_CODE_PEPPER/);
     expect(warnings.join('\n')).toMatch(/SMTP is not configured/);

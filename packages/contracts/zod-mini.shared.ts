@@ -3,4 +3,4 @@
 // once per app or whole. The API and the tests use zod/mini itself.
 // packages/contracts/test/zod-mini-shared.test.ts fails when a response schema uses a name
 // missing here: add it to this list.
-export { array, boolean, enum, extend, gte, int, literal, lte, nonnegative, nullable, number, object, optional, positive, regex, string } from 'zod/v4/mini';
+export { array, boolean, enum, extend, gte, int, literal, lte, nonnegative, nullable, number, object, optional, positive, record, regex, string } from 'zod/v4/mini';

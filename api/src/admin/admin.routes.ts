@@ -1,21 +1,130 @@
 import { Router } from 'express';
-import { adminAccountsQuerySchema } from '@sports/contracts';
-import type { AdminAccountsResponse } from '@sports/contracts';
+import type { Request } from 'express';
+import {
+  accountStatusRequestSchema,
+  accountStatusResponseSchema,
+  adminAccountsQuerySchema,
+  adminAccountsResponseSchema,
+  adminEventsQuerySchema,
+  adminEventsResponseSchema,
+  adminFeedbackQuerySchema,
+  adminFeedbackResponseSchema,
+  adminInquiriesQuerySchema,
+  adminInquiriesResponseSchema,
+  approveEventRequestSchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  adminDashboardResponseSchema,
+  eventDecisionResponseSchema,
+  rejectEventRequestSchema,
+  respondInquiryRequestSchema,
+  respondInquiryResponseSchema,
+  salesQuerySchema,
+  salesResponseSchema,
+} from '@sports/contracts';
 import type { AppContext } from '../context';
+import { sessionUser } from '../auth/auth.middleware';
+import { badRequest, notFound } from '../errors';
+import { clientIp } from '../http/client-ip';
 import { assertNoNul } from '../http/nul-guard';
-import { parseInput } from '../http/validate';
-import { listAccounts } from './accounts.service';
+import { sendJson } from '../http/reply';
+import { parseBody, parseInput } from '../http/validate';
+import { ACCOUNT_MESSAGES, listAccounts, listAudit, setAccountStatus } from './accounts.service';
+import type { Actor } from './accounts.service';
+import { dashboard, sales } from './dashboard.service';
+import { EVENT_MESSAGES, decideEventRequest, listEventRequests } from './event-requests.service';
+import { listFeedback } from './feedback.service';
+import { listInquiries, respondToInquiry } from './inquiries.service';
+import { findRole } from './accounts.repository';
+import { findEventRequest } from './event-requests.repository';
 
-/** Everything under /api/admin; app.ts mounts it behind requireRole('Admin'). */
+const INT_MAX = 2_147_483_647;
+
+/** `:id` as plain decimal digits within the id range ("0x10", "1e3", "-1" are 400s). */
+function idParam(req: Request, what: string): number {
+  const raw = req.params.id;
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id >= 1 && id <= INT_MAX)) throw badRequest(`${what} id must be a positive whole number`);
+  return id;
+}
+
+/** Query strings: NUL characters are a 400 before anything reaches the database. */
+function query(req: Request): unknown {
+  assertNoNul(req.query);
+  return req.query;
+}
+
+function actorOf(req: Request): Actor {
+  return { id: sessionUser(req).user_id, ip: clientIp(req) };
+}
+
+/** Everything under /api/admin; app.ts mounts it behind requireRole('Admin'). No answer is cached. */
 export function adminRouter(ctx: AppContext): Router {
   const router = Router();
+  const { db } = ctx;
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
 
+  // ── Dashboard
+  router.get('/dashboard', async (_req, res) => {
+    sendJson(res, adminDashboardResponseSchema, await dashboard(db));
+  });
+  router.get('/dashboard/sales', async (req, res) => {
+    const { year } = parseInput(salesQuerySchema, query(req));
+    sendJson(res, salesResponseSchema, await sales(db, year));
+  });
+
+  // ── Accounts
   router.get('/accounts', async (req, res) => {
-    assertNoNul(req.query);
-    const query = parseInput(adminAccountsQuerySchema, req.query);
-    const search = query.search?.trim() ? query.search.trim() : null;
-    const body: AdminAccountsResponse = { success: true, ...(await listAccounts(ctx.db, query.page ?? 1, search)) };
-    res.set('Cache-Control', 'no-store').json(body);
+    sendJson(res, adminAccountsResponseSchema, await listAccounts(db, parseInput(adminAccountsQuerySchema, query(req))));
+  });
+  router.post('/accounts/:id/status', async (req, res) => {
+    const id = idParam(req, 'Account');
+    const input = parseBody(accountStatusRequestSchema, req.body);
+    sendJson(res, accountStatusResponseSchema, { success: true, ...(await setAccountStatus(db, actorOf(req), id, input)) });
+  });
+  router.get('/accounts/:id/audit', async (req, res) => {
+    const id = idParam(req, 'Account');
+    const { page } = parseInput(auditQuerySchema, query(req));
+    if (!(await findRole(db, id))) throw notFound(ACCOUNT_MESSAGES.notFound);
+    sendJson(res, auditResponseSchema, await listAudit(db, 'user', id, page ?? 1));
+  });
+
+  // ── Manage Events
+  router.get('/events', async (req, res) => {
+    sendJson(res, adminEventsResponseSchema, await listEventRequests(db, parseInput(adminEventsQuerySchema, query(req))));
+  });
+  router.post('/events/:id/approve', async (req, res) => {
+    const id = idParam(req, 'Event');
+    parseBody(approveEventRequestSchema, req.body);
+    sendJson(res, eventDecisionResponseSchema, { success: true, ...(await decideEventRequest(db, actorOf(req), id, { status: 'Approved' })) });
+  });
+  router.post('/events/:id/reject', async (req, res) => {
+    const id = idParam(req, 'Event');
+    const { reason } = parseBody(rejectEventRequestSchema, req.body);
+    sendJson(res, eventDecisionResponseSchema, { success: true, ...(await decideEventRequest(db, actorOf(req), id, { status: 'Rejected', reason })) });
+  });
+  router.get('/events/:id/audit', async (req, res) => {
+    const id = idParam(req, 'Event');
+    const { page } = parseInput(auditQuerySchema, query(req));
+    if (!(await findEventRequest(db, id))) throw notFound(EVENT_MESSAGES.notFound);
+    sendJson(res, auditResponseSchema, await listAudit(db, 'event', id, page ?? 1));
+  });
+
+  // ── Feedback and inquiries
+  router.get('/feedback', async (req, res) => {
+    const { page } = parseInput(adminFeedbackQuerySchema, query(req));
+    sendJson(res, adminFeedbackResponseSchema, await listFeedback(db, page ?? 1));
+  });
+  router.get('/inquiries', async (req, res) => {
+    sendJson(res, adminInquiriesResponseSchema, await listInquiries(db, parseInput(adminInquiriesQuerySchema, query(req))));
+  });
+  router.post('/inquiries/:id/respond', async (req, res) => {
+    const id = idParam(req, 'Inquiry');
+    const { message } = parseBody(respondInquiryRequestSchema, req.body);
+    sendJson(res, respondInquiryResponseSchema, { success: true, inquiry: await respondToInquiry(ctx, actorOf(req), id, message) });
   });
 
   return router;

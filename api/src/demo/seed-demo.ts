@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
 import type { Logger } from '../logger';
+import { seedDemoAdmin } from './seed-admin';
 import { DEMO_EVENTS, anchoredStart, manilaToday } from './events';
 import { DEMO_SECTIONS, levelOf } from './sections';
 import { hashPassword } from '../auth/passwords';
@@ -100,5 +101,6 @@ export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } 
   });
   await seedDemoOrganizer(db, now);
   options.logger?.info(result, result.seeded ? `demo data seeded (event dates anchored to ${today})` : 'demo data already present: nothing to do');
+  await seedDemoAdmin(db, now);
   return result;
 }

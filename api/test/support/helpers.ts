@@ -29,6 +29,8 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   resetRequestPerAccount: { max: 100_000, windowSeconds: 60 },
   resetRequestPerIp: { max: 100_000, windowSeconds: 60 },
   resetVerifyPerIp: { max: 100_000, windowSeconds: 60 },
+  feedbackPerIp: { max: 100_000, windowSeconds: 60 },
+  inquiryPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,38 +1,54 @@
 import { z } from 'zod';
-import type { AccountStatus } from './enums';
+import { ACCOUNT_STATUSES, ROLE_NAMES } from './enums';
 
 /** Accounts shown per page on the admin Accounts screen (SPEC: "Page 1 of 25", "Total Accounts: 250"). */
 export const ACCOUNTS_PAGE_SIZE = 10;
+/** Audit entries per page (an account's or an event's history). */
+export const AUDIT_PAGE_SIZE = 20;
 
-/** GET /api/admin/accounts?page=&search= (page from 1; search matches name or email). */
+/** `?page=`: a whole number from 1 (absent: 1). A page past the last answers an empty list. */
+export const pageParam = z
+  .string({ error: 'page must be a whole number from 1' })
+  .regex(/^\d{1,6}$/, 'page must be a whole number from 1')
+  .transform(Number)
+  .refine((n) => n >= 1, 'page must be a whole number from 1')
+  .optional();
+
+/** `?search=`: free text, trimmed; blank means no search. */
+export const searchParam = z
+  .string({ error: 'search must be text' })
+  .max(100, 'search is too long (at most 100 characters)')
+  .transform((s) => s.trim())
+  .optional();
+
+/**
+ * GET /api/admin/accounts?page=&search=&role=&status=
+ * search matches name ("First Last"), email or account number anywhere, case-insensitively;
+ * role and status narrow it. Oldest account first, 10 a page.
+ */
 export const adminAccountsQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'page must be a whole number from 1')
-    .transform(Number)
-    .refine((n) => n >= 1, 'page must be a whole number from 1')
-    .optional(),
-  search: z.string().max(100, 'search is too long (at most 100 characters)').optional(),
+  page: pageParam,
+  search: searchParam,
+  role: z.enum(ROLE_NAMES, `role must be one of: ${ROLE_NAMES.join(', ')}`).optional(),
+  status: z.enum(ACCOUNT_STATUSES, `status must be one of: ${ACCOUNT_STATUSES.join(', ')}`).optional(),
 });
+export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
 
-/** One row of the admin Accounts table (SPEC §3 "Account"); dates are MM-DD-YYYY in Asia/Manila. */
-export interface AdminAccount {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  /** 12 digits. */
-  accountNo: string;
-  status: AccountStatus;
-  dateCreated: string;
-  /** null when the account never logged in. */
-  lastLogin: string | null;
-}
+/**
+ * POST /api/admin/accounts/:id/status — body { status, reason? }.
+ * Inactive and Restricted end the account's sessions at once; an admin cannot set their own
+ * account to either, nor leave the platform without an Active admin (409).
+ */
+export const accountStatusRequestSchema = z.object({
+  status: z.enum(ACCOUNT_STATUSES, `Status must be one of: ${ACCOUNT_STATUSES.join(', ')}`),
+  reason: z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(500, 'Reason is too long (at most 500 characters)')
+    .transform((s) => (s === '' ? undefined : s))
+    .optional(),
+});
+export type AccountStatusRequest = z.infer<typeof accountStatusRequestSchema>;
 
-export interface AdminAccountsResponse {
-  success: true;
-  accounts: AdminAccount[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
+/** GET /api/admin/accounts/:id/audit?page= and GET /api/admin/events/:id/audit?page= */
+export const auditQuerySchema = z.object({ page: pageParam });

@@ -1,0 +1,92 @@
+import { EVENT_REQUESTS_PAGE_SIZE } from '@sports/contracts';
+import type { AdminEventRequest, AdminEventsQuery, AdminEventsResponse } from '@sports/contracts';
+import type { Db, Queryable } from '../db';
+import { AppError, notFound } from '../errors';
+import type { Actor } from './accounts.service';
+import * as audit from './audit.repository';
+import * as repo from './event-requests.repository';
+import type { EventRequestRow } from './event-requests.repository';
+import { offsetOf, pageCount } from './sql';
+
+export const EVENT_MESSAGES = {
+  notFound: 'Event not found.',
+  alreadyApproved: 'This event request was already approved: it cannot be rejected now.',
+  alreadyRejected: 'This event request was already rejected: it cannot be approved now.',
+  started: 'This event has already started: it can no longer be approved.',
+} as const;
+
+const TYPE_LABELS = { sports: 'Sports', concert: 'Concert', community: 'Community' } as const;
+
+function toEventRequest(r: EventRequestRow): AdminEventRequest {
+  return {
+    id: r.id,
+    name: r.title,
+    genre: r.genre,
+    type: TYPE_LABELS[r.genre],
+    duration: r.duration,
+    timeRange: r.time_range,
+    startsAt: r.starts_at.toISOString(),
+    endsAt: r.ends_at ? r.ends_at.toISOString() : null,
+    status: r.status,
+    rejectionReason: r.rejection_reason,
+    organizer: r.organizer_id !== null ? { id: r.organizer_id, name: r.organizer_name ?? '', email: r.organizer_email ?? '' } : null,
+    organizerName: r.organizer_line ?? r.organizer_name,
+    submitted: r.submitted,
+    reviewedBy: r.reviewer_id !== null ? { id: r.reviewer_id, name: r.reviewer_name ?? '', email: r.reviewer_email ?? '' } : null,
+    reviewedAt: r.reviewed_at ? r.reviewed_at.toISOString() : null,
+  };
+}
+
+/** Manage Events: every event request, Pending first then newest, 10 a page, searched and filtered on the server. */
+export async function listEventRequests(db: Queryable, query: AdminEventsQuery): Promise<AdminEventsResponse> {
+  const page = query.page ?? 1;
+  const filter = { search: query.search || null, status: query.status ?? null };
+  const [total, rows, statusCounts] = await Promise.all([
+    repo.countEventRequests(db, filter),
+    repo.findEventRequests(db, filter, EVENT_REQUESTS_PAGE_SIZE, offsetOf(page, EVENT_REQUESTS_PAGE_SIZE)),
+    repo.countByStatus(db),
+  ]);
+  return {
+    success: true,
+    events: rows.map(toEventRequest),
+    page,
+    pageSize: EVENT_REQUESTS_PAGE_SIZE,
+    totalPages: pageCount(total, EVENT_REQUESTS_PAGE_SIZE),
+    total,
+    statusCounts,
+  };
+}
+
+export type Decision = { status: 'Approved' } | { status: 'Rejected'; reason: string };
+
+/**
+ * Approves or rejects a Pending request (PRODUCT §6) with its audit row, in one transaction that
+ * holds the event's row lock. The same decision again is harmless (nothing changes, nothing is
+ * written; a second rejection keeps the first reason); the other decision on a decided request
+ * is a 409, and so is approving an event that has already started.
+ */
+export async function decideEventRequest(db: Db, actor: Actor, eventId: number, decision: Decision): Promise<{ event: AdminEventRequest; changed: boolean }> {
+  return db.withTransaction(async (tx) => {
+    const event = await repo.lockEvent(tx, eventId);
+    if (!event) throw notFound(EVENT_MESSAGES.notFound);
+    const changed = event.status !== decision.status;
+    if (changed) {
+      if (event.status === 'Approved') throw new AppError(409, EVENT_MESSAGES.alreadyApproved);
+      if (event.status === 'Rejected') throw new AppError(409, EVENT_MESSAGES.alreadyRejected);
+      if (decision.status === 'Approved' && event.started) throw new AppError(409, EVENT_MESSAGES.started);
+      const reason = decision.status === 'Rejected' ? decision.reason : null;
+      await repo.recordDecision(tx, eventId, { status: decision.status, reason, adminId: actor.id });
+      await audit.writeAudit(tx, {
+        actorId: actor.id,
+        action: decision.status === 'Approved' ? 'event.approve' : 'event.reject',
+        target: { eventId },
+        before: { status: event.status },
+        after: { status: decision.status, ...(reason ? { reason } : {}) },
+        ip: actor.ip,
+      });
+    }
+    const row = await repo.findEventRequest(tx, eventId);
+    if (!row) throw notFound(EVENT_MESSAGES.notFound);
+    return { event: toEventRequest(row), changed };
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { EVENT_STATUSES } from './enums';
+import { pageParam, searchParam } from './admin-accounts';
+
+/** Event requests per page on Manage Events. */
+export const EVENT_REQUESTS_PAGE_SIZE = 10;
+/** The longest rejection reason (the events table holds at most 500 characters). */
+export const REJECTION_REASON_MAX = 500;
+
+/**
+ * GET /api/admin/events?page=&search=&status=
+ * search matches the event name or its organizer (name, email or the organizer line) anywhere,
+ * case-insensitively; status narrows it. Newest request first.
+ */
+export const adminEventsQuerySchema = z.object({
+  page: pageParam,
+  search: searchParam,
+  status: z.enum(EVENT_STATUSES, `status must be one of: ${EVENT_STATUSES.join(', ')}`).optional(),
+});
+export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
+
+/** POST /api/admin/events/:id/reject — body { reason }: shown to the organizer on their Event List. */
+export const rejectEventRequestSchema = z.object({
+  reason: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'A reason is required to reject an event' : 'Reason must be text') })
+    .trim()
+    .min(1, 'A reason is required to reject an event')
+    .max(REJECTION_REASON_MAX, `Reason is too long (at most ${REJECTION_REASON_MAX} characters)`),
+});
+export type RejectEventRequest = z.infer<typeof rejectEventRequestSchema>;
+
+/** POST /api/admin/events/:id/approve — an empty body ({}). */
+export const approveEventRequestSchema = z.object({});
