@@ -1,0 +1,146 @@
+// @sports/api-client/admin: every call of the admin area (/api/admin/*, Admin only).
+// Reads are queryOptions factories under the ['admin'] key; writes are functions, and
+// adminInvalidations says which cached reads each write makes stale.
+import {
+  accountStatusResponseSchema,
+  adminAccountsResponseSchema,
+  adminDashboardResponseSchema,
+  adminEventsResponseSchema,
+  adminFeedbackResponseSchema,
+  adminInquiriesResponseSchema,
+  auditResponseSchema,
+  eventDecisionResponseSchema,
+  respondInquiryResponseSchema,
+  salesResponseSchema,
+} from '@sports/contracts';
+import type {
+  AccountStatus,
+  AccountStatusResponse,
+  AdminInquiry,
+  EventDecisionResponse,
+  EventStatus,
+  InquiryFilter,
+  RoleName,
+} from '@sports/contracts';
+import { apiGet, apiPost } from '@sports/api-client';
+import { queryOptions } from '@sports/query';
+import type { QueryKey } from '@sports/query';
+
+/** The Accounts table's request: page from 1, free text ('' = none), and the two filters ('' = all). */
+export interface AccountsFilter {
+  page: number;
+  search: string;
+  role: RoleName | '';
+  status: AccountStatus | '';
+}
+
+/** Manage Events' request. */
+export interface EventRequestsFilter {
+  page: number;
+  search: string;
+  status: EventStatus | '';
+}
+
+/** `?a=1&b=x` from the set values only (blank strings and page 1 are left out), '' when none. */
+function queryString(params: Record<string, string | number>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value === '' || (name === 'page' && value === 1)) continue;
+    search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** Key prefixes of the admin reads, for invalidation. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  accounts: ['admin', 'accounts'] as const,
+  events: ['admin', 'events'] as const,
+  feedback: ['admin', 'feedback'] as const,
+  inquiries: ['admin', 'inquiries'] as const,
+};
+
+export const adminQueries = {
+  /** GET /api/admin/dashboard: the four cards, recent organizations, pending inquiries. */
+  dashboard: () =>
+    queryOptions({
+      queryKey: [...adminKeys.dashboard, 'summary'] as const,
+      queryFn: ({ signal }) => apiGet('/api/admin/dashboard', adminDashboardResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/dashboard/sales?year=: tickets sold per month; no year = the latest year with sales. */
+  sales: (year: number | null) =>
+    queryOptions({
+      queryKey: [...adminKeys.dashboard, 'sales', year] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/dashboard/sales${queryString({ year: year ?? '' })}`, salesResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/accounts?page=&search=&role=&status= */
+  accounts: (filter: AccountsFilter) =>
+    queryOptions({
+      queryKey: [...adminKeys.accounts, 'list', filter] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/accounts${queryString({ ...filter })}`, adminAccountsResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/accounts/:id/audit?page=: the account's status changes, newest first. */
+  accountAudit: (accountId: number, page: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.accounts, 'audit', accountId, page] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/accounts/${accountId}/audit${queryString({ page })}`, auditResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/events?page=&search=&status= */
+  events: (filter: EventRequestsFilter) =>
+    queryOptions({
+      queryKey: [...adminKeys.events, 'list', filter] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/events${queryString({ ...filter })}`, adminEventsResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/events/:id/audit?page=: the request's decisions, newest first. */
+  eventAudit: (eventId: number, page: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.events, 'audit', eventId, page] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/events/${eventId}/audit${queryString({ page })}`, auditResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/feedback?page=: newest first. */
+  feedback: (page: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.feedback, page] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/feedback${queryString({ page })}`, adminFeedbackResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/inquiries?status=&page=: pending (oldest first), answered or all (newest first). */
+  inquiries: (status: InquiryFilter, page: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.inquiries, status, page] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/inquiries${queryString({ status, page })}`, adminInquiriesResponseSchema, { signal }),
+    }),
+};
+
+/**
+ * POST /api/admin/accounts/:id/status { status, reason? }. Not Active ends the account's access on
+ * its next request. 409 (with the server's text) for the caller's own account or the last active admin.
+ */
+export function setAccountStatus(accountId: number, status: AccountStatus, reason?: string): Promise<AccountStatusResponse> {
+  const trimmed = reason?.trim();
+  return apiPost(`/api/admin/accounts/${accountId}/status`, trimmed ? { status, reason: trimmed } : { status }, accountStatusResponseSchema);
+}
+
+/** POST /api/admin/events/:id/approve: visitors see the event at once. Approving again changes nothing. */
+export function approveEventRequest(eventId: number): Promise<EventDecisionResponse> {
+  return apiPost(`/api/admin/events/${eventId}/approve`, {}, eventDecisionResponseSchema);
+}
+
+/** POST /api/admin/events/:id/reject { reason }: the organizer sees the reason; 400 without one. */
+export function rejectEventRequest(eventId: number, reason: string): Promise<EventDecisionResponse> {
+  return apiPost(`/api/admin/events/${eventId}/reject`, { reason: reason.trim() }, eventDecisionResponseSchema);
+}
+
+/** POST /api/admin/inquiries/:id/respond { message }: mails the answer; the inquiry is then answered (409 if it already was). */
+export async function respondToInquiry(inquiryId: number, message: string): Promise<AdminInquiry> {
+  return (await apiPost(`/api/admin/inquiries/${inquiryId}/respond`, { message: message.trim() }, respondInquiryResponseSchema)).inquiry;
+}
+
+/** What each write makes stale: invalidate these keys after it succeeds. */
+export const adminInvalidations: Record<'accountStatus' | 'eventDecision' | 'inquiryResponse', readonly QueryKey[]> = {
+  accountStatus: [adminKeys.accounts],
+  // An approval changes what visitors see: their event lists live under ['events'].
+  eventDecision: [adminKeys.events, adminKeys.dashboard, ['events']],
+  inquiryResponse: [adminKeys.inquiries, adminKeys.dashboard],
+};
