@@ -25,3 +25,14 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+/** The avatar placeholder of a feedback card: a person's outline on a grey disc. */
+export function AvatarIcon() {
+  return (
+    <svg className="adm-avatar" width="44" height="44" viewBox="0 0 44 44" aria-hidden="true" focusable="false">
+      <circle cx="22" cy="22" r="22" fill="#d1d5db" />
+      <circle cx="22" cy="17" r="7.5" fill="#6b7280" />
+      <path d="M8.5 36.5c2.8-6.2 8-9.5 13.5-9.5s10.7 3.3 13.5 9.5" fill="#6b7280" />
+    </svg>
+  );
+}

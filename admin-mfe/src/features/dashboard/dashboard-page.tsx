@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { DashboardInquiry } from '@sports/contracts';
+import { adminQueries } from '@sports/api-client/admin';
+import { useQuery } from '@sports/query';
+import { QueryView } from '@sports/ui';
+import { PendingInquiries, RecentOrganizations } from './dashboard-lists';
+import { RespondDialog } from './respond-dialog';
+import { SalesSection } from './sales-section';
+import { SummaryCards } from './summary-cards';
+
+/** /admin/dashboard: the four cards, tickets sold per month, recent organizations and pending inquiries. */
+export default function DashboardPage() {
+  const summary = useQuery(adminQueries.dashboard());
+  const [responding, setResponding] = useState<DashboardInquiry | null>(null);
+  return (
+    <section className="ds-page" aria-labelledby="dashboard-heading">
+      <h1 id="dashboard-heading">Dashboard</h1>
+      <QueryView query={summary}>{(data) => <SummaryCards cards={data.cards} />}</QueryView>
+      <div className="adm-panels">
+        <SalesSection />
+        {summary.data ? (
+          <>
+            <RecentOrganizations organizations={summary.data.organizations} />
+            <PendingInquiries inquiries={summary.data.inquiries} onRespond={setResponding} />
+          </>
+        ) : null}
+      </div>
+      <RespondDialog key={responding?.id ?? 'closed'} inquiry={responding} onClose={() => setResponding(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { ApiError } from '@sports/api-client';
+import type { REJECTION_REASON_MAX as CONTRACT_REASON_MAX, AdminEventRequest } from '@sports/contracts';
+import { adminInvalidations, approveEventRequest, rejectEventRequest } from '@sports/api-client/admin';
+import { useQueryClient } from '@sports/query';
+import { ConfirmDialog, useToast } from '@sports/ui';
+
+/** The longest rejection reason; the annotation makes tsc fail if the contract's value changes. */
+const REASON_MAX: typeof CONTRACT_REASON_MAX = 500;
+
+function useAfterDecision() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(adminInvalidations.eventDecision.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+interface DecisionDialogProps {
+  event: AdminEventRequest | null;
+  onClose: () => void;
+}
+
+/** Approve a Pending request: visitors see the event under its genre at once. */
+export function ApproveDialog({ event, onClose }: DecisionDialogProps) {
+  const toast = useToast();
+  const refresh = useAfterDecision();
+
+  async function approve() {
+    if (!event) return;
+    const result = await approveEventRequest(event.id);
+    await refresh();
+    toast.success(result.changed ? `${result.event.name} is approved: visitors now see it under ${result.event.type}.` : `${result.event.name} was already approved.`);
+  }
+
+  return (
+    <ConfirmDialog
+      open={event !== null}
+      title="Approve this event?"
+      message={event ? <p>{`${event.name} will be listed for visitors under ${event.type} at once, and tickets go on sale.`}</p> : null}
+      confirmLabel="Approve"
+      busyLabel="Approving…"
+      onConfirm={approve}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Reject a Pending request with a reason, which the organizer sees on their Event List (the API requires it). */
+export function RejectDialog({ event, onClose }: DecisionDialogProps) {
+  const toast = useToast();
+  const refresh = useAfterDecision();
+  const reasonId = useId();
+  const hintId = useId();
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  async function reject() {
+    if (!event) return;
+    try {
+      const result = await rejectEventRequest(event.id, reason);
+      await refresh();
+      toast.success(result.changed ? `${result.event.name} is rejected. The organizer sees your reason.` : `${result.event.name} was already rejected.`);
+    } catch (error) {
+      // The API checks the reason (one rule, one message): a 400 marks the field too.
+      setInvalid(error instanceof ApiError && error.status === 400);
+      throw error;
+    }
+  }
+
+  const organizer = event?.organizerName ?? event?.organizer?.name ?? 'The organizer';
+
+  return (
+    <ConfirmDialog
+      open={event !== null}
+      title="Reject this event request?"
+      message={event ? <p>{`${event.name} will not be listed for visitors.`}</p> : null}
+      confirmLabel="Reject"
+      busyLabel="Rejecting…"
+      tone="danger"
+      onConfirm={reject}
+      onClose={onClose}
+    >
+      <div className="ds-field adm-field--wide">
+        <label className="ds-field__label" htmlFor={reasonId}>
+          Reason for rejecting
+        </label>
+        <textarea
+          id={reasonId}
+          className="ds-input"
+          rows={4}
+          required
+          maxLength={REASON_MAX}
+          aria-invalid={invalid || undefined}
+          aria-describedby={hintId}
+          value={reason}
+          onChange={(change) => {
+            setReason(change.target.value);
+            setInvalid(false);
+          }}
+        />
+        <p id={hintId} className="adm-hint">
+          Required. {organizer} sees this reason on their Event List.
+        </p>
+      </div>
+    </ConfirmDialog>
+  );
+}

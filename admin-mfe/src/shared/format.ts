@@ -1,0 +1,11 @@
+const counts = new Intl.NumberFormat('en-US');
+
+/** 1244 -> "1,244". */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}
+
+/** "1 pending inquiry", "3 pending inquiries": the noun as given for one, `plural` otherwise. */
+export function plural(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

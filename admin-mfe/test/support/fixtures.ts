@@ -1,0 +1,92 @@
+import type { AdminAccount, AdminDashboardResponse, AdminEventRequest, AdminFeedback, AuditEntry, SalesResponse } from '@sports/contracts';
+
+export const ADMIN_ID = 1;
+
+export function makeAccount(id: number, overrides: Partial<AdminAccount> = {}): AdminAccount {
+  return {
+    id,
+    name: `Person ${id}`,
+    email: `person${id}@example.com`,
+    role: 'Participant',
+    accountNo: String(202400000000 + id),
+    status: 'Active',
+    dateCreated: '01-15-2024',
+    lastLogin: '11-02-2026',
+    ...overrides,
+  };
+}
+
+export function makeEventRequest(id: number, overrides: Partial<AdminEventRequest> = {}): AdminEventRequest {
+  return {
+    id,
+    name: `Event ${id}`,
+    genre: 'sports',
+    type: 'Sports',
+    duration: '05-01-2099 - 05-02-2099',
+    timeRange: '6:00 PM - 9:00 PM',
+    startsAt: '2099-05-01T10:00:00.000Z',
+    endsAt: '2099-05-02T13:00:00.000Z',
+    status: 'Pending',
+    rejectionReason: null,
+    organizer: { id: 50 + id, name: `Organizer ${id}`, email: `org${id}@example.com` },
+    organizerName: `Club ${id}`,
+    submitted: '04-01-2099',
+    reviewedBy: null,
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeFeedback(id: number, overrides: Partial<AdminFeedback> = {}): AdminFeedback {
+  return { id, name: `Visitor ${id}`, rating: 4, comment: `Comment ${id}`, createdAt: '2026-11-02T01:00:00.000Z', date: '11-02-2026', time: '9:00 AM', ...overrides };
+}
+
+export function makeAudit(id: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id,
+    action: 'account.status',
+    actor: { id: ADMIN_ID, name: 'Demo Admin', email: 'admin@demo.local' },
+    before: { status: 'Active' },
+    after: { status: 'Restricted', reason: 'Spam bookings' },
+    at: '2026-11-02T01:00:00.000Z',
+    date: '11-02-2026',
+    time: '9:00 AM',
+    ip: '203.0.113.9',
+    ...overrides,
+  };
+}
+
+export const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function makeSales(year: number, tickets: number[], years: number[] = [year]): SalesResponse & { success: true } {
+  return {
+    success: true,
+    year,
+    years,
+    months: tickets.map((n, i) => ({ month: i + 1, label: MONTH_LABELS[i] ?? '', tickets: n })),
+    total: tickets.reduce((a, b) => a + b, 0),
+  };
+}
+
+export function makeDashboard(overrides: Partial<AdminDashboardResponse> = {}): AdminDashboardResponse {
+  return {
+    success: true,
+    cards: { ticketsCreated: 1412, ticketsSold: 1244, accountsCreated: 250, activeUsers: 37 },
+    organizations: {
+      recent: [
+        { id: 11, name: 'Metro Hoops League', email: 'hoops@example.com', tickets: 214 },
+        { id: 12, name: 'Lungsod Live', email: 'live@example.com', tickets: 0 },
+      ],
+      total: 9,
+      tickets: 1244,
+    },
+    inquiries: {
+      pending: [
+        { id: 3, name: 'Mara Santos', email: 'mara@example.com', message: 'Is there parking?', receivedAt: '2026-11-01T01:00:00.000Z', date: '11-01-2026' },
+        { id: 4, name: 'Leo Cruz', email: 'leo@example.com', message: 'Can I bring food?', receivedAt: '2026-11-02T01:00:00.000Z', date: '11-02-2026' },
+      ],
+      total: 2,
+    },
+    ...overrides,
+  };
+}
