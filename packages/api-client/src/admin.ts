@@ -41,6 +41,9 @@ export interface EventRequestsFilter {
   status: EventStatus | '';
 }
 
+/** Whose audit log: an account's or an event request's. */
+export type AuditKind = 'account' | 'event';
+
 /** `?a=1&b=x` from the set values only (blank strings and page 1 are left out), '' when none. */
 function queryString(params: Record<string, string | number>): string {
   const search = new URLSearchParams();
@@ -81,23 +84,20 @@ export const adminQueries = {
       queryKey: [...adminKeys.accounts, 'list', filter] as const,
       queryFn: ({ signal }) => apiGet(`/api/admin/accounts${queryString({ ...filter })}`, adminAccountsResponseSchema, { signal }),
     }),
-  /** GET /api/admin/accounts/:id/audit?page=: the account's status changes, newest first. */
-  accountAudit: (accountId: number, page: number) =>
-    queryOptions({
-      queryKey: [...adminKeys.accounts, 'audit', accountId, page] as const,
-      queryFn: ({ signal }) => apiGet(`/api/admin/accounts/${accountId}/audit${queryString({ page })}`, auditResponseSchema, { signal }),
-    }),
   /** GET /api/admin/events?page=&search=&status= */
   events: (filter: EventRequestsFilter) =>
     queryOptions({
       queryKey: [...adminKeys.events, 'list', filter] as const,
       queryFn: ({ signal }) => apiGet(`/api/admin/events${queryString({ ...filter })}`, adminEventsResponseSchema, { signal }),
     }),
-  /** GET /api/admin/events/:id/audit?page=: the request's decisions, newest first. */
-  eventAudit: (eventId: number, page: number) =>
+  /**
+   * GET /api/admin/accounts/:id/audit?page= (an account's status changes) or
+   * GET /api/admin/events/:id/audit?page= (an event request's decisions): newest first.
+   */
+  audit: (kind: AuditKind, id: number, page: number) =>
     queryOptions({
-      queryKey: [...adminKeys.events, 'audit', eventId, page] as const,
-      queryFn: ({ signal }) => apiGet(`/api/admin/events/${eventId}/audit${queryString({ page })}`, auditResponseSchema, { signal }),
+      queryKey: ['admin', kind === 'account' ? 'accounts' : 'events', 'audit', id, page] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/${kind === 'account' ? 'accounts' : 'events'}/${id}/audit${queryString({ page })}`, auditResponseSchema, { signal }),
     }),
   /** GET /api/admin/feedback?page=: newest first. */
   feedback: (page: number) =>

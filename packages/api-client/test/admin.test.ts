@@ -106,8 +106,8 @@ describe('admin reads', () => {
       },
     });
     await expect(read(adminQueries.events({ page: 1, search: 'chess', status: 'Pending' }))).resolves.toMatchObject({ events: [EVENT], statusCounts: { Pending: 6 } });
-    await expect(read(adminQueries.eventAudit(40, 1))).resolves.toMatchObject({ entries: [], total: 0 });
-    await expect(read(adminQueries.accountAudit(7, 2))).resolves.toMatchObject({ entries: [AUDIT], page: 2 });
+    await expect(read(adminQueries.audit('event', 40, 1))).resolves.toMatchObject({ entries: [], total: 0 });
+    await expect(read(adminQueries.audit('account', 7, 2))).resolves.toMatchObject({ entries: [AUDIT], page: 2 });
     await expect(read(adminQueries.feedback(2))).resolves.toMatchObject({ page: 2, feedback: [{ rating: 5 }] });
     await expect(read(adminQueries.inquiries('pending', 1))).resolves.toMatchObject({ inquiries: [{ status: 'Pending' }] });
     await expect(read(adminQueries.sales(null))).resolves.toMatchObject({ year: 2026 });
@@ -118,9 +118,9 @@ describe('admin reads', () => {
   test('every read lives under its area key, so the invalidations reach it', () => {
     const prefixOf = (key: readonly unknown[], prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
     expect(prefixOf(adminQueries.accounts({ page: 1, search: '', role: '', status: '' }).queryKey, adminKeys.accounts)).toBe(true);
-    expect(prefixOf(adminQueries.accountAudit(7, 1).queryKey, adminKeys.accounts)).toBe(true);
+    expect(prefixOf(adminQueries.audit('account', 7, 1).queryKey, adminKeys.accounts)).toBe(true);
     expect(prefixOf(adminQueries.events({ page: 1, search: '', status: '' }).queryKey, adminKeys.events)).toBe(true);
-    expect(prefixOf(adminQueries.eventAudit(7, 1).queryKey, adminKeys.events)).toBe(true);
+    expect(prefixOf(adminQueries.audit('event', 7, 1).queryKey, adminKeys.events)).toBe(true);
     expect(prefixOf(adminQueries.sales(2024).queryKey, adminKeys.dashboard)).toBe(true);
     expect(prefixOf(adminQueries.inquiries('pending', 1).queryKey, adminKeys.inquiries)).toBe(true);
     // An approval reaches the visitors' lists (@sports/api-client/events keys start with 'events').
