@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from '@sports/router';
 
 /*
- * The account pages (SPEC "Login", "Registration", "Forgot password"). Each is its own lazy chunk,
- * so the home page downloads none of them.
+ * The account pages (SPEC "Login", "Registration", "Forgot password") and the footer's information
+ * pages (Terms, Contact Us, Help/FAQ). Each is its own lazy chunk, so the home page downloads none of them.
  */
 const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('./forgot-password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -13,6 +13,8 @@ const RegisterStep1 = lazy(() => registration().then((m) => ({ default: m.Regist
 const RegisterStep2 = lazy(() => registration().then((m) => ({ default: m.RegisterStep2 })));
 const RegisterStep3 = lazy(() => registration().then((m) => ({ default: m.RegisterStep3 })));
 const TermsPage = lazy(() => import('./info/terms-page').then((m) => ({ default: m.TermsPage })));
+const ContactPage = lazy(() => import('./info/contact-page').then((m) => ({ default: m.ContactPage })));
+const HelpPage = lazy(() => import('./info/help-page').then((m) => ({ default: m.HelpPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -84,6 +86,22 @@ export const accountRoutes = (
       element={
         <Page>
           <TermsPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/contact"
+      element={
+        <Page>
+          <ContactPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/help"
+      element={
+        <Page>
+          <HelpPage />
         </Page>
       }
     />

@@ -1,10 +1,13 @@
 import { Link } from '@sports/router';
 
-/** SPEC "Shared footer": placeholders in SPEC stay so until their pages exist; My Account opens the visitor's tickets. */
+/**
+ * SPEC "Shared footer": Help/FAQ and Contact Us lead to real pages (PRODUCT §6: the visitors' feedback
+ * and inquiry forms), My Account to the visitor's tickets; the About Us links stay placeholders.
+ */
 const HELPFUL_LINKS = [
-  { label: 'Help/FAQ', to: null },
+  { label: 'Help/FAQ', to: '/help' },
   { label: 'My Account', to: '/my-tickets' },
-  { label: 'Contact Us', to: null },
+  { label: 'Contact Us', to: '/contact' },
 ];
 const ABOUT_LINKS = ['Ticketing Truths', 'Privacy Policy', 'Ticket your Event'];
 
@@ -16,7 +19,9 @@ export function Footer() {
           <h2 id="helpful-links">Helpful Links</h2>
           <ul>
             {HELPFUL_LINKS.map(({ label, to }) => (
-              <li key={label}>{to ? <Link to={to}>{label}</Link> : <a href="#">{label}</a>}</li>
+              <li key={label}>
+                <Link to={to}>{label}</Link>
+              </li>
             ))}
           </ul>
         </section>
