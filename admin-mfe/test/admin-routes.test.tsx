@@ -14,6 +14,7 @@ beforeEach(() => {
     if (path === '/api/admin/dashboard/sales') return { body: makeSales(2024, Array(12).fill(1)) };
     if (path === '/api/admin/accounts') return { body: { success: true, accounts: [makeAccount(2)], ...page(1, 1, 1) } };
     if (path === '/api/admin/events') return { body: { success: true, events: [makeEventRequest(5)], ...page(1, 1, 1), statusCounts: { Pending: 1, Approved: 0, Rejected: 0 } } };
+    if (path === '/api/admin/inquiries') return { body: { success: true, inquiries: [], ...page(1, 1, 0) } };
     if (path === '/api/admin/feedback') return { body: { success: true, feedback: [makeFeedback(1)], ...page(1, 1, 1) } };
     return undefined;
   });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AdminDashboardResponse } from '@sports/contracts';
-import { callsTo, deferred, mockApi } from './support/api-mock';
+import type { AdminDashboardResponse, AdminInquiry } from '@sports/contracts';
+import { callsTo, deferred, mockApi, page } from './support/api-mock';
 import type { ApiCall, Reply } from './support/api-mock';
 import { MONTH_LABELS, makeDashboard, makeSales } from './support/fixtures';
 import { currentUrl, renderAdmin } from './support/render';
@@ -14,10 +14,27 @@ jest.mock('../src/features/dashboard/chart-canvas', () => ({
 
 const SALES_2024 = [120, 0, 95, 230, 0, 310, 80, 0, 150, 205, 0, 54];
 
-/** The dashboard's two reads, and whatever else the test answers. */
-function serve(dashboard: () => AdminDashboardResponse = () => makeDashboard(), extra: (call: ApiCall) => Reply | Promise<Reply> | undefined = () => undefined) {
+function makeInquiry(id: number, name: string, message: string, date: string): AdminInquiry {
+  return { id, name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, message, receivedAt: '2026-11-01T01:00:00.000Z', date, status: 'Pending', response: null, respondedBy: null, respondedAt: null };
+}
+const MARA = makeInquiry(3, 'Mara Santos', 'Is there parking?', '11-01-2026');
+const LEO = makeInquiry(4, 'Leo Cruz', 'Can I bring food?', '11-02-2026');
+
+/** Pending inquiries, 10 a page, as GET /api/admin/inquiries?status=pending answers them. */
+function pendingPage(all: AdminInquiry[], n = 1) {
+  return { success: true, inquiries: all.slice((n - 1) * 10, n * 10), ...page(n, Math.max(1, Math.ceil(all.length / 10)), all.length) };
+}
+
+/** The dashboard's reads, and whatever else the test answers. */
+function serve(
+  dashboard: () => AdminDashboardResponse = () => makeDashboard(),
+  extra: (call: ApiCall) => Reply | Promise<Reply> | undefined = () => undefined,
+  pending: () => AdminInquiry[] = () => [MARA, LEO],
+) {
   return mockApi((call) => {
     if (call.url === '/api/admin/dashboard') return { body: dashboard() };
+    if (call.url === '/api/admin/inquiries?status=pending') return { body: pendingPage(pending()) };
+    if (call.url === '/api/admin/inquiries?status=pending&page=2') return { body: pendingPage(pending(), 2) };
     if (call.url === '/api/admin/dashboard/sales') return { body: makeSales(2026, [0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 0], [2024, 2026]) };
     if (call.url === '/api/admin/dashboard/sales?year=2024') return { body: makeSales(2024, SALES_2024, [2024, 2026]) };
     return extra(call);
@@ -108,17 +125,24 @@ describe('admin dashboard', () => {
     expect(within(section).getByText('Showing 2 of 9 organizations · 1,244 tickets sold in all')).toBeInTheDocument();
   });
 
-  it('lists pending inquiries with Respond and a count line', async () => {
-    serve(() => makeDashboard({ inquiries: { ...makeDashboard().inquiries, total: 7 } }));
-    renderAdmin('/admin/dashboard');
+  it('lists every pending inquiry with Respond and a count line, 10 a page', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => makeInquiry(10 + i, `Sender ${i + 1}`, `Question ${i + 1}`, '11-01-2026'));
+    serve(undefined, undefined, () => [MARA, ...many]);
+    const { user } = renderAdmin('/admin/dashboard');
     const section = (await screen.findByRole('heading', { name: 'Pending Inquiries' })).closest('section') as HTMLElement;
+    await within(section).findByText('Is there parking?');
     expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('Mara Santos 11-01-2026Is there parking?Respond');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
     expect(within(section).getByRole('button', { name: 'Respond to Mara Santos' })).toBeInTheDocument();
-    expect(within(section).getByText('7 pending inquiries, the oldest 2 shown')).toBeInTheDocument();
+    expect(within(section).getByText('13 pending inquiries, oldest first')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Next page' }));
+    expect(await within(section).findByText('Question 12')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section).getByText('2 of 2')).toBeInTheDocument();
   });
 
   it('says so when nothing is pending', async () => {
-    serve(() => makeDashboard({ inquiries: { pending: [], total: 0 }, organizations: { recent: [], total: 0, tickets: 0 } }));
+    serve(() => makeDashboard({ inquiries: { pending: [], total: 0 }, organizations: { recent: [], total: 0, tickets: 0 } }), undefined, () => []);
     renderAdmin('/admin/dashboard');
     expect(await screen.findByText('No pending inquiries.')).toBeInTheDocument();
     expect(screen.getByText('All caught up.')).toBeInTheDocument();
@@ -130,11 +154,12 @@ describe('admin dashboard', () => {
     let answered = false;
     const sent = deferred<Reply>();
     const fetchMock = serve(
-      () => (answered ? makeDashboard({ inquiries: { pending: makeDashboard().inquiries.pending.slice(1), total: 1 } }) : makeDashboard()),
+      undefined,
       (call) => {
         if (call.method === 'POST' && call.url === '/api/admin/inquiries/3/respond') return sent.promise;
         return undefined;
       },
+      () => (answered ? [LEO] : [MARA, LEO]),
     );
     const { user } = renderAdmin('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Respond to Mara Santos' }));
@@ -168,8 +193,9 @@ describe('admin dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Response sent to Mara Santos (mara@example.com).')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Respond to Mara Santos' })).not.toBeInTheDocument();
-    expect(screen.getByText('1 pending inquiry')).toBeInTheDocument();
-    // The dashboard was read again after the write.
+    expect(screen.getByText('1 pending inquiry, oldest first')).toBeInTheDocument();
+    // The list and the dashboard were read again after the write.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/inquiries').length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/dashboard').length).toBeGreaterThanOrEqual(2));
   });
 

@@ -1,6 +1,8 @@
-import { useId } from 'react';
-import type { AdminDashboardResponse, DashboardInquiry } from '@sports/contracts';
-import { EmptyState } from '@sports/ui';
+import { useId, useState } from 'react';
+import type { AdminDashboardResponse, AdminInquiry } from '@sports/contracts';
+import { adminQueries } from '@sports/api-client/admin';
+import { keepPreviousData, useQuery } from '@sports/query';
+import { EmptyState, Pager, QueryView } from '@sports/ui';
 import { formatCount, plural } from '../../shared/format';
 
 export function RecentOrganizations({ organizations }: { organizations: AdminDashboardResponse['organizations'] }) {
@@ -34,44 +36,52 @@ export function RecentOrganizations({ organizations }: { organizations: AdminDas
 }
 
 interface PendingInquiriesProps {
-  inquiries: AdminDashboardResponse['inquiries'];
-  onRespond: (inquiry: DashboardInquiry) => void;
+  onRespond: (inquiry: AdminInquiry) => void;
 }
 
-export function PendingInquiries({ inquiries, onRespond }: PendingInquiriesProps) {
+/** Every unanswered inquiry, oldest first, 10 a page (GET /api/admin/inquiries?status=pending). */
+export function PendingInquiries({ onRespond }: PendingInquiriesProps) {
   const headingId = useId();
-  const { pending, total } = inquiries;
-  const countLine =
-    total === 0
-      ? 'No pending inquiries.'
-      : total > pending.length
-        ? `${plural(total, 'pending inquiry', 'pending inquiries')}, the oldest ${formatCount(pending.length)} shown`
-        : plural(total, 'pending inquiry', 'pending inquiries');
+  const [page, setPage] = useState(1);
+  const inquiries = useQuery({ ...adminQueries.inquiries('pending', page), placeholderData: keepPreviousData });
+  const total = inquiries.data?.total;
+  const countLine = total === undefined ? null : total === 0 ? 'No pending inquiries.' : `${plural(total, 'pending inquiry', 'pending inquiries')}, oldest first`;
   return (
     <section className="adm-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Pending Inquiries</h2>
-      {pending.length === 0 ? (
-        <EmptyState title="All caught up.">New questions from the Contact Us page appear here.</EmptyState>
-      ) : (
-        <ul className="adm-list">
-          {pending.map((inquiry) => (
-            <li key={inquiry.id} className="adm-list__item">
-              <span className="adm-list__main">
-                <span className="adm-list__name">
-                  {inquiry.name} <span className="adm-subtle adm-subtle--inline">{inquiry.date}</span>
-                </span>
-                <span className="adm-inquiry__message">{inquiry.message}</span>
-              </span>
-              <button type="button" className="ds-button" aria-label={`Respond to ${inquiry.name}`} onClick={() => onRespond(inquiry)}>
-                Respond
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="adm-summary" aria-live="polite">
-        {countLine}
-      </p>
+      <div aria-busy={inquiries.isFetching || undefined} className={inquiries.isPlaceholderData ? 'adm-stale' : undefined}>
+        <QueryView
+          query={inquiries}
+          isEmpty={(data) => data.inquiries.length === 0}
+          empty={<EmptyState title="All caught up.">New questions from the Contact Us page appear here.</EmptyState>}
+        >
+          {(data) => (
+            <ul className="adm-list">
+              {data.inquiries.map((inquiry) => (
+                <li key={inquiry.id} className="adm-list__item">
+                  <span className="adm-list__main">
+                    <span className="adm-list__name">
+                      {inquiry.name} <span className="adm-subtle adm-subtle--inline">{inquiry.date}</span>
+                    </span>
+                    <span className="adm-inquiry__message">{inquiry.message}</span>
+                  </span>
+                  <button type="button" className="ds-button" aria-label={`Respond to ${inquiry.name}`} onClick={() => onRespond(inquiry)}>
+                    Respond
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+      {countLine ? (
+        <p className="adm-summary" aria-live="polite">
+          {countLine}
+        </p>
+      ) : null}
+      {inquiries.data && inquiries.data.totalPages > 1 ? (
+        <Pager page={page} pageCount={inquiries.data.totalPages} onPageChange={setPage} format="of" label="Pending inquiry pages" className="adm-pager--compact" />
+      ) : null}
     </section>
   );
 }

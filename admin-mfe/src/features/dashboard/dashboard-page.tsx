@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DashboardInquiry } from '@sports/contracts';
+import type { AdminInquiry } from '@sports/contracts';
 import { adminQueries } from '@sports/api-client/admin';
 import { useQuery } from '@sports/query';
 import { QueryView } from '@sports/ui';
@@ -8,22 +8,18 @@ import { RespondDialog } from './respond-dialog';
 import { SalesSection } from './sales-section';
 import { SummaryCards } from './summary-cards';
 
-/** /admin/dashboard: the four cards, tickets sold per month, recent organizations and pending inquiries. */
+/** /admin/dashboard: the four cards, tickets sold per month, recent organizations and every pending inquiry. */
 export default function DashboardPage() {
   const summary = useQuery(adminQueries.dashboard());
-  const [responding, setResponding] = useState<DashboardInquiry | null>(null);
+  const [responding, setResponding] = useState<AdminInquiry | null>(null);
   return (
     <section className="ds-page" aria-labelledby="dashboard-heading">
       <h1 id="dashboard-heading">Dashboard</h1>
       <QueryView query={summary}>{(data) => <SummaryCards cards={data.cards} />}</QueryView>
       <div className="adm-panels">
         <SalesSection />
-        {summary.data ? (
-          <>
-            <RecentOrganizations organizations={summary.data.organizations} />
-            <PendingInquiries inquiries={summary.data.inquiries} onRespond={setResponding} />
-          </>
-        ) : null}
+        {summary.data ? <RecentOrganizations organizations={summary.data.organizations} /> : null}
+        <PendingInquiries onRespond={setResponding} />
       </div>
       <RespondDialog key={responding?.id ?? 'closed'} inquiry={responding} onClose={() => setResponding(null)} />
     </section>

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AdminDashboardResponse, DashboardInquiry, INQUIRY_RESPONSE_MAX as CONTRACT_RESPONSE_MAX } from '@sports/contracts';
-import { ApiError } from '@sports/api-client';
-import { adminInvalidations, adminQueries, respondToInquiry } from '@sports/api-client/admin';
+import type { AdminInquiriesResponse, AdminInquiry, INQUIRY_RESPONSE_MAX as CONTRACT_RESPONSE_MAX } from '@sports/contracts';
+import { adminInvalidations, adminKeys, respondToInquiry } from '@sports/api-client/admin';
 import { useMutation, useQueryClient } from '@sports/query';
 import { Dialog, describeError, useToast } from '@sports/ui';
 
@@ -12,7 +11,7 @@ const RESPONSE_MAX: typeof CONTRACT_RESPONSE_MAX = 5000;
 const REQUIRED = 'A response message is required';
 
 interface RespondDialogProps {
-  inquiry: DashboardInquiry | null;
+  inquiry: Pick<AdminInquiry, 'id' | 'name' | 'email' | 'message' | 'date'> | null;
   onClose: () => void;
 }
 
@@ -30,19 +29,13 @@ export function RespondDialog({ inquiry, onClose }: RespondDialogProps) {
     mutationFn: ({ id, text }: { id: number; text: string }) => respondToInquiry(id, text),
     onSuccess: (answered) => {
       // Off the list at once; the refetch below brings the next pending one in.
-      queryClient.setQueryData(adminQueries.dashboard().queryKey, (old: AdminDashboardResponse | undefined) =>
-        old && {
-          ...old,
-          inquiries: { pending: old.inquiries.pending.filter((i) => i.id !== answered.id), total: Math.max(0, old.inquiries.total - 1) },
-        },
+      queryClient.setQueriesData({ queryKey: adminKeys.inquiries }, (old: AdminInquiriesResponse | undefined) =>
+        old && { ...old, inquiries: old.inquiries.filter((i) => i.id !== answered.id), total: Math.max(0, old.total - 1) },
       );
       toast.success(`Response sent to ${answered.name} (${answered.email}).`);
       onClose();
     },
-    onError: (error) => {
-      // Already answered elsewhere: the list is out of date.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: adminQueries.dashboard().queryKey });
-    },
+    // Also after a failure: a 409 means someone answered it meanwhile, so the list is out of date.
     onSettled: () => Promise.all(adminInvalidations.inquiryResponse.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 
