@@ -47,6 +47,7 @@ export default function AccountsPage({ currentUserId }: AccountsPageProps) {
       id: 'name',
       header: 'Name',
       rowHeader: true,
+      className: 'adm-cell--name',
       cell: (a) => (
         <>
           {a.name}
@@ -90,7 +91,7 @@ export default function AccountsPage({ currentUserId }: AccountsPageProps) {
         captionHidden
         columns={columns}
         rowKey="id"
-        minWidth="60rem"
+        minWidth="52rem"
         emptyMessage={search || role || status ? 'No accounts match this search.' : 'No accounts yet.'}
         {...queryTableState(accounts, (data) => data.accounts)}
       />

@@ -28,6 +28,7 @@ export default function EventsPage() {
       id: 'name',
       header: 'Event Name',
       rowHeader: true,
+      className: 'adm-cell--name',
       cell: (e) => (
         <>
           {e.name}
@@ -85,7 +86,7 @@ export default function EventsPage() {
         captionHidden
         columns={columns}
         rowKey="id"
-        minWidth="62rem"
+        minWidth="54rem"
         emptyMessage={search || status ? 'No event requests match this search.' : 'No event requests yet.'}
         {...queryTableState(events, (data) => data.events)}
       />
