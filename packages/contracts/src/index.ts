@@ -11,6 +11,7 @@ export * from './booking';
 export * from './booking.responses';
 export * from './admin-accounts';
 export * from './organizer';
+export * from './organizer-limits';
 export * from './organizer.responses';
 export * from './organizer-datetime';
 export * from './checkin';
