@@ -30,18 +30,12 @@ function AnswerPanel({ answer }: { answer: Answer }) {
     );
   }
   const { scan } = answer;
-  const who = scan.attendee;
+  // The API's sentence names the holder, section and seats (and the first scan's time when already in).
   return (
     <div className={`org-scan__answer org-scan__answer--${TONE[scan.result]}`} data-result={scan.result} data-scan={answer.n}>
       <p className="org-scan__headline">{scan.headline}</p>
-      {who ? (
-        <p className="org-scan__who">
-          {who.name} · {who.section}, {who.seats.length === 1 ? 'seat' : 'seats'} {who.seats.join(', ')}
-        </p>
-      ) : null}
-      {scan.result === 'already_checked_in' && scan.checkedInAt ? <p className="org-scan__when">First scanned {formatManilaDateTime(scan.checkedInAt)}</p> : null}
-      {scan.result === 'checked_in' && scan.checkedInAt ? <p className="org-scan__when">Checked in {formatManilaDateTime(scan.checkedInAt)}</p> : null}
-      <p className="org-scan__message">{scan.message}</p>
+      <p className={scan.attendee ? 'org-scan__who' : 'org-scan__message'}>{scan.message}</p>
+      {scan.result === 'checked_in' && scan.checkedInAt ? <p className="org-scan__when">At {formatManilaDateTime(scan.checkedInAt)}</p> : null}
     </div>
   );
 }

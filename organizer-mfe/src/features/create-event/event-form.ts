@@ -118,9 +118,11 @@ export function validateEventForm(values: EventFormValues, now: Date): EventForm
   set('barangayCode', values.barangayCode ? undefined : 'Choose a barangay');
   set('start', dateTimeError(values.start, 'Start date and time'));
   set('end', dateTimeError(values.end, 'End date and time'));
-  if (!errors.start && !errors.end) {
-    const period = parseEventPeriod(values.start, values.end, now);
-    if (!period.ok) errors[periodField(period.error)] = period.error;
+  if (!errors.start) {
+    // The start's own rules (in the future, not too far) hold even while the end is still being typed.
+    const period = parseEventPeriod(values.start, errors.end ? values.start : values.end, now);
+    const field = period.ok ? null : periodField(period.error);
+    if (!period.ok && field && !errors[field]) errors[field] = period.error;
   }
   const price = parsePrice(values.price);
   if (!price.ok) errors.price = price.error;

@@ -50,7 +50,7 @@ export default function ReviewsPage() {
   const [page] = usePageParam();
   const [responding, setResponding] = useState<OrganizerReview | null>(null);
   const reviews = useQuery({
-    ...organizerQueries.reviews({ page, order: order as ReviewOrder, eventName, response: (response || null) as ReviewResponseFilter | null }),
+    ...organizerQueries.reviews({ page, order: order === 'newest' ? null : (order as ReviewOrder), eventName, response: (response || null) as ReviewResponseFilter | null }),
     placeholderData: keepPreviousData,
   });
   const count = reviews.data?.allReviews;
