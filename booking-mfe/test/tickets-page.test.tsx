@@ -85,3 +85,45 @@ test('effectiveStatus: a held order past its expiry is expired', () => {
   expect(effectiveStatus({ status: 'held', expiresAt: '2050-01-01T00:00:00Z' }, now)).toBe('expired');
   expect(effectiveStatus({ status: 'paid', expiresAt: '2000-01-01T00:00:00Z' }, now)).toBe('paid');
 });
+
+describe('reviews on My Tickets', () => {
+  const paid = makeOrder({ orderId: 9, status: 'paid', paymentMethod: 'gcash', paymentType: 'full', qr: 'SIGNED', event: { id: 24, title: 'Fun Run', date: '2099-06-01' } });
+  const mine = { id: 5, orderId: 9, event: { id: 24, name: 'Fun Run' }, rating: 4, text: 'Smooth entry at the gate.', createdAt: '2099-06-02T00:00:00.000Z', response: null, respondedAt: null };
+  const orderReview = (canReview: boolean, review: unknown = null) => ({ body: { success: true, orderId: 9, event: { id: 24, name: 'Fun Run' }, canReview, cannotReview: canReview ? null : 'You can review an event once you have been checked in at it.', review } });
+
+  test('a checked-in order offers Write a review once: rating and text are required, then it is sent and shown', async () => {
+    const fetchMock = mockFetch({
+      '/api/my/orders': { body: { success: true, orders: [paid] } },
+      '/api/my/reviews': [{ body: { success: true, reviews: [] } }, { body: { success: true, reviews: [mine] } }],
+      '/api/orders/9/review': [orderReview(true), { status: 201, body: { success: true, review: mine } }, orderReview(false, mine)],
+    });
+    renderTickets(USER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a review of Fun Run' }));
+    const form = screen.getByRole('form', { name: 'Review of Fun Run' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send review' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Rating must be 1 to 5 stars');
+    fireEvent.click(within(form).getByRole('radio', { name: '4 stars' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send review' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Write your review');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Your review' }), { target: { value: 'Smooth entry at the gate.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText('Smooth entry at the gate.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Write a review/ })).not.toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST') as [string, RequestInit];
+    expect(JSON.parse(String(post[1].body))).toEqual({ rating: 4, text: 'Smooth entry at the gate.' });
+  });
+
+  test('a written review shows with the organizer reply; an order not checked in offers nothing', async () => {
+    const other = makeOrder({ orderId: 10, status: 'paid', paymentMethod: 'visa', paymentType: 'full', qr: 'SIGNED2', event: { id: 25, title: 'Pageant', date: '2099-07-01' } });
+    mockFetch({
+      '/api/my/orders': { body: { success: true, orders: [paid, other] } },
+      '/api/my/reviews': { body: { success: true, reviews: [{ ...mine, response: 'Glad you came!', respondedAt: '2099-06-03T00:00:00.000Z' }] } },
+      '/api/orders/10/review': { body: { success: true, orderId: 10, event: { id: 25, name: 'Pageant' }, canReview: false, cannotReview: 'You can review an event once you have been checked in at it.', review: null } },
+    });
+    renderTickets(USER);
+    expect(await screen.findByText('Glad you came!')).toBeInTheDocument();
+    expect(screen.getByText('Reply from the organizer')).toBeInTheDocument();
+    expect(screen.getByText(/4 of 5 stars/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Write a review/ })).not.toBeInTheDocument();
+  });
+});

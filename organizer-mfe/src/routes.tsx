@@ -7,12 +7,12 @@ import { ORGANIZER_PATHS } from './paths';
 import './organizer.css';
 
 // Each page is its own chunk, so the exposed entry stays small.
-const DashboardPage = lazy(() => import(/* webpackChunkName: "organizer-dashboard" */ './pages/dashboard-page'));
-const CreateEventPage = lazy(() => import(/* webpackChunkName: "organizer-create-event" */ './pages/create-event-page'));
-const SeatPlanningPage = lazy(() => import(/* webpackChunkName: "organizer-seat-planning" */ './pages/seat-planning-page'));
-const EventListPage = lazy(() => import(/* webpackChunkName: "organizer-event-list" */ './pages/event-list-page'));
-const AttendeeListPage = lazy(() => import(/* webpackChunkName: "organizer-attendee-list" */ './pages/attendee-list-page'));
-const ReviewsPage = lazy(() => import(/* webpackChunkName: "organizer-reviews" */ './pages/reviews-page'));
+const DashboardPage = lazy(() => import(/* webpackChunkName: "organizer-dashboard" */ './features/dashboard/dashboard-page'));
+const CreateEventPage = lazy(() => import(/* webpackChunkName: "organizer-create-event" */ './features/create-event/create-event-page'));
+const SeatPlanningPage = lazy(() => import(/* webpackChunkName: "organizer-seat-planning" */ './features/seat-planning/seat-planning-page'));
+const EventListPage = lazy(() => import(/* webpackChunkName: "organizer-event-list" */ './features/event-list/event-list-page'));
+const AttendeeListPage = lazy(() => import(/* webpackChunkName: "organizer-attendee-list" */ './features/attendee-list/attendee-list-page'));
+const ReviewsPage = lazy(() => import(/* webpackChunkName: "organizer-reviews" */ './features/reviews/reviews-page'));
 
 /** Exposed as `organizer/routes`; the shell mounts it at /organizer/* behind its Organizer guard. */
 export default function OrganizerRoutes({ logout }: RemoteProps) {

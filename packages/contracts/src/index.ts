@@ -17,6 +17,7 @@ export * from './admin.responses';
 export * from './feedback';
 export * from './feedback.responses';
 export * from './organizer';
+export * from './organizer-limits';
 export * from './organizer.responses';
 export * from './organizer-datetime';
 export * from './checkin';

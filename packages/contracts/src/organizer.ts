@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { EVENT_STATUSES, GENRES } from './enums';
 import { ATTENDEE_STATUSES } from './organizer-enums';
 import { EVENT_DATETIME_EXAMPLE, parseEventDateTime } from './organizer-datetime';
+import { EVENT_PRICE_MAX, SEAT_PLAN_LIMITS } from './organizer-limits';
+
 
 /** Rows per page (SPEC §9 samples: event list "1 of 1", attendees "1 of 5"). */
 export const ORGANIZER_EVENTS_PAGE_SIZE = 10;
@@ -11,24 +13,7 @@ export const ATTENDEES_PAGE_SIZE = 10;
 /** Most rows one CSV export holds. */
 export const ATTENDEES_CSV_MAX_ROWS = 50_000;
 
-/** Seat Planning: rows x columns, capacity = rows x columns (rows are lettered A-Z, hence 26). */
-export const SEAT_PLAN_LIMITS = { min: 1, defaultRows: 6, defaultColumns: 10, maxRows: 26, maxColumns: 50 } as const;
-
-/** Banner image (Create Event): checked on the server by content. 5 MB = 5 x 1024 x 1024 bytes. */
-export const BANNER_MAX_BYTES = 5 * 1024 * 1024;
-export const BANNER_MAX_SIDE = 4000;
-export const BANNER_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export type BannerContentType = (typeof BANNER_CONTENT_TYPES)[number];
-/**
- * Content-Types POST /api/organizer/banners accepts for the raw image body. None of them is a
- * CORS-safelisted type, so a cross-site page cannot send one without a preflight (which CORS
- * refuses): the same protection a JSON body has. The type itself is not trusted: the bytes decide.
- */
-export const BANNER_UPLOAD_TYPES = [...BANNER_CONTENT_TYPES, 'application/octet-stream'] as const;
 export const BANNER_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-/** Ticket price in pesos: 0 (free) up to this, at most two decimals. */
-export const EVENT_PRICE_MAX = 100_000;
 
 /** The transaction number of a paid order, as the Attendee List and the CSV show it. */
 export function formatTransactionNo(orderId: number): string {
@@ -131,15 +116,3 @@ export const attendeesQuerySchema = z.object({
 
 /** GET /api/organizer/dashboard?eventId= (all the organizer's events when absent). */
 export const dashboardQuerySchema = z.object({ eventId: idParam('eventId') });
-
-/**
- * One-line definitions of the Dashboard cards (the screen shows them on hover). A ticket is one
- * paid order (one or more seats). An event has ended at its end time, or, without one, at the end
- * of its start day in Manila. Present = all - no-shows - open.
- */
-export const DASHBOARD_CARD_DEFINITIONS = {
-  noShows: 'Paid tickets never checked in, for events that have ended.',
-  dueToday: 'Paid tickets not yet checked in, for events running today: started or starting by midnight (Manila time) and not yet ended.',
-  open: 'Paid tickets not yet checked in, for events that have not ended (today\'s included).',
-  all: 'Every paid ticket for your events, checked in or not.',
-} as const;

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
+import { reviewQueries } from '@sports/api-client/reviews';
 import { useQuery } from '@sports/query';
-import type { BookingRemoteProps, OrderStatus, OrderSummary } from '@sports/contracts';
+import type { BookingRemoteProps, MyReview, OrderStatus, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState } from '../../shared/booking-state';
 import { isUnauthorized } from '../../shared/errors';
@@ -10,6 +11,7 @@ import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { paymentMethodLabel } from '../../shared/payment';
 import { ErrorState, LoadingStatus } from '../../shared/status';
 import '../../shared/base.css';
+import { TicketReview } from './ticket-review';
 import './tickets.css';
 
 type SessionProps = Pick<BookingRemoteProps, 'user'>;
@@ -37,7 +39,7 @@ function LoginPrompt() {
   );
 }
 
-function TicketCard({ order, now }: { order: OrderSummary; now: number }) {
+function TicketCard({ order, now, review }: { order: OrderSummary; now: number; review: MyReview | undefined }) {
   const navigate = useNavigate();
   const status = effectiveStatus(order, now);
   const continueState: CheckoutState = { eventId: order.event.id, sectionId: order.section.id, seats: order.seats, orderId: order.orderId };
@@ -75,12 +77,15 @@ function TicketCard({ order, now }: { order: OrderSummary; now: number }) {
           Continue to payment
         </button>
       )}
+      {status === 'paid' && <TicketReview order={order} written={review} />}
     </li>
   );
 }
 
 function TicketList() {
   const orders = useQuery(bookingQueries.mine());
+  // After the orders: a session that ended is reported once, by the orders' call.
+  const reviews = useQuery({ ...reviewQueries.mine(), enabled: orders.isSuccess });
 
   if (orders.isPending) {
     return (
@@ -113,7 +118,7 @@ function TicketList() {
   return (
     <ul className="bk-tickets">
       {orders.data.map((order) => (
-        <TicketCard key={order.orderId} order={order} now={now} />
+        <TicketCard key={order.orderId} order={order} now={now} review={reviews.data?.find((r) => r.event.id === order.event.id)} />
       ))}
     </ul>
   );

@@ -1,0 +1,330 @@
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO, logIn, registerParticipant } from './support/accounts';
+import { apiUrl, launchBrowser, openPage } from './support/browser';
+import { queryDb } from './support/db';
+
+jest.setTimeout(180_000);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A real PNG (RGB, a horizontal gradient), made here so the upload is checked by its bytes. */
+function makePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const at = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) rows.set([Math.round((x / width) * 255), 80, 200 - Math.round((y / height) * 120)], at + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** MM-DD-YYYY hh:mm am|pm in Manila, `days` from now at `hour` (24 h). */
+function manilaText(days: number, hour: number): string {
+  const local = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}-${local.getUTCFullYear()} ${two(hour % 12 === 0 ? 12 : hour % 12)}:00 ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+const CSV_HEADER = '"Name","Email","Transaction Number","Section","Seat","Status","Time Present","Order Date"';
+const EVENT = 24;
+
+interface Paid {
+  orderId: number;
+  qr: string;
+  seats: number[];
+}
+
+/** The visitor books two free seats of an event through the API (as the seat grid does) and pays with GCash. */
+async function bookAndPay(page: Page, eventId: number, sectionId: number): Promise<Paid> {
+  const api = apiUrl();
+  const booked: { bookedSeats: number[] } = await (await page.request.get(`${api}/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=${sectionId}`)).json();
+  const taken = new Set(booked.bookedSeats);
+  const seats = Array.from({ length: 90 }, (_, i) => i + 1)
+    .filter((n) => !taken.has(n))
+    .slice(0, 2);
+  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as { user_id: number };
+  const hold = await page.request.post(`${api}/backend/api/book-seats.php`, { data: { event_id: eventId, section_id: sectionId, seat_numbers: seats, user_id: user.user_id } });
+  expect(hold.status()).toBe(200);
+  const { order } = (await hold.json()) as { order: { orderId: number } };
+  const paid = await page.request.post(`${api}/api/orders/${order.orderId}/pay`, { data: { paymentMethod: 'gcash', paymentType: 'full' }, headers: { 'Idempotency-Key': `e2e-organizer-${order.orderId}` } });
+  expect(paid.status()).toBe(200);
+  const body = (await paid.json()) as { order: { orderId: number; qr: string; seats: number[] } };
+  return { orderId: body.order.orderId, qr: body.order.qr, seats: body.order.seats };
+}
+
+const txn = (orderId: number) => `TXN-${String(orderId).padStart(8, '0')}`;
+
+async function scan(page: Page, code: string): Promise<void> {
+  const field = page.getByRole('textbox', { name: 'Ticket code' });
+  await field.focus();
+  // A USB scanner types the text, then Enter.
+  await page.keyboard.insertText(code);
+  await page.keyboard.press('Enter');
+}
+
+describe('the organizer in Chromium', () => {
+  it('creates an event with a banner and plans 5 x 8 seats; it is listed Pending with capacity 40', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await logIn(page, DEMO.organizer);
+    await page.waitForURL('**/organizer/dashboard');
+    await page.getByRole('navigation', { name: 'Organizer' }).getByRole('link', { name: 'Create Event' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create Event' }).waitFor();
+
+    // Proceeding with an empty form says what is missing and saves nothing.
+    await page.getByRole('button', { name: 'Proceed to Seat Planning' }).click();
+    await page.getByRole('alert').getByText('Event name is required').waitFor();
+    expect(page.url()).toContain('/organizer/create-event');
+
+    const name = `E2E Chess Blitz ${Date.now()}`;
+    await page.getByRole('textbox', { name: /^Event name/ }).fill(name);
+    await page.getByRole('textbox', { name: /^Description/ }).fill('Five-minute games, open to every resident.');
+    await page.getByRole('combobox', { name: /^Category/ }).selectOption('sports');
+    await page.getByLabel(/^Banner image/).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: makePng(600, 200) });
+    await page.getByRole('img', { name: 'Banner preview' }).waitFor();
+    await page.getByText('600 x 200 px').waitFor();
+    await page.getByRole('textbox', { name: /^Venue name/ }).fill('Multi-Purpose Hall');
+    await page.getByRole('textbox', { name: /^Street name/ }).fill('Rizal Avenue');
+    await page.getByRole('searchbox', { name: 'Find a city' }).fill('Quezon City');
+    const city = page.getByRole('combobox', { name: /^City/ });
+    await page.getByRole('option', { name: /^Quezon City/ }).first().waitFor({ state: 'attached' });
+    await city.selectOption({ index: 1 });
+    const barangay = page.getByRole('combobox', { name: /^Barangay/ });
+    await page.waitForFunction(() => {
+      const select = [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent?.startsWith('Barangay'));
+      return select !== undefined && !select.disabled && select.options.length > 1;
+    });
+    await barangay.selectOption({ index: 1 });
+
+    // The date rules of the contract as the user types: a wrong time, then an end before the start.
+    const start = page.getByRole('textbox', { name: /^Start date and time/ });
+    await start.fill('02-30-2030 06:00 pm');
+    await page.getByText('Start date and time is not a real date', { exact: true }).waitFor();
+    await start.fill(manilaText(30, 18));
+    await page.getByText(/^Reads as /).first().waitFor();
+    const end = page.getByRole('textbox', { name: /^End date and time/ });
+    await end.fill(manilaText(30, 17));
+    await page.getByText('The end must be after the start', { exact: true }).waitFor();
+    await end.fill(manilaText(30, 21));
+    await page.getByRole('textbox', { name: /^Ticket price/ }).fill('100');
+
+    await page.getByRole('button', { name: 'Proceed to Seat Planning' }).click();
+    await page.waitForURL(/\/organizer\/seat-planning\?event=\d+/);
+    const eventId = Number(new URL(page.url()).searchParams.get('event'));
+    const [saved] = await queryDb<{ title: string; status: string; banner_id: string | null }>('SELECT title, status, banner_id FROM events WHERE id = $1', [eventId]);
+    expect(saved).toMatchObject({ title: name, status: 'Pending' });
+    expect(saved?.banner_id).toBeTruthy();
+
+    await page.getByRole('heading', { level: 1, name: 'Seat Planning' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Event' }).inputValue()).toBe(String(eventId));
+    const rows = page.getByRole('spinbutton', { name: 'Rows' });
+    await rows.waitFor();
+    expect(await rows.inputValue()).toBe('6');
+    expect(await page.getByRole('spinbutton', { name: 'Columns' }).inputValue()).toBe('10');
+    await rows.fill('5');
+    await page.getByRole('spinbutton', { name: 'Columns' }).fill('8');
+    expect(await page.getByRole('textbox', { name: 'Total capacity' }).inputValue()).toBe('40');
+    await page.getByRole('img', { name: /5 rows \(A to E\) of 8 seats, 40 seats in all/ }).waitFor();
+    await page.getByRole('button', { name: 'Apply Event' }).click();
+    await page.getByText('Seat plan applied successfully!').waitFor();
+    const [plan] = await queryDb<{ seat_rows: number; seat_columns: number }>('SELECT seat_rows, seat_columns FROM event_seat_plans WHERE event_id = $1', [eventId]);
+    expect(plan).toEqual({ seat_rows: 5, seat_columns: 8 });
+
+    // Go Back returns to Create Event with this request selected, its fields as saved.
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await page.waitForURL(`**/organizer/create-event?event=${eventId}`);
+    await page.waitForFunction((expected) => (document.querySelector('input.ds-input') as HTMLInputElement | null)?.value === expected, name);
+
+    await page.goto(`/organizer/event-list?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.waitFor();
+    await row.getByText('Pending').waitFor();
+    await row.getByRole('cell', { name: '40', exact: true }).waitFor();
+    await page.getByText('1 of 1').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Cancel asks before throwing away typed text, then leaves without saving', async () => {
+    const { context, page } = await openPage(browser);
+    await logIn(page, DEMO.organizer);
+    await page.goto('/organizer/create-event');
+    const name = `Never saved ${Date.now()}`;
+    await page.getByRole('textbox', { name: /^Event name/ }).fill(name);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Discard this event?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await page.getByRole('textbox', { name: /^Event name/ }).inputValue()).toBe(name);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Discard this event?' }).getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL('**/organizer/event-list');
+    expect(await queryDb('SELECT id FROM events WHERE title = $1', [name])).toEqual([]);
+    await context.close();
+  });
+
+  let checkedIn: { email: string; password: string; orderId: number } | null = null;
+
+  it('a visitor books two seats and pays; the organizer scans the code (code + Enter): checked in, Present with the time, another Absent; a second scan says already checked in at that time; the CSV downloads', async () => {
+    const password = 'gate-scan-2025';
+    const visitor = await openPage(browser);
+    const email = await registerParticipant(visitor.page.request, password, 'gate');
+    await logIn(visitor.page, email, password);
+    const paid = await bookAndPay(visitor.page, EVENT, 1);
+    expect(paid.seats).toHaveLength(2);
+    await visitor.context.close();
+
+    const { context, page, errors } = await openPage(browser, { acceptDownloads: true });
+    await logIn(page, DEMO.organizer);
+    await page.goto(`/organizer/attendee-list?event=${EVENT}&q=${txn(paid.orderId)}`);
+    const row = page.getByRole('row', { name: new RegExp(txn(paid.orderId)) });
+    await row.getByText('Absent').waitFor();
+
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
+    await dialog.waitFor();
+    const field = dialog.getByRole('textbox', { name: 'Ticket code' });
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await scan(page, paid.qr);
+    await dialog.getByText('Checked in', { exact: true }).waitFor();
+    await dialog.getByText(`Paolo Garcia · Upper Box D, seats ${paid.seats.join(', ')}`).first().waitFor();
+    // Ready for the next ticket at once: empty and focused.
+    expect(await field.inputValue()).toBe('');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await row.getByText('Present').waitFor();
+    const time = (await row.getByRole('cell').nth(4).textContent())?.trim() ?? '';
+    expect(time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await scan(page, paid.qr);
+    await dialog.getByText('Already checked in', { exact: true }).waitFor();
+    await dialog.getByText(new RegExp(`First scanned at ${time.replace(/ /g, '\\s')}`)).waitFor();
+    // A forged code (the signature changed) is refused in words.
+    const forged = JSON.stringify({ ...JSON.parse(paid.qr), sig: 'A'.repeat(86) });
+    await scan(page, forged);
+    await dialog.getByText('Forged ticket', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Another attendee of the event is Absent.
+    await page.goto(`/organizer/attendee-list?event=${EVENT}&status=Absent`);
+    const absent = page.getByRole('row').filter({ hasText: 'Absent' });
+    await absent.first().waitFor();
+    expect(await page.getByRole('row').filter({ hasText: txn(paid.orderId) }).count()).toBe(0);
+
+    // The CSV of the whole filtered list downloads with the session cookie.
+    await page.goto(`/organizer/attendee-list?event=${EVENT}&q=${txn(paid.orderId)}`);
+    await row.getByText('Present').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines[1]).toContain(`"${txn(paid.orderId)}"`);
+    expect(lines[1]).toContain('"Present"');
+    expect(download.suggestedFilename()).toBe(`attendees-event-${EVENT}.csv`);
+    expect(errors).toEqual([]);
+    await context.close();
+    checkedIn = { email, password, orderId: paid.orderId };
+  });
+
+  it('Send Response on a review shows Response Sent and mails the reviewer', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await logIn(page, DEMO.organizer);
+    await page.goto('/organizer/reviews?order=lowest');
+    await page.getByRole('heading', { level: 1, name: /^Reviews \(\d+\)$/ }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    // The first review still waiting for an answer; the order keeps it in place once answered.
+    const rows = await page.getByRole('row').all();
+    let index = -1;
+    for (const [i, candidate] of rows.entries()) {
+      if ((await candidate.getByText('Awaiting response').count()) > 0) {
+        index = i;
+        break;
+      }
+    }
+    expect(index).toBeGreaterThan(0);
+    const firstRow = page.getByRole('row').nth(index);
+    const name = (await firstRow.getByRole('rowheader').textContent())?.trim() ?? '';
+    const reviewText = (await firstRow.locator('.org-review__text').textContent())?.trim() ?? '';
+    await firstRow.getByRole('button', { name: `Actions for the review by ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Respond' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inquiry Resolution' });
+    await dialog.getByText(`Respond to ${name} for ${reviewText}`).waitFor();
+    await dialog.getByText('The customer will receive an email with the response.').waitFor();
+    // Closing clears what was typed.
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('draft');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await firstRow.getByRole('button', { name: `Actions for the review by ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Respond' }).click();
+    expect(await dialog.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('');
+    const reply = `Thank you, ${name}. We will do better next time (${Date.now()}).`;
+    await dialog.getByRole('textbox', { name: 'Message' }).fill(reply);
+    await dialog.getByRole('button', { name: 'Send Response' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await firstRow.getByText('Response Sent').waitFor();
+    expect((await firstRow.getByRole('rowheader').textContent())?.trim()).toBe(name);
+    await page.getByText('Response sent to').first().waitFor();
+    const mails = await queryDb<{ text: string }>('SELECT text FROM mail_outbox WHERE text LIKE $1', [`%${reply}%`]);
+    expect(mails).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the checked-in visitor writes one review from My Tickets, and reads the reply there', async () => {
+    expect(checkedIn).not.toBeNull();
+    const { email, password, orderId } = checkedIn as NonNullable<typeof checkedIn>;
+    const visitor = await openPage(browser);
+    await logIn(visitor.page, email, password);
+    await visitor.page.goto('/my-tickets');
+    await visitor.page.getByRole('button', { name: /^Write a review/ }).click();
+    const form = visitor.page.getByRole('form', { name: /^Review of / });
+    await form.getByRole('radio', { name: '4 stars' }).check();
+    await form.getByRole('textbox', { name: 'Your review' }).fill('Smooth entry at the gate.');
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await visitor.page.getByText('Smooth entry at the gate.').waitFor();
+    expect(await visitor.page.getByRole('button', { name: /^Write a review/ }).count()).toBe(0);
+
+    const [review] = await queryDb<{ id: number }>('SELECT id FROM reviews WHERE order_id = $1', [orderId]);
+    expect(review).toBeDefined();
+    const organizer = await openPage(browser);
+    await logIn(organizer.page, DEMO.organizer);
+    const answer = await organizer.page.request.post(`${apiUrl()}/api/organizer/reviews/${review?.id}/response`, { data: { message: 'Glad you came!' } });
+    expect(answer.status()).toBe(200);
+    await organizer.context.close();
+
+    await visitor.page.reload();
+    await visitor.page.getByText('Glad you came!').waitFor();
+    await visitor.context.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { attendeesCsvUrl, organizerQueries } from '@sports/api-client/organizer';
+import { keepPreviousData, useQuery } from '@sports/query';
+import { ATTENDEE_STATUSES } from '@sports/contracts';
+import type { Attendee, AttendeeStatus } from '@sports/contracts';
+import { DataTable, DataToolbar, EmptyState, ErrorState, EventSelect, FilterSelect, LoadingState, SearchBox, StatusBadge, UrlPager, eventIds, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
+import type { DataColumn } from '@sports/ui';
+import { useEventOptions } from '../../shared/event-options';
+import { plural } from '../../shared/format';
+import { CheckinDialog } from './checkin-dialog';
+import { UndoCheckinDialog } from './undo-checkin-dialog';
+
+function columns(onUndo: (attendee: Attendee) => void): ReadonlyArray<DataColumn<Attendee>> {
+  return [
+    { id: 'name', header: 'Name', cell: (a) => a.name, rowHeader: true },
+    { id: 'email', header: 'Email', cell: (a) => a.email },
+    { id: 'tx', header: 'Transaction No.', cell: (a) => a.transactionNo, className: 'ds-cell--number' },
+    { id: 'seats', header: 'Seats', cell: (a) => `${a.section}: ${a.seats.join(', ')}` },
+    { id: 'status', header: 'Status', cell: (a) => <StatusBadge tone={a.status === 'Present' ? 'success' : 'danger'}>{a.status}</StatusBadge> },
+    { id: 'time', header: 'Time Present', cell: (a) => a.timePresent ?? '—', className: 'ds-cell--nowrap' },
+    {
+      id: 'actions',
+      header: <span className="ds-visually-hidden">Actions</span>,
+      align: 'end',
+      cell: (a) =>
+        a.status === 'Present' ? (
+          <button type="button" className="ds-button org-button--small" aria-label={`Undo check-in of ${a.name}`} onClick={() => onUndo(a)}>
+            Undo
+          </button>
+        ) : null,
+    },
+  ];
+}
+
+/** Attendee List (/organizer/attendee-list): the ticket holders of one event, searched, filtered and paged on the server; check-in and CSV. */
+export default function AttendeeListPage() {
+  const options = useEventOptions();
+  const events = options.data?.events;
+  const [selected, setSelected] = useFilterParam('event', { allowed: eventIds(events), fallback: options.data?.current ? String(options.data.current) : '' });
+  const [status, setStatus] = useFilterParam('status', { allowed: ATTENDEE_STATUSES });
+  const [search] = useSearchParam('q');
+  const [page] = usePageParam();
+  const [scanning, setScanning] = useState(false);
+  const [undoing, setUndoing] = useState<Attendee | null>(null);
+  const eventId = selected ? Number(selected) : null;
+  const filters = { page, search, status: (status || null) as AttendeeStatus | null };
+  const attendees = useQuery({ ...organizerQueries.attendees(eventId ?? 0, filters), enabled: eventId !== null, placeholderData: keepPreviousData });
+  const event = events?.find((e) => e.id === eventId);
+
+  let body;
+  if (options.isError) body = <ErrorState error={options.error} onRetry={() => void options.refetch()} />;
+  else if (!events) body = <LoadingState />;
+  else if (!event) body = <EmptyState title="No events yet">Attendees appear here once you have an event with paid tickets.</EmptyState>;
+  else {
+    const counts = attendees.data?.counts;
+    body = (
+      <>
+        <div className="org-attendees__bar">
+          <p className="org-attendees__counts" aria-live="polite">
+            {counts ? `${plural(counts.all, 'attendee')}: ${counts.present.toLocaleString('en-PH')} present, ${counts.absent.toLocaleString('en-PH')} absent` : '\u00a0'}
+          </p>
+          <div className="org-actions org-actions--tight">
+            <button type="button" className="ds-button ds-button--primary" onClick={() => setScanning(true)}>
+              Scan
+            </button>
+            <a className="ds-button" href={attendeesCsvUrl(event.id, { search, status: filters.status })} download>
+              Export CSV
+            </a>
+          </div>
+        </div>
+        <DataTable
+          caption={`Attendees of ${event.name}`}
+          captionHidden
+          columns={columns(setUndoing)}
+          rowKey="orderId"
+          minWidth="56rem"
+          emptyMessage={search || status ? 'No attendees match this search.' : 'No paid tickets for this event yet.'}
+          {...queryTableState(attendees, (data) => data.attendees)}
+        />
+        <UrlPager format="of" label="Attendee pages" pageCount={attendees.data?.totalPages} />
+        <CheckinDialog open={scanning} onClose={() => setScanning(false)} event={event} />
+        <UndoCheckinDialog attendee={undoing} onClose={() => setUndoing(null)} />
+      </>
+    );
+  }
+
+  return (
+    <section className="ds-page" aria-labelledby="attendee-list-heading">
+      <h1 id="attendee-list-heading">Attendee List</h1>
+      <p className="ds-page__subtitle">Everyone holding a paid ticket, and who has come in.</p>
+      <DataToolbar label="Filter attendees">
+        <EventSelect events={events ?? []} loading={options.isPending} value={selected} onChange={setSelected} />
+        <SearchBox label="Search attendees" placeholder="Name, email or transaction no." />
+        <FilterSelect label="Status" value={status} onChange={setStatus} options={ATTENDEE_STATUSES.map((s) => ({ value: s, label: s }))} allLabel="Present and absent" />
+      </DataToolbar>
+      {body}
+    </section>
+  );
+}

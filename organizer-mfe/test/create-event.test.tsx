@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { formatEventDateTime } from '@sports/contracts';
+import { mockFetch } from './support/fetch-mock';
+import { OPTIONS } from './support/fixtures';
+import { renderOrganizer } from './support/render';
+
+const BANNER = { id: 'AAAAAAAAAAAAAAAAAAAAAA', url: '/api/banners/AAAAAAAAAAAAAAAAAAAAAA', contentType: 'image/png', width: 1200, height: 400, bytes: 20480 };
+const CITY = { code: '1380100000', name: 'City of Manila', province: 'Metro Manila' };
+const DAY = 86_400_000;
+const inDays = (days: number, hours = 0) => formatEventDateTime(new Date(Date.now() + days * DAY + hours * 3_600_000));
+
+function detail(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 31,
+    name: 'Chess Open',
+    description: 'Rapid chess',
+    category: 'sports',
+    status: 'Pending',
+    rejectionReason: null,
+    banner: BANNER,
+    venueName: 'Main Hall',
+    streetName: 'Rizal Ave',
+    city: CITY,
+    barangay: { code: '1380100001', name: 'Barangay 1' },
+    start: inDays(40),
+    end: inDays(40, 3),
+    startsAt: 'x',
+    endsAt: 'x',
+    price: 50,
+    editable: true,
+    plannable: true,
+    seatPlan: null,
+    ...overrides,
+  };
+}
+
+function routes(extra: Record<string, unknown> = {}) {
+  return mockFetch({
+    '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/cities': { body: { success: true, cities: [CITY] } },
+    '/api/organizer/cities?search=manila': { body: { success: true, cities: [CITY] } },
+    '/api/locations.php?type=barangays&id=1380100000': { body: [{ id: '1380100001', name: 'Barangay 1' }, { id: '1380100002', name: 'Barangay 2' }] },
+    'POST /api/organizer/banners': { status: 201, body: { success: true, banner: BANNER } },
+    ...(extra as object),
+  });
+}
+
+test('Proceed with an empty form names every missing field, focuses the first, and sends nothing', async () => {
+  const { sent } = routes();
+  const { user } = renderOrganizer('/organizer/create-event');
+  await user.click(await screen.findByRole('button', { name: 'Proceed to Seat Planning' }));
+  const summary = screen.getByRole('alert');
+  for (const message of ['Event name is required', 'Description is required', 'Choose a category: sports, concert or community', 'Banner image is required', 'Venue name is required', 'Street name is required', 'Choose a city', 'Choose a barangay']) {
+    expect(summary).toHaveTextContent(message);
+  }
+  expect(screen.getByRole('textbox', { name: /^Event name/ })).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: /^Event name/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+});
+
+test('dates are checked with the contract rules as they are typed', async () => {
+  routes();
+  const { user } = renderOrganizer('/organizer/create-event');
+  const start = await screen.findByRole('textbox', { name: /^Start date and time/ });
+  await user.type(start, '13-01-2099 06:00 am');
+  expect(screen.getByText('Start date and time is not a real date')).toBeInTheDocument();
+  await user.clear(start);
+  await user.type(start, '02-15-2024 06:00 am');
+  expect(screen.getByText('The event must start in the future')).toBeInTheDocument();
+  await user.clear(start);
+  await user.type(start, inDays(10));
+  expect(screen.queryByText('The event must start in the future')).not.toBeInTheDocument();
+  expect(screen.getByText(/^Reads as .* \(Manila time\)\.$/)).toBeInTheDocument();
+  const end = screen.getByRole('textbox', { name: /^End date and time/ });
+  await user.type(end, inDays(9));
+  expect(screen.getByText('The end must be after the start')).toBeInTheDocument();
+  await user.clear(end);
+  await user.type(end, '02-15-99 6pm');
+  await user.tab();
+  expect(screen.getByText('End date and time must look like 02-15-2024 06:00 am')).toBeInTheDocument();
+});
+
+test('a filled form uploads the banner, previews it, saves a Pending request and opens seat planning for it', async () => {
+  const created = detail({ id: 77 });
+  const { sent } = routes({ 'POST /api/organizer/events': { status: 201, body: { success: true, event: created } } });
+  const { user } = renderOrganizer('/organizer/create-event');
+  await user.type(await screen.findByRole('textbox', { name: /^Event name/ }), 'Chess Open');
+  await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Rapid chess');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'sports');
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'banner.png', { type: 'image/png' });
+  await user.upload(screen.getByLabelText(/^Banner image/), png);
+  const preview = await screen.findByRole('img', { name: 'Banner preview' });
+  expect(preview).toHaveAttribute('src', `http://api.test${BANNER.url}`);
+  expect(sent.find((r) => r.method === 'POST' && r.key === '/api/organizer/banners')?.body).toBe(png);
+  await user.type(screen.getByRole('textbox', { name: /^Venue name/ }), 'Main Hall');
+  await user.type(screen.getByRole('textbox', { name: /^Street name/ }), 'Rizal Ave');
+  await user.type(screen.getByRole('searchbox', { name: 'Find a city' }), 'manila');
+  const city = screen.getByRole('combobox', { name: /^City/ });
+  await waitFor(() => expect(within(city).getByRole('option', { name: 'City of Manila, Metro Manila' })).toBeInTheDocument());
+  await user.selectOptions(city, CITY.code);
+  const barangay = screen.getByRole('combobox', { name: /^Barangay/ });
+  await waitFor(() => expect(barangay).toBeEnabled());
+  await user.selectOptions(barangay, '1380100002');
+  const start = inDays(30);
+  const end = inDays(30, 3);
+  await user.type(screen.getByRole('textbox', { name: /^Start date and time/ }), start);
+  await user.type(screen.getByRole('textbox', { name: /^End date and time/ }), end);
+  await user.clear(screen.getByRole('textbox', { name: /^Ticket price/ }));
+  await user.type(screen.getByRole('textbox', { name: /^Ticket price/ }), '150.50');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/seat-planning?event=77'));
+  expect(sent.find((r) => r.method === 'POST' && r.key === '/api/organizer/events')?.body).toEqual({
+    name: 'Chess Open',
+    description: 'Rapid chess',
+    category: 'sports',
+    bannerId: BANNER.id,
+    venueName: 'Main Hall',
+    streetName: 'Rizal Ave',
+    cityCode: CITY.code,
+    barangayCode: '1380100002',
+    start,
+    end,
+    price: 150.5,
+  });
+});
+
+test('a refused banner shows the server text; the server refusing the request shows its reason', async () => {
+  routes({
+    'POST /api/organizer/banners': { status: 415, body: { success: false, error: 'The banner must be a PNG, JPEG or WebP image.' } },
+    'PUT /api/organizer/events/31': { status: 409, body: { success: false, error: 'Only a Pending request can be edited: this event has already been decided.' } },
+    '/api/organizer/events/31': { body: { success: true, event: detail() } },
+  });
+  const { user } = renderOrganizer('/organizer/create-event?event=31');
+  expect(await screen.findByDisplayValue('Chess Open')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('31');
+  expect(screen.getByRole('img', { name: 'Banner preview' })).toBeInTheDocument();
+  await user.upload(screen.getByLabelText(/^Banner image/), new File(['x'], 'fake.png', { type: 'image/png' }));
+  expect(await screen.findByText('The banner must be a PNG, JPEG or WebP image.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Barangay/ })).toHaveValue('1380100001'));
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  expect(await screen.findByText(/Only a Pending request can be edited/)).toBeInTheDocument();
+});
+
+test('Cancel leaves at once on an untouched form, and asks first when text was typed', async () => {
+  routes();
+  const first = renderOrganizer('/organizer/create-event');
+  await first.user.click(await screen.findByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/event-list'));
+  first.unmount();
+
+  routes();
+  const { user } = renderOrganizer('/organizer/create-event');
+  await user.type(await screen.findByRole('textbox', { name: /^Event name/ }), 'Half typed');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const dialog = screen.getByRole('dialog', { name: 'Discard this event?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+  expect(screen.getByRole('textbox', { name: /^Event name/ })).toHaveValue('Half typed');
+  expect(screen.getByTestId('location')).toHaveTextContent('/organizer/create-event');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Discard this event?' })).getByRole('button', { name: 'Discard' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/event-list'));
+});
