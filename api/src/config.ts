@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_DEFAULTS } from './db';
 import { parseSigningKey } from './tickets/signing';
 
 /** Used only outside production, and announced as a warning at start. */
@@ -26,6 +27,8 @@ export interface RateLimits {
   resetRequestPerIp: RateLimit;
   /** Reset-code checks (verify-reset-code and reset-password) per IP. */
   resetVerifyPerIp: RateLimit;
+  /** POST /api/tickets/verify per IP: the public ticket check cannot be used to probe ticket ids at speed. */
+  ticketVerifyPerIp: RateLimit;
 }
 
 /** What `RATE_LIMIT_*` variables default to. */
@@ -35,6 +38,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetRequestPerAccount: { max: 3, windowSeconds: 60 * 60 },
   resetRequestPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetVerifyPerIp: { max: 10, windowSeconds: 15 * 60 },
+  ticketVerifyPerIp: { max: 60, windowSeconds: 15 * 60 },
 };
 
 export interface SmtpConfig {
@@ -54,6 +58,15 @@ export interface Config {
   databaseUrl: string;
   /** DATABASE_POOL_MAX: connections each API process keeps at most (default 10). */
   databasePoolMax: number;
+  /** How long API connections may wait (see DB_DEFAULTS in db/index.ts). */
+  databaseTimeouts: {
+    /** DATABASE_ACQUIRE_TIMEOUT_MS: a request waits this long for a free connection, then gets 503 with Retry-After. */
+    acquireMs: number;
+    /** DATABASE_STATEMENT_TIMEOUT_MS: statement_timeout of every API connection. */
+    statementMs: number;
+    /** DATABASE_LOCK_TIMEOUT_MS: lock_timeout of every API connection. */
+    lockMs: number;
+  };
   corsOrigins: string[];
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -86,6 +99,8 @@ export interface Config {
   booking: {
     /** MAX_SEATS_PER_ORDER: most seats in one hold (default 10). */
     maxSeatsPerOrder: number;
+    /** MAX_SEATS_PER_ACCOUNT: most seats one account may hold or own for one event at a time (default 10). */
+    maxSeatsPerAccount: number;
     /** HOLD_MINUTES: how long a hold lasts unpaid (default 10). */
     holdMinutes: number;
     /** HOLD_SWEEP_SECONDS: how often each API process expires due holds (default 60; 0 = never). */
@@ -138,6 +153,15 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value.trim();
 }
 
+/** Whole milliseconds, at least `min` (0 = no limit where allowed), at most 10 minutes. */
+function milliseconds(name: string, min: number) {
+  return z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(600_000, `${name} must be at most 600000 (10 minutes)`);
+}
+
 /** Unset and empty variables are the same thing. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -154,6 +178,9 @@ const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'test', 'production'], { error: 'NODE_ENV must be development, test or production' })),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// URL')),
   DATABASE_POOL_MAX: optional(z.coerce.number({ error: 'DATABASE_POOL_MAX must be a number' }).int('DATABASE_POOL_MAX must be an integer').min(1, 'DATABASE_POOL_MAX must be at least 1').max(200, 'DATABASE_POOL_MAX must be at most 200')),
+  DATABASE_ACQUIRE_TIMEOUT_MS: optional(milliseconds('DATABASE_ACQUIRE_TIMEOUT_MS', 1)),
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(milliseconds('DATABASE_STATEMENT_TIMEOUT_MS', 0)),
+  DATABASE_LOCK_TIMEOUT_MS: optional(milliseconds('DATABASE_LOCK_TIMEOUT_MS', 0)),
   API_PORT: optional(z.coerce.number({ error: 'API_PORT must be a number' }).int('API_PORT must be an integer').min(0).max(65535, 'API_PORT must be at most 65535')),
   API_HOST: optional(z.string().min(1)),
   CORS_ORIGINS: optional(z.string()),
@@ -168,6 +195,7 @@ const envSchema = z.object({
   RATE_LIMIT_RESET_ACCOUNT: optional(rateLimit('RATE_LIMIT_RESET_ACCOUNT')),
   RATE_LIMIT_RESET_IP: optional(rateLimit('RATE_LIMIT_RESET_IP')),
   RATE_LIMIT_VERIFY_IP: optional(rateLimit('RATE_LIMIT_VERIFY_IP')),
+  RATE_LIMIT_TICKET_VERIFY_IP: optional(rateLimit('RATE_LIMIT_TICKET_VERIFY_IP')),
   RESET_CODE_PEPPER: optional(z.string()),
   GOOGLE_CLIENT_ID: optional(z.string().max(500)),
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/, error: 'GOOGLE_JWKS_URL must be an http(s) URL' })),
@@ -178,6 +206,7 @@ const envSchema = z.object({
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
   MAIL_FROM: optional(z.string().min(3)),
+  MAX_SEATS_PER_ACCOUNT: optional(z.coerce.number({ error: 'MAX_SEATS_PER_ACCOUNT must be a number' }).int('MAX_SEATS_PER_ACCOUNT must be an integer').min(1, 'MAX_SEATS_PER_ACCOUNT must be at least 1').max(100_000, 'MAX_SEATS_PER_ACCOUNT must be at most 100000')),
   MAX_SEATS_PER_ORDER: optional(z.coerce.number({ error: 'MAX_SEATS_PER_ORDER must be a number' }).int('MAX_SEATS_PER_ORDER must be an integer').min(1).max(1000, 'MAX_SEATS_PER_ORDER must be at most 1000')),
   HOLD_MINUTES: optional(z.coerce.number({ error: 'HOLD_MINUTES must be a number' }).int('HOLD_MINUTES must be an integer').min(1).max(1440, 'HOLD_MINUTES must be at most 1440')),
   HOLD_SWEEP_SECONDS: optional(z.coerce.number({ error: 'HOLD_SWEEP_SECONDS must be a number' }).int('HOLD_SWEEP_SECONDS must be an integer').min(0).max(86400)),
@@ -268,6 +297,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       host: e.API_HOST ?? '127.0.0.1',
       databaseUrl: e.DATABASE_URL as string,
       databasePoolMax: e.DATABASE_POOL_MAX ?? 10,
+      databaseTimeouts: {
+        acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS ?? DB_DEFAULTS.acquireTimeoutMillis,
+        statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? DB_DEFAULTS.statementTimeoutMillis,
+        lockMs: e.DATABASE_LOCK_TIMEOUT_MS ?? DB_DEFAULTS.lockTimeoutMillis,
+      },
       corsOrigins,
       jwtSecret,
       logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -282,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         resetRequestPerAccount: e.RATE_LIMIT_RESET_ACCOUNT ?? DEFAULT_RATE_LIMITS.resetRequestPerAccount,
         resetRequestPerIp: e.RATE_LIMIT_RESET_IP ?? DEFAULT_RATE_LIMITS.resetRequestPerIp,
         resetVerifyPerIp: e.RATE_LIMIT_VERIFY_IP ?? DEFAULT_RATE_LIMITS.resetVerifyPerIp,
+        ticketVerifyPerIp: e.RATE_LIMIT_TICKET_VERIFY_IP ?? DEFAULT_RATE_LIMITS.ticketVerifyPerIp,
       },
       resetCodePepper,
       google: {
@@ -295,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       },
       booking: {
         maxSeatsPerOrder: e.MAX_SEATS_PER_ORDER ?? 10,
+        maxSeatsPerAccount: e.MAX_SEATS_PER_ACCOUNT ?? 10,
         holdMinutes: e.HOLD_MINUTES ?? 10,
         holdSweepSeconds: e.HOLD_SWEEP_SECONDS ?? 60,
         ticketSigningKey,

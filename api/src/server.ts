@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { startHoldSweeper } from './booking';
+import { createBookingDeps, startHoldSweeper } from './booking';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { createBackgroundTasks } from './background';
@@ -42,7 +42,15 @@ export async function start(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const ownDb = options.db === undefined;
-  const db = options.db ?? createDb(config.databaseUrl, { logger, max: config.databasePoolMax });
+  const db =
+    options.db ??
+    createDb(config.databaseUrl, {
+      logger,
+      max: config.databasePoolMax,
+      connectionTimeoutMillis: config.databaseTimeouts.acquireMs,
+      statementTimeoutMillis: config.databaseTimeouts.statementMs,
+      lockTimeoutMillis: config.databaseTimeouts.lockMs,
+    });
   try {
     if (options.migrate) await migrate(db, { logger });
     const tasks = createBackgroundTasks(logger);
@@ -56,7 +64,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       });
     });
     // Expires due holds every HOLD_SWEEP_SECONDS (safe with many processes).
-    const sweeper = startHoldSweeper({ db, logger, clock: options.clock ?? systemClock }, config.booking.holdSweepSeconds);
+    const sweeper = startHoldSweeper(createBookingDeps(config, { db, logger, clock: options.clock ?? systemClock }), config.booking.holdSweepSeconds);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     let stopping: Promise<void> | undefined;

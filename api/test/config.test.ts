@@ -85,6 +85,7 @@ describe('config', () => {
       resetRequestPerAccount: { max: 3, windowSeconds: 3600 },
       resetRequestPerIp: { max: 20, windowSeconds: 3600 },
       resetVerifyPerIp: { max: 10, windowSeconds: 900 },
+      ticketVerifyPerIp: { max: 60, windowSeconds: 900 },
     });
     expect(warnings.join('\n')).toMatch(/RESET_CODE_PEPPER/);
     expect(warnings.join('\n')).toMatch(/SMTP is not configured/);

@@ -4,6 +4,8 @@
 import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
 import { isSeatInSection } from '@sports/seating';
 import type { Clock } from '../clock';
+import type { RateLimit } from '../config';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Db } from '../db';
 import type { SessionClaims } from '../auth/session-token';
 import { badRequest, notFound, unauthorized } from '../errors';
@@ -18,6 +20,8 @@ export interface BookingSettings {
   maxSeatsPerOrder: number;
   /** HOLD_MINUTES (default 10). */
   holdMinutes: number;
+  /** MAX_SEATS_PER_ACCOUNT (default 10): live holds, payments and tickets of one account for one event. */
+  maxSeatsPerAccount: number;
 }
 
 export interface BookingDeps {
@@ -27,6 +31,8 @@ export interface BookingDeps {
   signer: TicketSigner;
   payments: PaymentProvider;
   sections: SectionCatalog;
+  /** The ticket verify endpoint's limit per client address (tickets.routes). */
+  verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
   logger?: Logger;
 }
 
@@ -39,7 +45,15 @@ export const MESSAGES = {
   holdExpired: 'Your hold has expired. Please select seats again.',
   alreadyPaid: 'This order is already paid.',
   keyReused: 'Idempotency key reused with a different request.',
+  paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
+  paymentRefused: 'The payment was not accepted. Please try again or choose another method.',
+  paymentUnavailable: 'The payment could not be completed right now. Please try again in a moment.',
 } as const;
+
+/** The per-account cap's refusal: how many seats the account may still take. */
+export function seatCapMessage(cap: number, mayTake: number): string {
+  return `One account may hold at most ${cap} seats of this event; you may still take ${mayTake}.`;
+}
 
 /** At most this many seat numbers are listed in one error message. */
 const LISTED = 20;
@@ -57,7 +71,10 @@ export function isRetryable(err: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-/** Runs fn again (a bounded number of times) when PostgreSQL aborted it for a deadlock. */
+/**
+ * Runs fn again (a bounded number of times) when PostgreSQL aborted it for a deadlock or a
+ * serialization failure; after the last try the error stays a 503 with Retry-After (db module).
+ */
 export async function retrying<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -112,7 +129,7 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
   const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
   const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
 
-  const result = await retrying(() => repo.bookHold(db, { ...caller, eventId: input.event_id, sectionId: section.id, seats, now, expiresAt }));
+  const result = await retrying(() => repo.bookHold(db, { ...caller, eventId: input.event_id, sectionId: section.id, seats, now, expiresAt, cap: settings.maxSeatsPerAccount }));
   switch (result.kind) {
     case 'no-session':
       throw unauthorized();
@@ -122,6 +139,8 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
       throw badRequest(MESSAGES.salesClosed);
     case 'taken':
       return { status: 409, body: { success: false, booked: [], alreadyBooked: result.seats, error: MESSAGES.seatsTaken } };
+    case 'capped':
+      return { status: 409, body: { success: false, booked: [], alreadyBooked: [], error: seatCapMessage(settings.maxSeatsPerAccount, result.mayTake) } };
   }
   const { event } = result;
   const order: OrderSummary = {
@@ -164,9 +183,9 @@ export async function sweepExpiredHolds(deps: Pick<BookingDeps, 'db' | 'clock'>,
   return total;
 }
 
-/** The summary a client sees; a held order whose time is up shows 'expired'. */
+/** The summary a client sees; a held order whose time is up shows 'expired' (unless it is being paid). */
 export function toSummary(row: repo.OrderRow, now: Date, signer: TicketSigner): OrderSummary {
-  const status = row.status === 'held' && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
+  const status = row.status === 'held' && !row.paying && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
   const summary: OrderSummary = {
     orderId: row.id,
     status,
