@@ -101,6 +101,10 @@ export interface Config {
     maxSeatsPerOrder: number;
     /** MAX_SEATS_PER_ACCOUNT: most seats one account may hold or own for one event at a time (default 10). */
     maxSeatsPerAccount: number;
+    /** BOOK_BATCH_MAX: most book calls one statement carries (default 64; 1 = one statement per call). */
+    batchMax: number;
+    /** BOOK_BATCHES_IN_FLIGHT: batch statements one API process has running at once (default 1). */
+    batchesInFlight: number;
     /** HOLD_MINUTES: how long a hold lasts unpaid (default 10). */
     holdMinutes: number;
     /** HOLD_SWEEP_SECONDS: how often each API process expires due holds (default 60; 0 = never). */
@@ -207,6 +211,8 @@ const envSchema = z.object({
   SMTP_PASS: optional(z.string()),
   MAIL_FROM: optional(z.string().min(3)),
   MAX_SEATS_PER_ACCOUNT: optional(z.coerce.number({ error: 'MAX_SEATS_PER_ACCOUNT must be a number' }).int('MAX_SEATS_PER_ACCOUNT must be an integer').min(1, 'MAX_SEATS_PER_ACCOUNT must be at least 1').max(100_000, 'MAX_SEATS_PER_ACCOUNT must be at most 100000')),
+  BOOK_BATCH_MAX: optional(z.coerce.number({ error: 'BOOK_BATCH_MAX must be a number' }).int('BOOK_BATCH_MAX must be an integer').min(1, 'BOOK_BATCH_MAX must be at least 1').max(500, 'BOOK_BATCH_MAX must be at most 500')),
+  BOOK_BATCHES_IN_FLIGHT: optional(z.coerce.number({ error: 'BOOK_BATCHES_IN_FLIGHT must be a number' }).int('BOOK_BATCHES_IN_FLIGHT must be an integer').min(1, 'BOOK_BATCHES_IN_FLIGHT must be at least 1').max(50, 'BOOK_BATCHES_IN_FLIGHT must be at most 50')),
   MAX_SEATS_PER_ORDER: optional(z.coerce.number({ error: 'MAX_SEATS_PER_ORDER must be a number' }).int('MAX_SEATS_PER_ORDER must be an integer').min(1).max(1000, 'MAX_SEATS_PER_ORDER must be at most 1000')),
   HOLD_MINUTES: optional(z.coerce.number({ error: 'HOLD_MINUTES must be a number' }).int('HOLD_MINUTES must be an integer').min(1).max(1440, 'HOLD_MINUTES must be at most 1440')),
   HOLD_SWEEP_SECONDS: optional(z.coerce.number({ error: 'HOLD_SWEEP_SECONDS must be a number' }).int('HOLD_SWEEP_SECONDS must be an integer').min(0).max(86400)),
@@ -331,6 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       booking: {
         maxSeatsPerOrder: e.MAX_SEATS_PER_ORDER ?? 10,
         maxSeatsPerAccount: e.MAX_SEATS_PER_ACCOUNT ?? 10,
+        batchMax: e.BOOK_BATCH_MAX ?? 64,
+        batchesInFlight: e.BOOK_BATCHES_IN_FLIGHT ?? 1,
         holdMinutes: e.HOLD_MINUTES ?? 10,
         holdSweepSeconds: e.HOLD_SWEEP_SECONDS ?? 60,
         ticketSigningKey,

@@ -26,11 +26,14 @@ describe('database connections under pressure', () => {
     let blocker: Db;
     let buyer: Session;
     let eventId: number;
+    let orderId: number;
     beforeAll(async () => {
       app = await startBookingApp({ poolMax: 2, dbOptions: { connectionTimeoutMillis: 300, lockTimeoutMillis: 1_500 } });
       blocker = createDb(testDatabaseUrl(), { max: 1, lockTimeoutMillis: 0 });
       buyer = await newSession(app);
       eventId = await createEvent(app.db);
+      const held = await book(app, buyer.cookie, eventId, 1, [1, 2]);
+      orderId = held.body.order?.orderId as number;
     }, 60_000);
     afterAll(async () => {
       await blocker?.close();
@@ -46,16 +49,20 @@ describe('database connections under pressure', () => {
       const isLocked = new Promise<void>((resolve) => {
         locked = resolve;
       });
-      // Another transaction holds the buyer's booking lock for this event (book_hold's cap lock)...
+      // Another transaction holds the buyer's order row...
       const holding = blocker.withTransaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [-buyer.id, eventId]);
+        await tx.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
         locked();
         await released;
       });
       await isLocked;
       try {
-        // ...so the buyer's two bookings hold both connections while they wait for it.
-        const stuck = [book(app, buyer.cookie, eventId, 1, [1]), book(app, buyer.cookie, eventId, 1, [2])];
+        // ...so two payments of it, from two tabs, hold both connections while they wait for it.
+        const pay = (key: string) =>
+          app.request('POST', `/api/orders/${orderId}/pay`, { cookie: buyer.cookie, headers: { 'Idempotency-Key': key }, body: { paymentMethod: 'gcash', paymentType: 'full' } }).then(
+            async (res) => ({ status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as unknown }),
+          );
+        const stuck = [pay('pool-test-tab-1'), pay('pool-test-tab-2')];
         await new Promise((resolve) => setTimeout(resolve, 200));
 
         const started = performance.now();
@@ -71,18 +78,15 @@ describe('database connections under pressure', () => {
         }
 
         // The waits end at lock_timeout with a retryable answer, not a pool held for good.
-        const waited = await Promise.all(stuck);
-        expect(waited.map((w) => w.status)).toEqual([503, 503]);
-        expect(waited.map((w) => w.body)).toEqual([
-          { success: false, error: DATABASE_BUSY },
-          { success: false, error: DATABASE_BUSY },
-        ]);
+        const busy = { status: 503, retryAfter: '1', body: { success: false, error: DATABASE_BUSY } };
+        expect(await Promise.all(stuck)).toEqual([busy, busy]);
       } finally {
         release();
         await holding;
       }
       // Free again: the same calls go through.
-      expect((await book(app, buyer.cookie, eventId, 1, [1, 2])).status).toBe(200);
+      expect((await book(app, buyer.cookie, eventId, 1, [5, 6])).status).toBe(200);
+      expect((await app.request('POST', `/api/orders/${orderId}/pay`, { cookie: buyer.cookie, headers: { 'Idempotency-Key': 'pool-test-tab-1' }, body: { paymentMethod: 'gcash', paymentType: 'full' } })).status).toBe(200);
       expect((await app.request('GET', `/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=1`)).status).toBe(200);
     }, 30_000);
   });

@@ -47,7 +47,7 @@ export interface NewHold {
   cap: number;
 }
 
-/** What the booking statement answered, in the order it checks. */
+/** What the booking statement answered for one request, in the order it checks. */
 export type HoldResult =
   | { kind: 'no-session' }
   | { kind: 'no-event' }
@@ -57,34 +57,44 @@ export type HoldResult =
   /** Over the per-account cap: the account may still take `mayTake` seats of this event. */
   | { kind: 'capped'; mayTake: number };
 
-// The caller's session (live, account Active), the event (approved, still selling at $6) and
-// book_hold (migration 0102) in one statement: on a sale day every round trip to PostgreSQL is
-// a wake-up of its backend and of ours, so the hottest call makes exactly one. book_hold runs
-// only for a live session and a selling event (it sits on the inner side of the LATERAL join).
-const BOOK_HOLD = {
-  name: 'booking_book_hold',
-  text: `WITH account AS (
-           SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id
-           WHERE ${liveSessionCondition('$1', '$2')} AND u.status = 'Active'
-         ), target AS (
-           SELECT e.id, e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, e.starts_at > $6 AS selling
-           FROM events e WHERE e.id = $3 AND e.status = 'Approved'
-         ), hold AS (
-           SELECT h.order_id, h.total_amount, h.taken, h.may_take
-           FROM account, target, LATERAL book_hold(account.id, target.id, $4, $5::int[], $6, $7, $8) h
-           WHERE target.selling
+// A batch of booking requests in one statement (issue 13): per request, the caller's session
+// (live, account Active) and the event (approved, still selling at the request's now), then
+// book_holds (migration 0105) for the eligible ones, each in a subtransaction of its own, under
+// advisory locks taken in one global order. On a sale day every round trip to PostgreSQL is a
+// wake-up of its backend and of ours, and every commit a WAL flush: a batch pays them once.
+const BOOK_HOLDS = {
+  name: 'booking_book_holds',
+  text: `WITH req AS (
+           SELECT * FROM booking_requests($1::uuid[], $2::int[], $3::int[], $4::int[], $5::timestamptz[])
+         ), checked AS (
+           SELECT req.idx,
+                  EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+                          WHERE ${liveSessionCondition('req.session_id', 'req.user_id')} AND u.status = 'Active') AS signed_in,
+                  e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, coalesce(e.starts_at > req.now, false) AS selling
+           FROM req LEFT JOIN events e ON e.id = req.event_id AND e.status = 'Approved'
+         ), held AS (
+           SELECT h.* FROM book_holds(ARRAY(SELECT c.signed_in AND c.selling FROM checked c ORDER BY c.idx),
+                                      $2::int[], $3::int[], $4::int[], $6::int[], $7::int[], $5::timestamptz[], $8::timestamptz[], $9::int) h
          )
-         SELECT EXISTS (SELECT 1 FROM account) AS signed_in, t.title, t.date, t.time, h.order_id, h.total_amount, h.taken, h.may_take
-         FROM (SELECT 1) one LEFT JOIN target t ON true LEFT JOIN hold h ON true`,
+         SELECT c.signed_in, c.title, c.date, c.time, h.order_id, h.total_amount, h.taken, h.may_take
+         FROM checked c LEFT JOIN held h ON h.idx = c.idx
+         ORDER BY c.idx`,
 };
 
+/** user ids of signed session tokens are at most 10 digits; the statement's are int4. */
+const MAX_INT4 = 2_147_483_647;
+
 /**
- * The booking transaction, as one statement run in autocommit: checks the session and the event,
- * then book_hold frees the section's expired holds and inserts the order and its seats with ON
- * CONFLICT DO NOTHING against the live-seat unique index; all seats or none. Being a single
- * statement, it holds its row locks only while PostgreSQL works on it, never across a round trip.
+ * Books a batch as one statement run in autocommit: every request all or nothing, answered in
+ * the order given. Being a single statement, it holds its locks only while PostgreSQL works on
+ * it, never across a round trip; the batch commits once.
  */
-export async function bookHold(db: Queryable, hold: NewHold): Promise<HoldResult> {
+export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promise<HoldResult[]> {
+  const [first] = holds;
+  if (!first) return [];
+  // One cap for the batch: it comes from the process's configuration.
+  const { cap } = first;
+  const valid = holds.map((h) => h.userId <= MAX_INT4);
   const { rows } = await db.query<{
     signed_in: boolean;
     title: string | null;
@@ -94,15 +104,26 @@ export async function bookHold(db: Queryable, hold: NewHold): Promise<HoldResult
     total_amount: number | null;
     taken: number[] | null;
     may_take: number | null;
-  }>(BOOK_HOLD, [hold.sessionId, hold.userId, hold.eventId, hold.sectionId, hold.seats, hold.now, hold.expiresAt, hold.cap]);
-  const row = rows[0];
-  if (!row?.signed_in) return { kind: 'no-session' };
-  if (row.title === null || row.date === null) return { kind: 'no-event' };
-  if (row.order_id !== null) return { kind: 'held', orderId: row.order_id, totalAmount: row.total_amount ?? 0, event: { title: row.title, date: row.date, time: row.time } };
-  if (row.taken !== null) return { kind: 'taken', seats: row.taken };
-  if (row.may_take !== null) return { kind: 'capped', mayTake: row.may_take };
-  // Not selling at $6, or it stopped between the event check and book_hold's own.
-  return { kind: 'closed' };
+  }>(BOOK_HOLDS, [
+    holds.map((h) => h.sessionId),
+    holds.map((h, i) => (valid[i] ? h.userId : 0)),
+    holds.map((h) => h.eventId),
+    holds.map((h) => h.sectionId),
+    holds.map((h) => h.now),
+    holds.map((h) => h.seats.length),
+    holds.flatMap((h) => h.seats),
+    holds.map((h) => h.expiresAt),
+    cap,
+  ]);
+  return rows.map((row, i): HoldResult => {
+    if (!row.signed_in || !valid[i]) return { kind: 'no-session' };
+    if (row.title === null || row.date === null) return { kind: 'no-event' };
+    if (row.order_id !== null) return { kind: 'held', orderId: row.order_id, totalAmount: row.total_amount ?? 0, event: { title: row.title, date: row.date, time: row.time } };
+    if (row.taken !== null) return { kind: 'taken', seats: row.taken };
+    if (row.may_take !== null) return { kind: 'capped', mayTake: row.may_take };
+    // Not selling at its now.
+    return { kind: 'closed' };
+  });
 }
 
 // A hold being paid stays live past its expiry until the provider's answer settles it.

@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import type { SectionCatalog } from '../sections/section-catalog';
 import type { TicketSigner } from '../tickets/signing';
 import * as repo from './booking.repository';
+import type { HoldBatcher } from './hold-batcher';
 import type { PaymentProvider } from './payment';
 
 export interface BookingSettings {
@@ -31,6 +32,8 @@ export interface BookingDeps {
   signer: TicketSigner;
   payments: PaymentProvider;
   sections: SectionCatalog;
+  /** book-seats' way to PostgreSQL: concurrent holds of this process go as one statement. */
+  holds: HoldBatcher;
   /** The ticket verify endpoint's limit per client address (tickets.routes). */
   verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
   logger?: Logger;
@@ -108,28 +111,30 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  * 200 with the hold, or 409 naming exactly the seats that were taken.
  *
  * The section and the seats are checked first (the sections are reference data kept in memory).
- * Then one statement (repo.bookHold) checks the session and the event and runs book_hold
- * (migration 0102): it frees the section's expired holds, then inserts the order and its seats
- * with ON CONFLICT DO NOTHING against the live-seat unique index, and rolls the insert back
- * unless every seat went in.
+ * Then the request joins this process's next batch (hold-batcher.ts: at once when none is in
+ * flight): one statement (repo.bookHolds) checks each request's session and event and runs
+ * book_holds (migration 0105), which inserts each request's order and seats with ON CONFLICT DO
+ * NOTHING against the live-seat unique index in a subtransaction of its own, rolled back unless
+ * every seat went in.
  *
  * Why `alreadyBooked` is exact: ON CONFLICT DO NOTHING skips a seat only when a live row for it
- * exists and is committed (a conflicting row of a transaction still in progress makes ours wait
- * for its outcome; if that one rolls back, our row goes in). So requested − RETURNING, computed
- * inside that same statement, is precisely the set of seats held or sold by others at that
- * moment: no second query, no later snapshot in which other seats could have been taken or
- * freed. Expired holds were made not live just before, in the same transaction, so they never
- * count as taken. Seats go in ascending order, so overlapping requests cannot deadlock on them.
+ * exists and is committed, or was written earlier in the same batch (a conflicting row of a
+ * transaction still in progress would make ours wait for its outcome; the section's advisory lock
+ * means there is none). So requested − RETURNING, computed inside that same statement, is
+ * precisely the set of seats held or sold by others at that moment: no second query, no later
+ * snapshot in which other seats could have been taken or freed. A hold whose time is up that
+ * still owns a requested seat is expired first and the request tried again, so it never counts
+ * as taken.
  */
 export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input: BookSeatsRequest): Promise<BookResult> {
-  const { db, clock, settings } = deps;
+  const { clock, settings } = deps;
   const now = clock.now();
   const section = await deps.sections.find(input.section_id);
   if (!section) throw notFound(MESSAGES.sectionNotFound);
   const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
   const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
 
-  const result = await retrying(() => repo.bookHold(db, { ...caller, eventId: input.event_id, sectionId: section.id, seats, now, expiresAt, cap: settings.maxSeatsPerAccount }));
+  const result = await deps.holds.book({ ...caller, eventId: input.event_id, sectionId: section.id, seats, now, expiresAt, cap: settings.maxSeatsPerAccount });
   switch (result.kind) {
     case 'no-session':
       throw unauthorized();

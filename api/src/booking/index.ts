@@ -7,7 +7,8 @@ import type { Logger } from '../logger';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { createSectionCatalog } from '../sections/section-catalog';
 import { createTicketSigner, resolveSigningKey } from '../tickets/signing';
-import { sweepExpiredHolds } from './booking.service';
+import { retrying, sweepExpiredHolds } from './booking.service';
+import { createHoldBatcher } from './hold-batcher';
 import type { BookingDeps } from './booking.service';
 import { reconcilePendingPayments } from './payment.service';
 import { RecordOnlyProvider } from './payment';
@@ -24,6 +25,7 @@ export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; 
     signer: createTicketSigner(resolveSigningKey(config.booking.ticketSigningKey)),
     payments: new RecordOnlyProvider(),
     sections: createSectionCatalog(deps.db),
+    holds: createHoldBatcher(deps.db, { maxBatch: config.booking.batchMax, maxInFlight: config.booking.batchesInFlight, run: retrying }),
     verifyLimit: { limiter: createRateLimiter(deps.db, deps.logger ?? createLogger('silent')), perIp: config.rateLimits.ticketVerifyPerIp },
     ...(deps.logger ? { logger: deps.logger } : {}),
   };

@@ -7,7 +7,9 @@ import { offsetClock, systemClock } from '../../src/clock';
 import type { Clock, OffsetClock } from '../../src/clock';
 import type { SessionClaims } from '../../src/auth/session-token';
 import { createSession } from '../../src/auth/sessions.repository';
+import { retrying } from '../../src/booking/booking.service';
 import type { BookingDeps } from '../../src/booking/booking.service';
+import { createHoldBatcher } from '../../src/booking/hold-batcher';
 import { RecordOnlyProvider } from '../../src/booking/payment';
 import { createSectionCatalog } from '../../src/sections/section-catalog';
 import { createTicketSigner } from '../../src/tickets/signing';
@@ -141,6 +143,7 @@ export function serviceDeps(db: Db, clock: Clock = systemClock): BookingDeps {
     signer: createTicketSigner(generateKeyPairSync('ed25519').privateKey),
     payments: new RecordOnlyProvider(),
     sections: createSectionCatalog(db),
+    holds: createHoldBatcher(db, { maxBatch: 64, maxInFlight: 1, run: retrying }),
     verifyLimit: { limiter: createRateLimiter(db, createLogger('silent')), perIp: GENEROUS_RATE_LIMITS.ticketVerifyPerIp },
   };
 }
