@@ -21,7 +21,7 @@
 // processes at LOG_LEVEL=info writing every access line to /dev/null.
 //
 // BENCH_API_ROOT=<checkout> measures another build of the API (its api/dist and migrations) with
-// this same harness, e.g. the landed code for a before/after comparison. BENCH_CONCURRENCY,
+// this same harness, e.g. the landed code for a before/after comparison (BENCH_API_LABEL names it). BENCH_CONCURRENCY,
 // BENCH_SECONDS, BENCH_PROCESS_COUNTS (default "2"), BENCH_FILL_ORDERS (default 1000000, 0 skips
 // the filled phases) change the load; BENCH_API_NODE_ARGS passes node flags to the API processes.
 //
@@ -247,7 +247,7 @@ async function main() {
   log(`building the API in ${API_ROOT} (tsc -b packages/contracts packages/seating api)`);
   const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/seating', 'api'], { cwd: API_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the API build failed');
-  const apiCommit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: API_ROOT, encoding: 'utf8' }).stdout.trim() || API_ROOT;
+  const apiCommit = process.env.BENCH_API_LABEL ?? (API_ROOT === ROOT ? spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() : API_ROOT);
 
   const dataDir = join(ROOT, '.data', 'bench-booking-pg');
   rmSync(dataDir, { recursive: true, force: true });
