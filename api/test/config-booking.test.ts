@@ -1,4 +1,5 @@
-// The settings issue 9 added: database timeouts, the per-account seat cap, the ticket verify limit.
+// The settings issues 9 and 13 added: database timeouts, the per-account seat cap, the ticket
+// verify limit, and how book calls are batched.
 import { ConfigError, loadConfig } from '../src/config';
 
 const DB = 'postgres://u:p@127.0.0.1:5432/db';
@@ -19,6 +20,7 @@ describe('booking and database settings', () => {
     expect(config.databaseTimeouts).toEqual({ acquireMs: 5_000, statementMs: 5_000, lockMs: 2_000 });
     expect(config.booking.maxSeatsPerAccount).toBe(10);
     expect(config.rateLimits.ticketVerifyPerIp).toEqual({ max: 60, windowSeconds: 900 });
+    expect(config.booking).toMatchObject({ batchMax: 64, batchesInFlight: 1 });
   });
 
   it('reads them from the environment', () => {
@@ -29,7 +31,10 @@ describe('booking and database settings', () => {
       DATABASE_LOCK_TIMEOUT_MS: '1500',
       MAX_SEATS_PER_ACCOUNT: '4',
       RATE_LIMIT_TICKET_VERIFY_IP: '20/1m',
+      BOOK_BATCH_MAX: '1',
+      BOOK_BATCHES_IN_FLIGHT: '3',
     });
+    expect(config.booking).toMatchObject({ batchMax: 1, batchesInFlight: 3 });
     expect(config.databaseTimeouts).toEqual({ acquireMs: 750, statementMs: 0, lockMs: 1_500 });
     expect(config.booking.maxSeatsPerAccount).toBe(4);
     expect(config.rateLimits.ticketVerifyPerIp).toEqual({ max: 20, windowSeconds: 60 });
@@ -44,6 +49,7 @@ describe('booking and database settings', () => {
         DATABASE_LOCK_TIMEOUT_MS: '700000',
         MAX_SEATS_PER_ACCOUNT: '0',
         RATE_LIMIT_TICKET_VERIFY_IP: 'many',
+        BOOK_BATCH_MAX: '0',
       }),
     ).toEqual([
       'DATABASE_ACQUIRE_TIMEOUT_MS: DATABASE_ACQUIRE_TIMEOUT_MS must be at least 1',
@@ -51,6 +57,7 @@ describe('booking and database settings', () => {
       'DATABASE_LOCK_TIMEOUT_MS: DATABASE_LOCK_TIMEOUT_MS must be at most 600000 (10 minutes)',
       'RATE_LIMIT_TICKET_VERIFY_IP: RATE_LIMIT_TICKET_VERIFY_IP looks like 10/15m (attempts per window)',
       'MAX_SEATS_PER_ACCOUNT: MAX_SEATS_PER_ACCOUNT must be at least 1',
+      'BOOK_BATCH_MAX: BOOK_BATCH_MAX must be at least 1',
     ]);
   });
 });
