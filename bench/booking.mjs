@@ -1,28 +1,38 @@
-// `npm run bench:booking`: PRODUCT §8's booking bars, measured on this machine.
+// `npm run bench:booking`: PRODUCT §8's booking bars and issue 13's targets, measured on this
+// machine in one run.
 //
-// (a) Correctness under load: a fresh PostgreSQL, the migrated + seeded database, 4 API
-//     processes (node api/dist/server.js) on one DATABASE_URL, N logged-in users, then a storm of
-//     1,000 simultaneous book-seats calls on overlapping seats spread over the 4 processes.
-//     Prints successes, refusals, seats sold twice (SQL, must be 0), whether every refusal named
-//     exactly the seats that were taken, and p50/p99 latency.
-// (b) Throughput: book-seats calls/s at a fixed concurrency for ~10 s on non-overlapping seats
-//     across many events and sections, through 1, 2 and 4 of the API processes, against pgbench
-//     running the same transaction (the same book_hold statement the API runs: expiry UPDATE,
-//     then INSERT ... ON CONFLICT DO NOTHING of order + seats) at the same concurrency on the
-//     same database. Prints the rates, the ratio of the best API run (target >= 0.5), each run's
-//     p99 (target < 250 ms) and the CPU each side spent per call (from /proc).
+// A fresh PostgreSQL (pg_stat_statements preloaded), the migrated + seeded database, 4 API
+// processes (node api/dist/server.js) on one DATABASE_URL and 100 logged-in users. Then, in three
+// states of the database (fresh; with 1,000,000 orders; after TRUNCATE + refill of 1,000,000),
+// each followed by ANALYZE as any bulk load should be:
+//   (a) Storm: 1,000 simultaneous book-seats calls on overlapping seats spread over the 4
+//       processes. Seats sold twice (SQL, must be 0), whether every refusal named exactly the
+//       seats that were taken, and latency (target p99 < 1 s).
+//   (b) Throughput: book-seats calls/s through 2 API processes at concurrency 16 for 10 s, on
+//       seats that never overlap, with the CPU the API processes and PostgreSQL spend per call
+//       (from /proc), against pgbench running, at the same concurrency on the same database, the
+//       transaction a single request made before batching: the landed statement (7a7c1e4) that
+//       checks the session and the event and calls the landed book_hold (migration 0102, created
+//       here as bench_landed_book_hold), prepared once per client (-M prepared).
+//       Targets: ratio >= 1.0, API CPU <= 0.2 ms per call, PostgreSQL CPU per hold <= pgbench's
+//       per transaction.
+// Also printed: the plans and calls pg_stat_statements counted for the booking statements during
+// (b), and (fresh database only) the cost of access logging: the same throughput run through 2 API
+// processes at LOG_LEVEL=info writing every access line to /dev/null.
 //
-// BENCH_CONCURRENCY and BENCH_SECONDS change the load; BENCH_API_NODE_ARGS passes node flags to
-// the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_API_ROOT=<checkout> measures another build of the API (its api/dist and migrations) with
+// this same harness, e.g. the landed code for a before/after comparison (BENCH_API_LABEL names it). BENCH_CONCURRENCY,
+// BENCH_SECONDS, BENCH_PROCESS_COUNTS (default "2"), BENCH_FILL_ORDERS (default 1000000, 0 skips
+// the filled phases) change the load; BENCH_API_NODE_ARGS passes node flags to the API processes.
 //
 // Loopback only; every loop is bounded; the processes it starts are stopped at the end (also on
 // failure or Ctrl-C).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { HttpConnection } from './http-connection.mjs';
 
@@ -31,23 +41,23 @@ const { startPostgres } = await import('../scripts/lib/postgres.mjs');
 const { startProcess, stopChild, waitForHttp } = await import('../scripts/lib/processes.mjs');
 const { default: pg } = await import('pg');
 
-const PROCESSES = 4;
-/** Throughput is measured with the first 1, 2 and all 4 processes: on 2 cores shared with PostgreSQL, fewer do better. */
-const PROCESS_COUNTS = [1, 2, PROCESSES];
+const API_ROOT = resolve(process.env.BENCH_API_ROOT ?? ROOT);
+const STORM_PROCESSES = 4;
+const PROCESS_COUNTS = (process.env.BENCH_PROCESS_COUNTS ?? '2').split(',').map(Number);
+const TARGET_PROCESSES = 2;
 const USERS = 100;
 const STORM_CALLS = 1_000;
 const STORM_SEAT_RANGE = 150;
 const STORM_MAX_SEATS = 4;
-/** In-flight calls in the throughput phase: 4 per API process (pgbench gets as many clients). */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const FILL_ORDERS = Number(process.env.BENCH_FILL_ORDERS ?? 1_000_000);
 const DEMO_PASSWORD = 'demo-pass-2025';
 /** Every event x section offers PAIRS pairs of seats (1-2, 3-4, ... 89-90): 90 fits the smallest section. */
 const SECTIONS = 13;
 const PAIRS = 45;
 const SLOTS_PER_EVENT = SECTIONS * PAIRS;
-const P99_TARGET_MS = 250;
-const RATIO_TARGET = 0.5;
+const TARGETS = { stormP99Ms: 1_000, ratio: 1.0, apiCpuMs: 0.2 };
 
 const stops = [];
 async function cleanup() {
@@ -83,8 +93,8 @@ function freePort() {
 }
 
 /** One keep-alive agent per API process; `maxSockets` bounds the connections (Infinity for the storm). */
-function agents(maxSockets) {
-  return Array.from({ length: PROCESSES }, () => new http.Agent({ keepAlive: true, maxSockets }));
+function agents(count, maxSockets) {
+  return Array.from({ length: count }, () => new http.Agent({ keepAlive: true, maxSockets }));
 }
 
 /** A JSON request over node:http (cheaper than fetch, so the load generator steals less CPU). */
@@ -160,18 +170,16 @@ function postmasterPid(dataDir) {
   return null;
 }
 
-/**
- * Runs fn (which answers { calls }) and adds `cpu`: the CPU time each group of processes spent
- * per call, e.g. "API 0.52 ms, PostgreSQL 0.71 ms". groups: name -> { pids, tree }.
- */
+/** Runs fn (which answers { calls }) and adds `cpu`: CPU ms per call of each group (name -> { pids, tree }). */
 async function perCall(groups, fn) {
   const used = () => Object.fromEntries(Object.entries(groups).map(([name, g]) => [name, cpuMs(g.pids(), g.tree)]));
   const before = used();
   const result = await fn();
   const after = used();
   const calls = result.calls || 1;
-  return { ...result, cpu: Object.keys(groups).map((name) => `${name} ${((after[name] - before[name]) / calls).toFixed(2)} ms`).join(', ') };
+  return { ...result, cpu: Object.fromEntries(Object.keys(groups).map((name) => [name, (after[name] - before[name]) / calls])) };
 }
+const cpuText = (cpu) => Object.entries(cpu).map(([name, v]) => `${name} ${v.toFixed(3)} ms`).join(', ');
 
 function mulberry32(seed) {
   let a = seed >>> 0;
@@ -202,9 +210,15 @@ function findPgbench() {
   return found ?? null;
 }
 
-// The booking transaction exactly as the API runs it (api/src/booking/booking.repository.ts
-// bookHold): one call of book_hold (migration 0102), which frees the section's expired holds,
-// then inserts the order and its seats with INSERT ... ON CONFLICT DO NOTHING, all or nothing.
+/** Session ids pgbench can compute from a user id (the bench gives each bench user one). */
+const PGBENCH_SESSION = (uid) => `('00000000-0000-4000-8000-' || lpad((${uid})::text, 12, '0'))::uuid`;
+
+// The transaction a single book-seats request made before issue 13, exactly as the landed API
+// sent it (api/src/booking/booking.repository.ts at 7a7c1e4, BOOK_HOLD, its SQL fragments
+// resolved): the session check, the event check and book_hold of migration 0102, in one
+// statement. Its parameters are pgbench variables here, prepared once per client (-M prepared);
+// the time format is split in two literals because pgbench takes ":MI" in 'FMHH12:MI AM' for a
+// variable.
 const PGBENCH_SCRIPT = `
 \\set slot :n * :nclients + :client_id
 \\set n :n + 1
@@ -213,38 +227,48 @@ const PGBENCH_SCRIPT = `
 \\set s1 1 + 2 * (:slot % ${PAIRS})
 \\set s2 :s1 + 1
 \\set uid :uid_base + :client_id % :users
-SELECT order_id, total_amount, taken FROM book_hold(:uid, :ev, :sec, ARRAY[:s1, :s2]::int[], now(), now() + interval '10 minutes');
-`;
-
-// Reference only: the same statements as an explicit transaction with a round trip each, the
-// shape book-seats had before book_hold (see migration 0102 for why it is one statement now).
-const PGBENCH_EXPLICIT = `
-\\set slot :n * :nclients + :client_id
-\\set n :n + 1
-\\set ev :ev_base + :slot / ${SLOTS_PER_EVENT}
-\\set sec 1 + (:slot % ${SLOTS_PER_EVENT}) / ${PAIRS}
-\\set s1 1 + 2 * (:slot % ${PAIRS})
-\\set s2 :s1 + 1
-\\set uid :uid_base + :client_id % :users
-BEGIN;
-WITH due AS (SELECT id FROM orders WHERE event_id = :ev AND section_id = :sec AND status = 'held' AND expires_at <= now() ORDER BY id FOR UPDATE), expired AS (UPDATE orders o SET status = 'expired' FROM due WHERE o.id = due.id RETURNING o.id) UPDATE order_seats s SET live = false FROM expired WHERE s.order_id = expired.id AND s.live;
-WITH o AS (INSERT INTO orders (user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at) SELECT :uid, e.id, :sec, 'held', 2, e.price * 2, now(), now() + interval '10 minutes' FROM events e WHERE e.id = :ev AND e.status = 'Approved' AND e.starts_at > now() RETURNING id, total_amount) INSERT INTO order_seats (order_id, event_id, section_id, seat_number) SELECT o.id, :ev, :sec, s.seat FROM o CROSS JOIN unnest(ARRAY[:s1, :s2]::int[]) AS s(seat) ORDER BY s.seat ON CONFLICT DO NOTHING RETURNING order_id, seat_number;
-COMMIT;
+WITH account AS (
+  SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = ${PGBENCH_SESSION(':uid')} AND s.user_id = (:uid)::int AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'Active'
+), target AS (
+  SELECT e.id, e.title, to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD') AS date,
+         CASE WHEN e.has_time THEN to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'FMHH12:' || 'MI AM') END AS time, e.starts_at > now() AS selling
+  FROM events e WHERE e.id = (:ev)::int AND e.status = 'Approved'
+), hold AS (
+  SELECT h.order_id, h.total_amount, h.taken
+  FROM account, target, LATERAL bench_landed_book_hold(account.id, target.id, (:sec)::int, ARRAY[(:s1)::int, (:s2)::int], now(), now() + interval '10 minutes') h
+  WHERE target.selling
+)
+SELECT EXISTS (SELECT 1 FROM account) AS signed_in, t.title, t.date, t.time, h.order_id, h.total_amount, h.taken
+FROM (SELECT 1) one LEFT JOIN target t ON true LEFT JOIN hold h ON true;
 `;
 
 async function main() {
-  log('building the API (tsc -b packages/contracts packages/seating api)');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/seating', 'api'], { cwd: ROOT, stdio: 'inherit' });
+  log(`building the API in ${API_ROOT} (tsc -b packages/contracts packages/seating api)`);
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/seating', 'api'], { cwd: API_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the API build failed');
+  const apiCommit = process.env.BENCH_API_LABEL ?? (API_ROOT === ROOT ? spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() : API_ROOT);
 
   const dataDir = join(ROOT, '.data', 'bench-booking-pg');
   rmSync(dataDir, { recursive: true, force: true });
   log(`starting a fresh PostgreSQL in ${dataDir}`);
-  const pgServer = await startPostgres({ dataDir, port: 0 });
+  let pgServer = await startPostgres({ dataDir, port: 0 });
   stops.push(() => pgServer.stop());
+  // pg_stat_statements counts plans and calls (nested statements too): it must be preloaded.
+  {
+    const admin = new pg.Client({ connectionString: pgServer.url('postgres') });
+    await admin.connect();
+    await admin.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+    await admin.query(`ALTER SYSTEM SET pg_stat_statements.track = 'all'`);
+    await admin.query('ALTER SYSTEM SET pg_stat_statements.track_planning = on');
+    await admin.end();
+    const { port } = pgServer;
+    await pgServer.stop();
+    pgServer = await startPostgres({ dataDir, port });
+  }
   await pgServer.createDatabase('bench', { dropFirst: true });
   const databaseUrl = pgServer.url('bench');
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'bench' });
   stops.push(() => db.end());
 
   const baseEnv = {
@@ -252,29 +276,50 @@ async function main() {
     NODE_ENV: 'development',
     DATABASE_URL: databaseUrl,
     API_HOST: '127.0.0.1',
-    // Per-request access logs would measure pino, not booking.
+    // The throughput runs measure booking; the access log's own cost is measured separately.
     LOG_LEVEL: 'error',
     // 2 cores also running PostgreSQL: a few busy connections per process beat many waiting ones.
     DATABASE_POOL_MAX: '3',
     // N users log in from 127.0.0.1 within seconds.
     RATE_LIMIT_LOGIN_IP: '100000/1m',
     RATE_LIMIT_LOGIN_ACCOUNT: '100000/1m',
+    // The throughput phase books thousands of seats per event with 16 accounts: the per-account
+    // cap still runs (its count is part of every call), but never refuses.
+    MAX_SEATS_PER_ACCOUNT: '100000',
   };
-  log('migrating and seeding (node api/dist/seed.js)');
-  const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...baseEnv, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+  log(`migrating and seeding (node ${API_ROOT}/api/dist/seed.js)`);
+  const seed = spawnSync(process.execPath, [join(API_ROOT, 'api', 'dist', 'seed.js')], { cwd: API_ROOT, env: { ...baseEnv, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
   if (seed.status !== 0) throw new Error('the seed failed');
+  await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  // The landed book_hold (0102), under its own name, for pgbench's baseline transaction.
+  const landedSql = readFileSync(join(ROOT, 'api', 'migrations', '0102_book_hold.sql'), 'utf8').replace('CREATE FUNCTION book_hold(', 'CREATE FUNCTION bench_landed_book_hold(');
+  await db.query(landedSql);
 
-  const ports = [];
-  for (let i = 0; i < PROCESSES; i += 1) {
-    const port = await freePort();
-    const api = startProcess(`api${i + 1}`, process.execPath, [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: { ...baseEnv, API_PORT: String(port) } });
-    stops.push(() => stopChild(api.child));
-    ports.push({ port, child: api.child });
-  }
-  for (const { port, child } of ports) await waitForHttp(`http://127.0.0.1:${port}/api/health`, child, 60_000);
-  log(`${PROCESSES} API processes up on ports ${ports.map((p) => p.port).join(', ')}`);
+  const startApis = async (count, env = {}, quiet = false) => {
+    const started = [];
+    for (let i = 0; i < count; i += 1) {
+      const port = await freePort();
+      const args = [...(process.env.BENCH_API_NODE_ARGS ? process.env.BENCH_API_NODE_ARGS.split(' ') : []), join(API_ROOT, 'api', 'dist', 'server.js')];
+      const envAll = { ...baseEnv, ...env, API_PORT: String(port) };
+      let child;
+      if (quiet) {
+        // Access lines go to /dev/null: their cost is the API's work, not a pipe's reader.
+        const devNull = openSync('/dev/null', 'w');
+        child = spawn(process.execPath, args, { cwd: API_ROOT, env: envAll, stdio: ['ignore', devNull, 'inherit'] });
+      } else {
+        child = startProcess(`api${i + 1}`, process.execPath, args, { cwd: API_ROOT, env: envAll }).child;
+      }
+      stops.push(() => stopChild(child));
+      started.push({ port, child });
+    }
+    for (const { port, child } of started) await waitForHttp(`http://127.0.0.1:${port}/api/health`, child, 60_000);
+    return started;
+  };
+  const ports = await startApis(STORM_PROCESSES);
+  log(`${STORM_PROCESSES} API processes (${apiCommit}) up on ports ${ports.map((p) => p.port).join(', ')}`);
 
-  // Users: demo-ish participants sharing the demo password (hash copied from the seeded visitor).
+  // Users: demo-ish participants sharing the demo password (hash copied from the seeded visitor),
+  // each with a session pgbench can name too.
   const { rows: created } = await db.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, role_id, status)
      SELECT 'bench-' || g || '@bench.local', (SELECT password_hash FROM users WHERE email = 'visitor@demo.local'), 'Bench', 'User ' || g,
@@ -282,13 +327,14 @@ async function main() {
      FROM generate_series(1, $1) g RETURNING id, email`,
     [USERS],
   );
-  const loginAgents = agents(8);
+  await db.query(`INSERT INTO sessions (id, user_id, expires_at) SELECT ${PGBENCH_SESSION('u.id')}, u.id, now() + interval '1 day' FROM users u WHERE u.email LIKE 'bench-%'`);
+  const loginAgents = agents(STORM_PROCESSES, 8);
   const cookies = [];
   const t0 = performance.now();
   for (let i = 0; i < created.length; i += 8) {
     const batch = created.slice(i, i + 8);
     const answers = await Promise.all(
-      batch.map((u, j) => request(loginAgents[(i + j) % PROCESSES], ports[(i + j) % PROCESSES].port, 'POST', '/api/login.php', { email: u.email, password: DEMO_PASSWORD })),
+      batch.map((u, j) => request(loginAgents[(i + j) % STORM_PROCESSES], ports[(i + j) % STORM_PROCESSES].port, 'POST', '/api/login.php', { email: u.email, password: DEMO_PASSWORD })),
     );
     for (const [j, a] of answers.entries()) {
       const cookie = (a.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).find((c) => c.startsWith('session='));
@@ -299,92 +345,84 @@ async function main() {
   for (const a of loginAgents) a.destroy();
   log(`${cookies.length} users logged in through POST /api/login.php in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
+  const pgPid = () => postmasterPid(dataDir);
+  const postgresGroup = { PostgreSQL: { pids: () => [pgPid()].filter(Boolean), tree: true } };
+  const groupsFor = (list) => ({ API: { pids: () => list.map((p) => p.child.pid), tree: false }, ...postgresGroup, 'load generator': { pids: () => [process.pid], tree: false } });
+
   // ---------------------------------------------------------------- (a) the storm
-  const { rows: stormEvents } = await db.query(`SELECT id FROM events WHERE status = 'Approved' AND starts_at > now() + interval '1 day' ORDER BY id LIMIT 1`);
-  const stormEvent = stormEvents[0].id;
-  const stormSection = 5; // Upper Box F, 250 seats; the storm asks for seats 1..150
-  const random = mulberry32(20250401);
-  const requests = Array.from({ length: STORM_CALLS }, (_, i) => {
-    const want = 1 + Math.floor(random() * STORM_MAX_SEATS);
-    const seats = new Set();
-    while (seats.size < want) seats.add(1 + Math.floor(random() * STORM_SEAT_RANGE));
-    return { user: i % USERS, seats: [...seats] };
-  });
-  const stormAgents = agents(Infinity);
-  log(`storm: ${STORM_CALLS} simultaneous book-seats calls (1-${STORM_MAX_SEATS} seats of 1..${STORM_SEAT_RANGE}, event ${stormEvent}, section ${stormSection}) over ${PROCESSES} processes`);
-  const stormStart = performance.now();
-  const results = await Promise.all(
-    requests.map(async (r, i) => {
-      const sentAt = performance.now();
-      const a = await request(stormAgents[i % PROCESSES], ports[i % PROCESSES].port, 'POST', '/backend/api/book-seats.php', { event_id: stormEvent, section_id: stormSection, seat_numbers: r.seats, user_id: 1 }, { Cookie: cookies[r.user] }).catch((err) => ({ status: 0, body: { error: String(err?.message ?? err) } }));
-      const receivedAt = performance.now();
-      return { i, status: a.status, booked: a.body.booked ?? [], alreadyBooked: a.body.alreadyBooked ?? [], orderId: a.body.order?.orderId, sentAt, receivedAt, latency: receivedAt - sentAt };
-    }),
-  );
-  const stormSeconds = (performance.now() - stormStart) / 1000;
-  for (const a of stormAgents) a.destroy();
+  const storm = async () => {
+    const { rows: ev } = await db.query(
+      `INSERT INTO events (genre, title, description, starts_at, has_time, price, status)
+       VALUES ('sports', 'Storm bench', 'Storm', now() + interval '60 days', true, 100, 'Approved') RETURNING id`,
+    );
+    const stormEvent = ev[0].id;
+    const stormSection = 5; // Upper Box F, 250 seats; the storm asks for seats 1..150
+    const random = mulberry32(20250401);
+    const requests = Array.from({ length: STORM_CALLS }, (_, i) => {
+      const want = 1 + Math.floor(random() * STORM_MAX_SEATS);
+      const seats = new Set();
+      while (seats.size < want) seats.add(1 + Math.floor(random() * STORM_SEAT_RANGE));
+      return { user: i % USERS, seats: [...seats] };
+    });
+    const stormAgents = agents(STORM_PROCESSES, Infinity);
+    const stormStart = performance.now();
+    const results = await Promise.all(
+      requests.map(async (r, i) => {
+        const sentAt = performance.now();
+        const a = await request(stormAgents[i % STORM_PROCESSES], ports[i % STORM_PROCESSES].port, 'POST', '/backend/api/book-seats.php', { event_id: stormEvent, section_id: stormSection, seat_numbers: r.seats, user_id: 1 }, { Cookie: cookies[r.user] }).catch((err) => ({ status: 0, body: { error: String(err?.message ?? err) } }));
+        const receivedAt = performance.now();
+        return { i, status: a.status, body: a.body, booked: a.body.booked ?? [], alreadyBooked: a.body.alreadyBooked ?? [], orderId: a.body.order?.orderId, sentAt, receivedAt, latency: receivedAt - sentAt };
+      }),
+    );
+    const seconds = (performance.now() - stormStart) / 1000;
+    for (const a of stormAgents) a.destroy();
 
-  const { rows: doubles } = await db.query(
-    `SELECT s.seat_number, count(*)::int AS holders FROM order_seats s JOIN orders o ON o.id = s.order_id
-     WHERE s.event_id = $1 AND s.section_id = $2 AND s.live AND o.status IN ('held', 'paid')
-     GROUP BY s.seat_number HAVING count(*) > 1`,
-    [stormEvent, stormSection],
-  );
-  const { rows: liveRows } = await db.query(
-    `SELECT s.seat_number, s.order_id FROM order_seats s JOIN orders o ON o.id = s.order_id
-     WHERE s.event_id = $1 AND s.section_id = $2 AND s.live AND o.status IN ('held', 'paid')`,
-    [stormEvent, stormSection],
-  );
-  const holder = new Map(liveRows.map((r) => [r.seat_number, r.order_id]));
-  const byOrder = new Map(results.filter((r) => r.status === 200).map((r) => [r.orderId, r]));
-  const successes = results.filter((r) => r.status === 200);
-  const refusals = results.filter((r) => r.status === 409);
-  const others = results.filter((r) => r.status !== 200 && r.status !== 409);
-  // A refusal is exact when every named seat is held at the end by a request sent before the
-  // refusal came back, and every requested seat it did not name is either free or was won by a
-  // request still unanswered when the refused one was sent (it committed after the check).
-  let exact = 0;
-  let asEndState = 0;
-  const inexact = [];
-  refusals.forEach((r, k) => {
-    const req = requests[r.i];
-    const namedOk =
-      r.alreadyBooked.length > 0 &&
-      r.alreadyBooked.every((seat) => {
-        const w = byOrder.get(holder.get(seat));
-        return req.seats.includes(seat) && holder.has(seat) && (!w || w.sentAt <= r.receivedAt);
-      });
-    const unnamedOk = req.seats
-      .filter((seat) => !r.alreadyBooked.includes(seat) && holder.has(seat))
-      .every((seat) => {
-        const w = byOrder.get(holder.get(seat));
-        return w !== undefined && w.receivedAt >= r.sentAt;
-      });
-    if (namedOk && unnamedOk) exact += 1;
-    else if (inexact.length < 5) inexact.push({ k, request: req.seats, alreadyBooked: r.alreadyBooked });
-    const end = req.seats.filter((seat) => holder.has(seat)).sort((a, b) => a - b);
-    if (end.join() === r.alreadyBooked.join()) asEndState += 1;
-  });
-  const granted = successes.reduce((n, r) => n + r.booked.length, 0);
-  const lost = successes.filter((r) => !r.booked.every((seat) => holder.get(seat) === r.orderId)).length;
-  const stormLat = results.map((r) => r.latency).sort((a, b) => a - b);
+    const { rows: doubles } = await db.query(
+      `SELECT s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id
+       WHERE s.event_id = $1 AND s.section_id = $2 AND s.live AND o.status IN ('held', 'paid')
+       GROUP BY s.seat_number HAVING count(*) > 1`,
+      [stormEvent, stormSection],
+    );
+    const { rows: liveRows } = await db.query(
+      `SELECT s.seat_number, s.order_id FROM order_seats s JOIN orders o ON o.id = s.order_id
+       WHERE s.event_id = $1 AND s.section_id = $2 AND s.live AND o.status IN ('held', 'paid')`,
+      [stormEvent, stormSection],
+    );
+    const holder = new Map(liveRows.map((r) => [r.seat_number, r.order_id]));
+    const byOrder = new Map(results.filter((r) => r.status === 200).map((r) => [r.orderId, r]));
+    const successes = results.filter((r) => r.status === 200);
+    const refusals = results.filter((r) => r.status === 409);
+    const others = results.filter((r) => r.status !== 200 && r.status !== 409);
+    // A refusal is exact when every named seat is held at the end by a request sent before the
+    // refusal came back, and every requested seat it did not name is either free or was won by a
+    // request still unanswered when the refused one was sent (it committed after the check).
+    let exact = 0;
+    const inexact = [];
+    for (const r of refusals) {
+      const req = requests[r.i];
+      const namedOk =
+        r.alreadyBooked.length > 0 &&
+        r.alreadyBooked.every((seat) => {
+          const w = byOrder.get(holder.get(seat));
+          return req.seats.includes(seat) && holder.has(seat) && (!w || w.sentAt <= r.receivedAt);
+        });
+      const unnamedOk = req.seats
+        .filter((seat) => !r.alreadyBooked.includes(seat) && holder.has(seat))
+        .every((seat) => {
+          const w = byOrder.get(holder.get(seat));
+          return w !== undefined && w.receivedAt >= r.sentAt;
+        });
+      if (namedOk && unnamedOk) exact += 1;
+      else if (inexact.length < 3) inexact.push({ request: req.seats, alreadyBooked: r.alreadyBooked, error: r.body.error });
+    }
+    const granted = successes.reduce((n, r) => n + r.booked.length, 0);
+    const lost = successes.filter((r) => !r.booked.every((seat) => holder.get(seat) === r.orderId)).length;
+    const latencies = results.map((r) => r.latency).sort((a, b) => a - b);
+    return { seconds, calls: results.length, successes: successes.length, granted, refusals: refusals.length, others, doubles: doubles.length, live: liveRows.length, lost, exact, inexact, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) };
+  };
 
-  console.log('\n(a) Correctness under load: 1,000 simultaneous booking attempts on overlapping seats across 4 API processes');
-  console.log(`  calls:                        ${results.length} in ${stormSeconds.toFixed(2)} s`);
-  console.log(`  successes (200):              ${successes.length} (${granted} seats held)`);
-  console.log(`  refusals (409):               ${refusals.length}`);
-  console.log(`  other answers:                ${others.length}${others.length ? ` ${JSON.stringify(others.slice(0, 3).map((o) => [o.status, o.body ?? o]))}` : ''}`);
-  console.log(`  successes + refusals:         ${successes.length + refusals.length} of ${results.length}`);
-  console.log(`  seats sold twice (SQL):       ${doubles.length} (target 0)`);
-  console.log(`  live seats = seats granted:   ${liveRows.length} = ${granted} ${liveRows.length === granted && lost === 0 ? '(every success holds its seats)' : '(MISMATCH)'}`);
-  console.log(`  refusals naming exactly the taken seats: ${exact}/${refusals.length} ${exact === refusals.length ? '(all)' : `(NOT all: ${JSON.stringify(inexact)})`}`);
-  console.log(`    (${asEndState} of them also equal requested ∩ seats held at the end; the others lost a seat to a request that committed after their check)`);
-  console.log(`  latency: p50 ${ms(percentile(stormLat, 50))}, p99 ${ms(percentile(stormLat, 99))}, max ${ms(stormLat.at(-1))}`);
-
-  // ---------------------------------------------------------------- (b) throughput vs pgbench
-  // Room for 6,000 calls/s: never reached here, so no run ever runs out of free seats.
-  const eventsFor = (seconds) => Math.ceil((6_000 * seconds) / SLOTS_PER_EVENT) + 2;
-  const neededEvents = eventsFor(DURATION_S);
+  // ---------------------------------------------------------------- (b) throughput
+  // Room for 6,000 calls/s per run: never reached here, so no run runs out of free seats.
   const makeEvents = async (n, tag) => {
     const { rows } = await db.query(
       `INSERT INTO events (genre, title, description, starts_at, has_time, price, status)
@@ -395,30 +433,19 @@ async function main() {
     if (ids.at(-1) - ids[0] !== ids.length - 1) throw new Error('benchmark events are not consecutive ids');
     return ids;
   };
-  const apiEvents = await makeEvents(eventsFor(2 + PROCESS_COUNTS.length * DURATION_S), 'API bench');
-  const pgbenchEvents = await makeEvents(neededEvents, 'pgbench bench');
-  const classicEvents = await makeEvents(neededEvents, 'pgbench explicit bench');
-  const capacity = apiEvents.length * SLOTS_PER_EVENT;
+  const eventsFor = (seconds) => Math.ceil((6_000 * seconds) / SLOTS_PER_EVENT) + 2;
 
-  const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' ');
-  const pgPid = postmasterPid(dataDir);
-  const postgresGroup = { PostgreSQL: { pids: () => (pgPid ? [pgPid] : []), tree: true } };
-  const apiGroups = { 'API processes': { pids: () => ports.map((p) => p.child.pid), tree: false }, ...postgresGroup, 'load generator': { pids: () => [process.pid], tree: false } };
-  let next = 0;
-  /**
-   * CONCURRENCY workers, each with its own keep-alive connection to one of the first `processes`
-   * API processes, call `call(connection, w)` back to back for `seconds`.
-   */
-  const closedLoop = async (processes, seconds, call) => {
+  /** CONCURRENCY workers, each with its own keep-alive connection to one of `apis`, calling back to back for `seconds`. */
+  const closedLoop = async (apis, seconds, call) => {
     // Every run starts from a flushed buffer cache: a checkpoint falling inside one run only would skew it.
     await db.query('CHECKPOINT');
-    const connections = await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => HttpConnection.open(ports[w % processes].port)));
+    const connections = await Promise.all(Array.from({ length: CONCURRENCY }, (_, w) => HttpConnection.open(apis[w % apis.length].port)));
     stops.push(async () => connections.forEach((c) => c.close()));
     const latencies = [];
     const statuses = new Map();
     const deadline = performance.now() + seconds * 1000;
     const started = performance.now();
-    const run = await perCall(apiGroups, async () => {
+    const run = await perCall(groupsFor(apis), async () => {
       await Promise.all(
         connections.map(async (connection, w) => {
           while (performance.now() < deadline && !interrupted) {
@@ -434,39 +461,46 @@ async function main() {
     });
     connections.forEach((c) => c.close());
     latencies.sort((x, y) => x - y);
-    return { rate: latencies.length / ((performance.now() - started) / 1000), calls: latencies.length, statuses, latencies, cpu: run.cpu };
+    const holds = statuses.get(200) ?? 0;
+    return { rate: latencies.length / ((performance.now() - started) / 1000), calls: latencies.length, holds, statuses: Object.fromEntries(statuses), p50: percentile(latencies, 50), p99: percentile(latencies, 99), cpu: run.cpu };
   };
-  const bookCall = (connection, w) => {
-    if (next >= capacity) return Promise.resolve(null);
-    const slot = next++;
-    const event = apiEvents[0] + Math.floor(slot / SLOTS_PER_EVENT);
-    const section = 1 + Math.floor((slot % SLOTS_PER_EVENT) / PAIRS);
-    const s1 = 1 + 2 * (slot % PAIRS);
-    const body = JSON.stringify({ event_id: event, section_id: section, seat_numbers: [s1, s1 + 1], user_id: 1 });
-    return connection.request('POST', '/backend/api/book-seats.php', { Cookie: cookies[w % USERS] }, body);
+  const bookingLoad = async (apis, seconds) => {
+    const events = await makeEvents(eventsFor(seconds), 'API bench');
+    const capacity = events.length * SLOTS_PER_EVENT;
+    let next = 0;
+    return closedLoop(apis, seconds, (connection, w) => {
+      if (next >= capacity) return Promise.resolve(null);
+      const slot = next++;
+      const event = events[0] + Math.floor(slot / SLOTS_PER_EVENT);
+      const section = 1 + Math.floor((slot % SLOTS_PER_EVENT) / PAIRS);
+      const s1 = 1 + 2 * (slot % PAIRS);
+      const body = JSON.stringify({ event_id: event, section_id: section, seat_numbers: [s1, s1 + 1], user_id: 1 });
+      return connection.request('POST', '/backend/api/book-seats.php', { Cookie: cookies[w % USERS] }, body);
+    });
   };
-  log(`throughput: warming up 2 s, then ${DURATION_S} s of book-seats at concurrency ${CONCURRENCY} on each of ${PROCESS_COUNTS.join(', ')} API processes (2 seats per call, never overlapping, ${apiEvents.length} events x ${SECTIONS} sections)`);
-  await closedLoop(PROCESSES, 2, bookCall);
-  const apiRuns = [];
-  for (const processes of PROCESS_COUNTS) apiRuns.push({ processes, ...(await closedLoop(processes, DURATION_S, bookCall)) });
-  const holdsMade = apiRuns.reduce((n, r) => n + (r.statuses.get(200) ?? 0), 0);
 
-  // The floor of any authenticated call on this stack (session cookie checked, no booking work).
-  const me = await closedLoop(PROCESSES, 5, (connection, w) => connection.request('GET', '/api/me', { Cookie: cookies[w % USERS] }));
-  // pgbench gets the machine (and the connection slots) to itself.
-  await Promise.all(ports.map(({ child }) => stopChild(child)));
+  /** Plans and calls of the statements that ran, during fn: booking's, top-level and nested. */
+  const statementCounts = async (fn) => {
+    await db.query('SELECT pg_stat_statements_reset()');
+    const result = await fn();
+    const { rows } = await db.query(
+      `SELECT regexp_replace(query, '\\s+', ' ', 'g') AS query, calls::int, plans::int, mean_plan_time AS plan_ms, mean_exec_time AS exec_ms, toplevel
+       FROM pg_stat_statements WHERE calls >= 100 AND query NOT LIKE 'SELECT $% FROM ONLY%' ORDER BY calls * (mean_exec_time + mean_plan_time) DESC LIMIT 8`,
+    );
+    return { ...result, statements: rows };
+  };
 
   const pgbench = findPgbench();
   const url = new URL(databaseUrl);
   const { rows: firstUser } = await db.query(`SELECT min(id)::int AS id FROM users WHERE email LIKE 'bench-%'`);
-  const runPgbench = async (name, scriptText, events) => {
+  const runPgbench = async (events) => {
     const dir = mkdtempSync(join(os.tmpdir(), 'bench-booking-'));
     stops.push(async () => rmSync(dir, { recursive: true, force: true }));
-    const script = join(dir, `${name}.sql`);
-    writeFileSync(script, scriptText);
+    const script = join(dir, 'landed.sql');
+    writeFileSync(script, PGBENCH_SCRIPT);
     const args = [
       '-h', '127.0.0.1', '-p', url.port, '-U', 'postgres', '-n', '-f', script,
-      '-M', 'extended', '-c', String(CONCURRENCY), '-j', '2', '-T', String(DURATION_S),
+      '-M', 'prepared', '-c', String(CONCURRENCY), '-j', '2', '-T', String(DURATION_S),
       '-D', 'n=0', '-D', `nclients=${CONCURRENCY}`, '-D', `ev_base=${events[0]}`, '-D', `uid_base=${firstUser[0].id}`, '-D', `users=${USERS}`,
       '-l', '--log-prefix', join(dir, 'tx'),
       'bench',
@@ -496,34 +530,113 @@ async function main() {
     const { rows } = await db.query('SELECT count(*)::int AS n FROM orders WHERE event_id = ANY($1::int[])', [events]);
     return { rate: tps ? Number(tps[1]) : NaN, p99: percentile(lat, 99), stored: rows[0].n, cpu };
   };
-  let same = { rate: NaN, p99: NaN, stored: 0, cpu: '' };
-  let classic = { rate: NaN, p99: NaN, stored: 0, cpu: '' };
-  if (!pgbench) {
-    console.warn('pgbench is not available (not root, or apt failed): the comparison is skipped');
-  } else {
-    log(`pgbench (${pgbench}) -M extended -c ${CONCURRENCY} -T ${DURATION_S}: the same book_hold transaction (expiry UPDATE + INSERT ... ON CONFLICT DO NOTHING, 2 seats, never overlapping)`);
-    same = await runPgbench('book_hold', PGBENCH_SCRIPT, pgbenchEvents);
-    log(`pgbench, reference: the same statements as an explicit BEGIN; expire; insert; COMMIT transaction (4 round trips)`);
-    classic = await runPgbench('explicit', PGBENCH_EXPLICIT, classicEvents);
+
+  /** One state of the database: storm, throughput through PROCESS_COUNTS processes, pgbench. */
+  const phase = async (label) => {
+    log(`${label}: storm of ${STORM_CALLS} calls over ${STORM_PROCESSES} processes`);
+    const stormResult = await storm();
+    log(`${label}: throughput, warm-up 2 s, then ${DURATION_S} s at concurrency ${CONCURRENCY} through ${PROCESS_COUNTS.join(', ')} API process(es)`);
+    await bookingLoad(ports.slice(0, TARGET_PROCESSES), 2);
+    const runs = [];
+    for (const n of PROCESS_COUNTS) runs.push({ processes: n, ...(await statementCounts(() => bookingLoad(ports.slice(0, n), DURATION_S))) });
+    let bench = { rate: NaN, p99: NaN, stored: 0, cpu: {} };
+    if (pgbench) {
+      log(`${label}: pgbench -M prepared -c ${CONCURRENCY} -T ${DURATION_S}: the landed single-request transaction (session, event, landed book_hold)`);
+      bench = await runPgbench(await makeEvents(eventsFor(DURATION_S), 'pgbench bench'));
+    }
+    return { label, storm: stormResult, runs, pgbench: bench };
+  };
+
+  const fill = async (label) => {
+    const started = performance.now();
+    const { rows: ev } = await db.query(
+      `INSERT INTO events (genre, title, description, starts_at, has_time, price, status)
+       SELECT 'sports', 'Fill ' || g, 'Filler', now() + interval '60 days', true, 100, 'Approved' FROM generate_series(1, $1) g RETURNING id`,
+      [Math.ceil(FILL_ORDERS / SLOTS_PER_EVENT)],
+    );
+    const firstEvent = Math.min(...ev.map((r) => r.id));
+    await db.query(`INSERT INTO users (email, first_name, last_name) SELECT 'fill-${label}-' || g || '@bench.local', 'F', 'U' FROM generate_series(1, 50000) g`);
+    const { rows: fu } = await db.query(`SELECT min(id)::int AS id FROM users WHERE email LIKE 'fill-${label}-%'`);
+    // 60% tickets, 30% expired holds (seats no longer live), 10% live holds; 2 seats each.
+    await db.query(
+      `INSERT INTO orders (user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at, payment_method, payment_type, paid_at, ticket_id)
+       SELECT $2::int + g % 50000, $3::int + g / ${SLOTS_PER_EVENT}, 1 + (g % ${SLOTS_PER_EVENT}) / ${PAIRS}, s.status, 2, 200,
+              now() - interval '1 hour', now() - interval '50 minutes' + CASE WHEN s.status = 'held' THEN interval '2 hours' ELSE interval '0' END,
+              CASE WHEN s.status = 'paid' THEN 'gcash' END, CASE WHEN s.status = 'paid' THEN 'full' END, CASE WHEN s.status = 'paid' THEN now() END,
+              CASE WHEN s.status = 'paid' THEN substr(md5($4 || g::text), 1, 22) END
+       FROM generate_series(0, $1::int - 1) g, LATERAL (SELECT CASE WHEN g % 10 < 6 THEN 'paid' WHEN g % 10 < 9 THEN 'expired' ELSE 'held' END AS status) s`,
+      [FILL_ORDERS, fu[0].id, firstEvent, label],
+    );
+    await db.query(
+      `INSERT INTO order_seats (order_id, event_id, section_id, seat_number, live)
+       SELECT o.id, o.event_id, o.section_id, 2 * ((o.event_id * ${SLOTS_PER_EVENT} + (o.section_id - 1) * ${PAIRS} + o.id) % ${PAIRS}) + k, o.status <> 'expired'
+       FROM orders o CROSS JOIN generate_series(1, 2) k WHERE o.event_id >= $1`,
+      [firstEvent],
+    );
+    await db.query('ANALYZE');
+    const { rows } = await db.query('SELECT count(*)::int AS orders FROM orders');
+    return { orders: rows[0].orders, seconds: (performance.now() - started) / 1000 };
+  };
+
+  const phases = [];
+  phases.push(await phase('fresh database'));
+
+  // The access log's cost: the same run through 2 processes at LOG_LEVEL=info, lines to /dev/null.
+  log('access log: the throughput run again through 2 API processes at LOG_LEVEL=info (lines to /dev/null)');
+  const infoApis = await startApis(2, { LOG_LEVEL: 'info' }, true);
+  await bookingLoad(infoApis, 2);
+  const withLog = await bookingLoad(infoApis, DURATION_S);
+  await Promise.all(infoApis.map(({ child }) => stopChild(child)));
+
+  if (FILL_ORDERS > 0) {
+    log(`filling ${FILL_ORDERS.toLocaleString('en')} orders (2 seats each), then ANALYZE`);
+    const filled = await fill('a');
+    log(`${filled.orders.toLocaleString('en')} orders in the table (${filled.seconds.toFixed(0)} s)`);
+    phases.push(await phase(`${(filled.orders / 1e6).toFixed(2)}M orders`));
+    log('TRUNCATE orders, order_seats, payment_attempts; refill; ANALYZE (the API processes keep running with their cached plans)');
+    await db.query('TRUNCATE orders, order_seats, payment_attempts');
+    const refilled = await fill('b');
+    phases.push(await phase(`after TRUNCATE + refill (${(refilled.orders / 1e6).toFixed(2)}M orders)`));
   }
 
-  const { rows: apiOrders } = await db.query('SELECT count(*)::int AS n FROM orders WHERE event_id = ANY($1::int[])', [apiEvents]);
-  const best = apiRuns.reduce((x, y) => (y.rate > x.rate ? y : x));
-  const ratio = best.rate / same.rate;
-  console.log(`\n(b) Booking throughput at concurrency ${CONCURRENCY}, ${DURATION_S} s each, same database, same machine (${os.cpus().length} CPUs, load average before the run ${loadBefore})`);
-  for (const r of apiRuns) {
-    const p99 = percentile(r.latencies, 99);
-    console.log(`  API book-seats, ${r.processes} process${r.processes > 1 ? 'es' : ''}: ${r.rate.toFixed(0)} calls/s (${r.calls} calls; statuses ${JSON.stringify(Object.fromEntries(r.statuses))})`);
-    console.log(`    latency p50 ${ms(percentile(r.latencies, 50))}, p99 ${ms(p99)} (target < ${P99_TARGET_MS} ms: ${p99 < P99_TARGET_MS ? 'met' : 'MISSED'}); CPU per call: ${r.cpu}`);
-  }
-  console.log(`    ${holdsMade} holds made, ${apiOrders[0].n} orders stored (warm-up included)`);
-  console.log(`  pgbench, same transaction:     ${Number.isFinite(same.rate) ? `${same.rate.toFixed(0)} tx/s (${same.stored} orders stored), p99 ${ms(same.p99)}; CPU per transaction: ${same.cpu}` : 'not measured'}`);
-  console.log(`  ratio API / pgbench:           ${Number.isFinite(ratio) ? `${ratio.toFixed(2)} with ${best.processes} API process${best.processes > 1 ? 'es' : ''} (target >= ${RATIO_TARGET}: ${ratio >= RATIO_TARGET ? 'met' : 'MISSED'})` : 'n/a'}`);
-  console.log('  for reference:');
-  console.log(`    authenticated GET /api/me, ${PROCESSES} processes, same concurrency (no booking work): ${me.rate.toFixed(0)} calls/s; CPU per call: ${me.cpu}`);
-  console.log(`    pgbench, same statements as an explicit 4-round-trip transaction: ${Number.isFinite(classic.rate) ? `${classic.rate.toFixed(0)} tx/s (${classic.stored} orders stored), p99 ${ms(classic.p99)}; API / that = ${(best.rate / classic.rate).toFixed(2)}` : 'not measured'}`);
+  const me = await closedLoop(ports.slice(0, TARGET_PROCESSES), 5, (connection, w) => connection.request('GET', '/api/me', { Cookie: cookies[w % USERS] }));
 
-  const failed = doubles.length > 0 || exact !== refusals.length || others.length > 0 || successes.length + refusals.length !== STORM_CALLS;
+  // ---------------------------------------------------------------- report
+  const met = (ok) => (ok ? 'met' : 'MISSED');
+  console.log(`\nBooking bench: API ${apiCommit}, ${os.cpus().length} CPUs, concurrency ${CONCURRENCY}, ${DURATION_S} s runs, load average now ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  let failed = false;
+  for (const p of phases) {
+    const s = p.storm;
+    const stormOk = s.doubles === 0 && s.exact === s.refusals && s.others.length === 0 && s.successes + s.refusals === STORM_CALLS;
+    if (!stormOk) failed = true;
+    console.log(`\n[${p.label}]`);
+    console.log(`  (a) storm: ${s.calls} calls in ${s.seconds.toFixed(2)} s; ${s.successes} holds (${s.granted} seats), ${s.refusals} refusals, ${s.others.length} other answers${s.others.length ? ` ${JSON.stringify(s.others.slice(0, 3).map((o) => [o.status, o.body]))}` : ''}`);
+    console.log(`      seats sold twice (SQL): ${s.doubles}; live seats ${s.live} = granted ${s.granted}${s.lost ? ` (${s.lost} LOST)` : ''}; refusals naming exactly the taken seats: ${s.exact}/${s.refusals}${s.inexact.length ? ` NOT all: ${JSON.stringify(s.inexact)}` : ''}`);
+    console.log(`      latency p50 ${ms(s.p50)}, p99 ${ms(s.p99)} (target < ${TARGETS.stormP99Ms} ms: ${met(s.p99 < TARGETS.stormP99Ms)}), max ${ms(s.max)}`);
+    const b = p.pgbench;
+    console.log(`  (b) pgbench, landed single-request transaction: ${b.rate.toFixed(0)} tx/s, p99 ${ms(b.p99)}; CPU per transaction: PostgreSQL ${(b.cpu.PostgreSQL ?? NaN).toFixed(3)} ms`);
+    for (const r of p.runs) {
+      const ratio = r.rate / b.rate;
+      const target = r.processes === TARGET_PROCESSES;
+      console.log(`      API book-seats, ${r.processes} process${r.processes > 1 ? 'es' : ''}: ${r.rate.toFixed(0)} calls/s (${r.calls} calls, statuses ${JSON.stringify(r.statuses)}), p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`);
+      console.log(`        ratio API / pgbench: ${ratio.toFixed(2)}${target ? ` (target >= ${TARGETS.ratio}: ${met(ratio >= TARGETS.ratio)})` : ''}`);
+      console.log(`        CPU per call: ${cpuText(r.cpu)}${target ? ` (API target <= ${TARGETS.apiCpuMs} ms: ${met(r.cpu.API <= TARGETS.apiCpuMs)}; PostgreSQL per hold ${(r.cpu.PostgreSQL * (r.calls / Math.max(1, r.holds))).toFixed(3)} ms vs pgbench ${(b.cpu.PostgreSQL ?? NaN).toFixed(3)} ms: ${met(r.cpu.PostgreSQL * (r.calls / Math.max(1, r.holds)) <= b.cpu.PostgreSQL)})` : ''}`);
+      console.log('        statements (pg_stat_statements, calls >= 100, by total time): calls / plans / mean plan ms / mean exec ms');
+      for (const st of r.statements) console.log(`          ${String(st.calls).padStart(7)} / ${String(st.plans).padStart(5)} / ${st.plan_ms.toFixed(3)} / ${st.exec_ms.toFixed(3)}  ${st.toplevel ? '' : '(nested) '}${st.query.slice(0, 90)}`);
+    }
+  }
+  const base = phases[0].runs.find((r) => r.processes === TARGET_PROCESSES) ?? phases[0].runs[0];
+  console.log(`\nAccess log: ${TARGET_PROCESSES} processes at LOG_LEVEL=info (every access line written): ${withLog.rate.toFixed(0)} calls/s; CPU per call: ${cpuText(withLog.cpu)}`);
+  console.log(`  against LOG_LEVEL=error above: API ${base.cpu.API.toFixed(3)} ms -> ${withLog.cpu.API.toFixed(3)} ms per call (access log costs ${(withLog.cpu.API - base.cpu.API).toFixed(3)} ms)`);
+  console.log(`For reference: authenticated GET /api/me, ${TARGET_PROCESSES} processes: ${me.rate.toFixed(0)} calls/s; CPU per call: ${cpuText(me.cpu)}`);
+  // One line per phase that a script comparing runs can read.
+  for (const p of phases) {
+    const r = p.runs.find((x) => x.processes === TARGET_PROCESSES) ?? p.runs[0];
+    console.log(
+      `RESULT ${JSON.stringify({ api: apiCommit, phase: p.label, stormP99: Math.round(p.storm.p99), stormDoubles: p.storm.doubles, stormExact: p.storm.exact === p.storm.refusals, rate: Math.round(r.rate), pgbench: Math.round(p.pgbench.rate), ratio: +(r.rate / p.pgbench.rate).toFixed(3), apiCpu: +r.cpu.API.toFixed(3), pgCpuPerHold: +(r.cpu.PostgreSQL * (r.calls / Math.max(1, r.holds))).toFixed(3), pgbenchCpu: +(p.pgbench.cpu.PostgreSQL ?? NaN).toFixed(3), p99: +r.p99.toFixed(1) })}`,
+    );
+  }
+  console.log(`RESULT ${JSON.stringify({ api: apiCommit, phase: 'access log', apiCpuInfo: +withLog.cpu.API.toFixed(3), apiCpuError: +base.cpu.API.toFixed(3) })}`);
   return failed ? 1 : 0;
 }
 

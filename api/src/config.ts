@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_DEFAULTS } from './db';
 import { parseSigningKey } from './tickets/signing';
 
 /** Used only outside production, and announced as a warning at start. */
@@ -30,6 +31,8 @@ export interface RateLimits {
   feedbackPerIp: RateLimit;
   /** Inquiries sent per IP (POST /api/inquiries). */
   inquiryPerIp: RateLimit;
+  /** POST /api/tickets/verify per IP: the public ticket check cannot be used to probe ticket ids at speed. */
+  ticketVerifyPerIp: RateLimit;
 }
 
 /** What `RATE_LIMIT_*` variables default to. */
@@ -41,6 +44,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetVerifyPerIp: { max: 10, windowSeconds: 15 * 60 },
   feedbackPerIp: { max: 10, windowSeconds: 60 * 60 },
   inquiryPerIp: { max: 5, windowSeconds: 60 * 60 },
+  ticketVerifyPerIp: { max: 60, windowSeconds: 15 * 60 },
 };
 
 export interface SmtpConfig {
@@ -60,6 +64,15 @@ export interface Config {
   databaseUrl: string;
   /** DATABASE_POOL_MAX: connections each API process keeps at most (default 10). */
   databasePoolMax: number;
+  /** How long API connections may wait (see DB_DEFAULTS in db/index.ts). */
+  databaseTimeouts: {
+    /** DATABASE_ACQUIRE_TIMEOUT_MS: a request waits this long for a free connection, then gets 503 with Retry-After. */
+    acquireMs: number;
+    /** DATABASE_STATEMENT_TIMEOUT_MS: statement_timeout of every API connection. */
+    statementMs: number;
+    /** DATABASE_LOCK_TIMEOUT_MS: lock_timeout of every API connection. */
+    lockMs: number;
+  };
   corsOrigins: string[];
   jwtSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -92,6 +105,12 @@ export interface Config {
   booking: {
     /** MAX_SEATS_PER_ORDER: most seats in one hold (default 10). */
     maxSeatsPerOrder: number;
+    /** MAX_SEATS_PER_ACCOUNT: most seats one account may hold or own for one event at a time (default 10). */
+    maxSeatsPerAccount: number;
+    /** BOOK_BATCH_MAX: most book calls one statement carries (default 64; 1 = one statement per call). */
+    batchMax: number;
+    /** BOOK_BATCHES_IN_FLIGHT: batch statements one API process has running at once (default 1). */
+    batchesInFlight: number;
     /** HOLD_MINUTES: how long a hold lasts unpaid (default 10). */
     holdMinutes: number;
     /** HOLD_SWEEP_SECONDS: how often each API process expires due holds (default 60; 0 = never). */
@@ -144,6 +163,15 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value.trim();
 }
 
+/** Whole milliseconds, at least `min` (0 = no limit where allowed), at most 10 minutes. */
+function milliseconds(name: string, min: number) {
+  return z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int(`${name} must be a whole number of milliseconds`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(600_000, `${name} must be at most 600000 (10 minutes)`);
+}
+
 /** Unset and empty variables are the same thing. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -160,6 +188,9 @@ const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'test', 'production'], { error: 'NODE_ENV must be development, test or production' })),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL must be a postgres:// URL')),
   DATABASE_POOL_MAX: optional(z.coerce.number({ error: 'DATABASE_POOL_MAX must be a number' }).int('DATABASE_POOL_MAX must be an integer').min(1, 'DATABASE_POOL_MAX must be at least 1').max(200, 'DATABASE_POOL_MAX must be at most 200')),
+  DATABASE_ACQUIRE_TIMEOUT_MS: optional(milliseconds('DATABASE_ACQUIRE_TIMEOUT_MS', 1)),
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(milliseconds('DATABASE_STATEMENT_TIMEOUT_MS', 0)),
+  DATABASE_LOCK_TIMEOUT_MS: optional(milliseconds('DATABASE_LOCK_TIMEOUT_MS', 0)),
   API_PORT: optional(z.coerce.number({ error: 'API_PORT must be a number' }).int('API_PORT must be an integer').min(0).max(65535, 'API_PORT must be at most 65535')),
   API_HOST: optional(z.string().min(1)),
   CORS_ORIGINS: optional(z.string()),
@@ -176,6 +207,7 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY_IP: optional(rateLimit('RATE_LIMIT_VERIFY_IP')),
   RATE_LIMIT_FEEDBACK_IP: optional(rateLimit('RATE_LIMIT_FEEDBACK_IP')),
   RATE_LIMIT_INQUIRY_IP: optional(rateLimit('RATE_LIMIT_INQUIRY_IP')),
+  RATE_LIMIT_TICKET_VERIFY_IP: optional(rateLimit('RATE_LIMIT_TICKET_VERIFY_IP')),
   RESET_CODE_PEPPER: optional(z.string()),
   GOOGLE_CLIENT_ID: optional(z.string().max(500)),
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/, error: 'GOOGLE_JWKS_URL must be an http(s) URL' })),
@@ -186,6 +218,9 @@ const envSchema = z.object({
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
   MAIL_FROM: optional(z.string().min(3)),
+  MAX_SEATS_PER_ACCOUNT: optional(z.coerce.number({ error: 'MAX_SEATS_PER_ACCOUNT must be a number' }).int('MAX_SEATS_PER_ACCOUNT must be an integer').min(1, 'MAX_SEATS_PER_ACCOUNT must be at least 1').max(100_000, 'MAX_SEATS_PER_ACCOUNT must be at most 100000')),
+  BOOK_BATCH_MAX: optional(z.coerce.number({ error: 'BOOK_BATCH_MAX must be a number' }).int('BOOK_BATCH_MAX must be an integer').min(1, 'BOOK_BATCH_MAX must be at least 1').max(500, 'BOOK_BATCH_MAX must be at most 500')),
+  BOOK_BATCHES_IN_FLIGHT: optional(z.coerce.number({ error: 'BOOK_BATCHES_IN_FLIGHT must be a number' }).int('BOOK_BATCHES_IN_FLIGHT must be an integer').min(1, 'BOOK_BATCHES_IN_FLIGHT must be at least 1').max(50, 'BOOK_BATCHES_IN_FLIGHT must be at most 50')),
   MAX_SEATS_PER_ORDER: optional(z.coerce.number({ error: 'MAX_SEATS_PER_ORDER must be a number' }).int('MAX_SEATS_PER_ORDER must be an integer').min(1).max(1000, 'MAX_SEATS_PER_ORDER must be at most 1000')),
   HOLD_MINUTES: optional(z.coerce.number({ error: 'HOLD_MINUTES must be a number' }).int('HOLD_MINUTES must be an integer').min(1).max(1440, 'HOLD_MINUTES must be at most 1440')),
   HOLD_SWEEP_SECONDS: optional(z.coerce.number({ error: 'HOLD_SWEEP_SECONDS must be a number' }).int('HOLD_SWEEP_SECONDS must be an integer').min(0).max(86400)),
@@ -276,6 +311,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       host: e.API_HOST ?? '127.0.0.1',
       databaseUrl: e.DATABASE_URL as string,
       databasePoolMax: e.DATABASE_POOL_MAX ?? 10,
+      databaseTimeouts: {
+        acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS ?? DB_DEFAULTS.acquireTimeoutMillis,
+        statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? DB_DEFAULTS.statementTimeoutMillis,
+        lockMs: e.DATABASE_LOCK_TIMEOUT_MS ?? DB_DEFAULTS.lockTimeoutMillis,
+      },
       corsOrigins,
       jwtSecret,
       logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -292,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         resetVerifyPerIp: e.RATE_LIMIT_VERIFY_IP ?? DEFAULT_RATE_LIMITS.resetVerifyPerIp,
         feedbackPerIp: e.RATE_LIMIT_FEEDBACK_IP ?? DEFAULT_RATE_LIMITS.feedbackPerIp,
         inquiryPerIp: e.RATE_LIMIT_INQUIRY_IP ?? DEFAULT_RATE_LIMITS.inquiryPerIp,
+        ticketVerifyPerIp: e.RATE_LIMIT_TICKET_VERIFY_IP ?? DEFAULT_RATE_LIMITS.ticketVerifyPerIp,
       },
       resetCodePepper,
       google: {
@@ -305,6 +346,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       },
       booking: {
         maxSeatsPerOrder: e.MAX_SEATS_PER_ORDER ?? 10,
+        maxSeatsPerAccount: e.MAX_SEATS_PER_ACCOUNT ?? 10,
+        batchMax: e.BOOK_BATCH_MAX ?? 64,
+        batchesInFlight: e.BOOK_BATCHES_IN_FLIGHT ?? 1,
         holdMinutes: e.HOLD_MINUTES ?? 10,
         holdSweepSeconds: e.HOLD_SWEEP_SECONDS ?? 60,
         ticketSigningKey,

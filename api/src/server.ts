@@ -1,7 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Express } from 'express';
 import { createApp } from './app';
-import { startHoldSweeper } from './booking';
+import { createBookingDeps, startHoldSweeper } from './booking';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { createBackgroundTasks } from './background';
@@ -37,17 +38,54 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The HTTP server of an Express app whose requests and responses are born with Express's
+ * prototypes (app.request, app.response). Express sets those prototypes on every request
+ * (Object.setPrototypeOf in app.handle); on an object of Node's own classes that gives it a new
+ * hidden class each time, so every property cache that sees requests misses, which was a third
+ * of the API's CPU per booking call (issue 13). Created with the right prototype, Express's
+ * setPrototypeOf is a no-op and every request has the layout of the one before
+ * (api/test/hidden-classes.test.ts holds that).
+ */
+export function createHttpServer(app: Express): http.Server {
+  // Node's IncomingMessage and ServerResponse are plain constructor functions: these are the same
+  // construction, with Express's objects (which inherit from Node's prototypes) as prototypes.
+  function ExpressRequest(this: http.IncomingMessage, socket: Socket): void {
+    Reflect.apply(http.IncomingMessage, this, [socket]);
+  }
+  ExpressRequest.prototype = app.request;
+  function ExpressResponse(this: http.ServerResponse, req: http.IncomingMessage, options?: unknown): void {
+    Reflect.apply(http.ServerResponse, this, [req, options]);
+  }
+  ExpressResponse.prototype = app.response;
+  return http.createServer(
+    {
+      IncomingMessage: ExpressRequest as unknown as typeof http.IncomingMessage,
+      ServerResponse: ExpressResponse as unknown as typeof http.ServerResponse,
+    },
+    app,
+  );
+}
+
 /** Opens the database, optionally migrates, and listens on config.host:config.port (0 = any free port). */
 export async function start(options: StartOptions): Promise<RunningServer> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const ownDb = options.db === undefined;
-  const db = options.db ?? createDb(config.databaseUrl, { logger, max: config.databasePoolMax });
+  const db =
+    options.db ??
+    createDb(config.databaseUrl, {
+      logger,
+      max: config.databasePoolMax,
+      connectionTimeoutMillis: config.databaseTimeouts.acquireMs,
+      statementTimeoutMillis: config.databaseTimeouts.statementMs,
+      lockTimeoutMillis: config.databaseTimeouts.lockMs,
+    });
   try {
     if (options.migrate) await migrate(db, { logger });
     const tasks = createBackgroundTasks(logger);
     const mailer = options.mailer ?? createMailer(config.mail, { db, logger });
-    const server = http.createServer(createApp(config, { db, logger, tasks, mailer, clock: options.clock ?? systemClock }));
+    const server = createHttpServer(createApp(config, { db, logger, tasks, mailer, clock: options.clock ?? systemClock }));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {
@@ -56,7 +94,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       });
     });
     // Expires due holds every HOLD_SWEEP_SECONDS (safe with many processes).
-    const sweeper = startHoldSweeper({ db, logger, clock: options.clock ?? systemClock }, config.booking.holdSweepSeconds);
+    const sweeper = startHoldSweeper(createBookingDeps(config, { db, logger, clock: options.clock ?? systemClock }), config.booking.holdSweepSeconds);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     let stopping: Promise<void> | undefined;

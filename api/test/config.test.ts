@@ -87,6 +87,7 @@ describe('config', () => {
       resetVerifyPerIp: { max: 10, windowSeconds: 900 },
       feedbackPerIp: { max: 10, windowSeconds: 3600 },
       inquiryPerIp: { max: 5, windowSeconds: 3600 },
+      ticketVerifyPerIp: { max: 60, windowSeconds: 900 },
     });
     expect(warnings.join('\n')).toMatch(/RESET_CODE_PEPPER/);
     expect(warnings.join('\n')).toMatch(/SMTP is not configured/);

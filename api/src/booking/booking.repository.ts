@@ -11,18 +11,19 @@ const EVENT_TIME = eventTimeSql('e');
 /**
  * The periodic sweep: expires at most `limit` due holds of any event. SKIP LOCKED makes it
  * safe to run from every API process at once (each takes different rows) and means it never
- * waits for a booking or a payment that holds an order's lock.
+ * waits for a booking or a payment that holds an order's lock. An order being paid is never
+ * expired: the provider's answer settles it.
  */
 export async function expireDueHolds(db: Queryable, now: Date, limit: number): Promise<{ orders: number; seats: number }> {
   const { rows } = await db.query<{ orders: number; seats: number }>(
     `WITH due AS (
        SELECT id FROM orders
-       WHERE status = 'held' AND expires_at <= $1
+       WHERE status = 'held' AND expires_at <= $1 AND pending_attempt_id IS NULL
        ORDER BY id
        LIMIT $2
        FOR UPDATE SKIP LOCKED
      ), expired AS (
-       UPDATE orders o SET status = 'expired' FROM due WHERE o.id = due.id RETURNING o.id
+       UPDATE orders o SET status = 'expired' FROM due WHERE o.id = due.id AND o.pending_attempt_id IS NULL RETURNING o.id
      ), freed AS (
        UPDATE order_seats s SET live = false FROM expired WHERE s.order_id = expired.id AND s.live RETURNING 1
      )
@@ -42,44 +43,58 @@ export interface NewHold {
   seats: number[];
   now: Date;
   expiresAt: Date;
+  /** MAX_SEATS_PER_ACCOUNT: the account's live seats of the event may not exceed it. */
+  cap: number;
 }
 
-/** What the booking statement answered, in the order it checks. */
+/** What the booking statement answered for one request, in the order it checks. */
 export type HoldResult =
   | { kind: 'no-session' }
   | { kind: 'no-event' }
   | { kind: 'closed' }
   | { kind: 'held'; orderId: number; totalAmount: number; event: { title: string; date: string; time: string | null } }
-  | { kind: 'taken'; seats: number[] };
+  | { kind: 'taken'; seats: number[] }
+  /** Over the per-account cap: the account may still take `mayTake` seats of this event. */
+  | { kind: 'capped'; mayTake: number };
 
-// The caller's session (live, account Active), the event (approved, still selling at $6) and
-// book_hold (migration 0102) in one statement: on a sale day every round trip to PostgreSQL is
-// a wake-up of its backend and of ours, so the hottest call makes exactly one. book_hold runs
-// only for a live session and a selling event (it sits on the inner side of the LATERAL join).
-const BOOK_HOLD = {
-  name: 'booking_book_hold',
-  text: `WITH account AS (
-           SELECT u.id FROM sessions s JOIN users u ON u.id = s.user_id
-           WHERE ${liveSessionCondition('$1', '$2')} AND u.status = 'Active'
-         ), target AS (
-           SELECT e.id, e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, e.starts_at > $6 AS selling
-           FROM events e WHERE e.id = $3 AND e.status = 'Approved'
-         ), hold AS (
-           SELECT h.order_id, h.total_amount, h.taken
-           FROM account, target, LATERAL book_hold(account.id, target.id, $4, $5::int[], $6, $7) h
-           WHERE target.selling
+// A batch of booking requests in one statement (issue 13): per request, the caller's session
+// (live, account Active) and the event (approved, still selling at the request's now), then
+// book_holds (migration 0105) for the eligible ones, each in a subtransaction of its own, under
+// advisory locks taken in one global order. On a sale day every round trip to PostgreSQL is a
+// wake-up of its backend and of ours, and every commit a WAL flush: a batch pays them once.
+const BOOK_HOLDS = {
+  name: 'booking_book_holds',
+  text: `WITH req AS (
+           SELECT * FROM booking_requests($1::uuid[], $2::int[], $3::int[], $4::int[], $5::timestamptz[])
+         ), checked AS (
+           SELECT req.idx,
+                  EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+                          WHERE ${liveSessionCondition('req.session_id', 'req.user_id')} AND u.status = 'Active') AS signed_in,
+                  e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, coalesce(e.starts_at > req.now, false) AS selling
+           FROM req LEFT JOIN events e ON e.id = req.event_id AND e.status = 'Approved'
+         ), held AS (
+           SELECT h.* FROM book_holds(ARRAY(SELECT c.signed_in AND c.selling FROM checked c ORDER BY c.idx),
+                                      $2::int[], $3::int[], $4::int[], $6::int[], $7::int[], $5::timestamptz[], $8::timestamptz[], $9::int) h
          )
-         SELECT EXISTS (SELECT 1 FROM account) AS signed_in, t.title, t.date, t.time, h.order_id, h.total_amount, h.taken
-         FROM (SELECT 1) one LEFT JOIN target t ON true LEFT JOIN hold h ON true`,
+         SELECT c.signed_in, c.title, c.date, c.time, h.order_id, h.total_amount, h.taken, h.may_take
+         FROM checked c LEFT JOIN held h ON h.idx = c.idx
+         ORDER BY c.idx`,
 };
 
+/** user ids of signed session tokens are at most 10 digits; the statement's are int4. */
+const MAX_INT4 = 2_147_483_647;
+
 /**
- * The booking transaction, as one statement run in autocommit: checks the session and the event,
- * then book_hold frees the section's expired holds and inserts the order and its seats with ON
- * CONFLICT DO NOTHING against the live-seat unique index; all seats or none. Being a single
- * statement, it holds its row locks only while PostgreSQL works on it, never across a round trip.
+ * Books a batch as one statement run in autocommit: every request all or nothing, answered in
+ * the order given. Being a single statement, it holds its locks only while PostgreSQL works on
+ * it, never across a round trip; the batch commits once.
  */
-export async function bookHold(db: Queryable, hold: NewHold): Promise<HoldResult> {
+export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promise<HoldResult[]> {
+  const [first] = holds;
+  if (!first) return [];
+  // One cap for the batch: it comes from the process's configuration.
+  const { cap } = first;
+  const valid = holds.map((h) => h.userId <= MAX_INT4);
   const { rows } = await db.query<{
     signed_in: boolean;
     title: string | null;
@@ -88,17 +103,31 @@ export async function bookHold(db: Queryable, hold: NewHold): Promise<HoldResult
     order_id: number | null;
     total_amount: number | null;
     taken: number[] | null;
-  }>(BOOK_HOLD, [hold.sessionId, hold.userId, hold.eventId, hold.sectionId, hold.seats, hold.now, hold.expiresAt]);
-  const row = rows[0];
-  if (!row?.signed_in) return { kind: 'no-session' };
-  if (row.title === null || row.date === null) return { kind: 'no-event' };
-  if (row.order_id !== null) return { kind: 'held', orderId: row.order_id, totalAmount: row.total_amount ?? 0, event: { title: row.title, date: row.date, time: row.time } };
-  if (row.taken !== null) return { kind: 'taken', seats: row.taken };
-  // Not selling at $6, or it stopped between the event check and book_hold's own.
-  return { kind: 'closed' };
+    may_take: number | null;
+  }>(BOOK_HOLDS, [
+    holds.map((h) => h.sessionId),
+    holds.map((h, i) => (valid[i] ? h.userId : 0)),
+    holds.map((h) => h.eventId),
+    holds.map((h) => h.sectionId),
+    holds.map((h) => h.now),
+    holds.map((h) => h.seats.length),
+    holds.flatMap((h) => h.seats),
+    holds.map((h) => h.expiresAt),
+    cap,
+  ]);
+  return rows.map((row, i): HoldResult => {
+    if (!row.signed_in || !valid[i]) return { kind: 'no-session' };
+    if (row.title === null || row.date === null) return { kind: 'no-event' };
+    if (row.order_id !== null) return { kind: 'held', orderId: row.order_id, totalAmount: row.total_amount ?? 0, event: { title: row.title, date: row.date, time: row.time } };
+    if (row.taken !== null) return { kind: 'taken', seats: row.taken };
+    if (row.may_take !== null) return { kind: 'capped', mayTake: row.may_take };
+    // Not selling at its now.
+    return { kind: 'closed' };
+  });
 }
 
-const LIVE_AT = `s.live AND (o.status = 'paid' OR (o.status = 'held' AND o.expires_at > $3))`;
+// A hold being paid stays live past its expiry until the provider's answer settles it.
+const LIVE_AT = `s.live AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $3 OR o.pending_attempt_id IS NOT NULL)))`;
 
 // The grid's poll on a sale day: the event check and its seats in one round trip.
 const TAKEN_SEATS = {
@@ -162,6 +191,8 @@ export interface OrderRow {
   payment_type: 'full' | null;
   paid_at: Date | null;
   ticket_id: string | null;
+  /** A payment of it is with the provider: still a hold, live until the provider's answer. */
+  paying: boolean;
 }
 
 const ORDER_SELECT = `
@@ -170,7 +201,7 @@ const ORDER_SELECT = `
          o.section_id, sec.label AS section_label,
          ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
          o.total_amount::float8 AS total_amount, o.created_at, o.expires_at,
-         o.payment_method, o.payment_type, o.paid_at, o.ticket_id
+         o.payment_method, o.payment_type, o.paid_at, o.ticket_id, o.pending_attempt_id IS NOT NULL AS paying
   FROM orders o
   JOIN events e ON e.id = o.event_id
   JOIN sections sec ON sec.id = o.section_id`;
@@ -191,72 +222,131 @@ export async function findPaidOrderByTicketId(db: Queryable, ticketId: string): 
   return rows[0] ?? null;
 }
 
-/** The owner of an order, or null when there is no such order. */
-export async function findOrderOwner(db: Queryable, orderId: number): Promise<number | null> {
-  const { rows } = await db.query<{ user_id: number }>('SELECT user_id FROM orders WHERE id = $1', [orderId]);
-  return rows[0]?.user_id ?? null;
+// --------------------------------------------------------------------------------------- payment
+// Lock order, everywhere: the order row first (FOR NO KEY UPDATE: a payment changes no key, and
+// the foreign keys of payment_attempts only need KEY SHARE, which it does not block), then the
+// attempt row. Nothing else is locked, and no lock is held while the provider is asked.
+
+/** What a payment needs of an order, locked for the rest of the transaction; null when it is not the user's. */
+export interface PayableOrder {
+  status: 'held' | 'paid' | 'expired';
+  expires_at: Date;
+  total_amount: number;
+  pending_attempt_id: string | null;
 }
 
-/** Locks the order row for a payment: bookings' and the sweep's expiry of it wait (or skip it). */
-export async function lockOrder(db: Queryable, orderId: number): Promise<{ status: OrderStatus; expires_at: Date; user_id: number } | null> {
-  const { rows } = await db.query<{ status: OrderStatus; expires_at: Date; user_id: number }>(
-    'SELECT status, expires_at, user_id FROM orders WHERE id = $1 FOR UPDATE',
-    [orderId],
+export async function lockOrderForPayment(db: Queryable, orderId: number, userId: number): Promise<PayableOrder | null> {
+  const { rows } = await db.query<PayableOrder>(
+    `SELECT status, expires_at, total_amount::float8 AS total_amount, pending_attempt_id::text
+     FROM orders WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE`,
+    [orderId, userId],
   );
   return rows[0] ?? null;
 }
 
-export interface Payment {
+export type AttemptState = 'pending' | 'paid' | 'refused';
+
+export interface PaymentAttempt {
+  /** bigint, as text. */
+  id: string;
+  order_id: number;
+  user_id: number;
+  request_hash: string;
+  state: AttemptState;
+  payment_method: PaymentMethod | null;
+  amount: number | null;
+  created_at: Date;
+  status_code: number | null;
+  /** The exact JSON text stored (json keeps the bytes as written). */
+  response: string | null;
+}
+
+const ATTEMPT_COLUMNS = `id::text, order_id, user_id, request_hash, state, payment_method, amount::float8 AS amount, created_at, status_code, response::text AS response`;
+
+/** The attempt of the user's Idempotency-Key, if any (no lock). */
+export async function findAttempt(db: Queryable, userId: number, key: string): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
+  return rows[0] ?? null;
+}
+
+export async function findAttemptById(db: Queryable, attemptId: string, lock = false): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [attemptId]);
+  return rows[0] ?? null;
+}
+
+export interface NewAttempt {
+  userId: number;
+  key: string;
+  orderId: number;
+  requestHash: string;
+  method: PaymentMethod;
+  amount: number;
+  provider: string;
+  now: Date;
+}
+
+/**
+ * Records a pending attempt under (user, key) and marks the order as being paid by it; the order
+ * row must be locked by this transaction. Null when the key is already taken (a request of the same
+ * key for another order committed first; this one waited for it on the unique index).
+ */
+export async function startAttempt(db: Queryable, a: NewAttempt): Promise<PaymentAttempt | null> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `WITH attempt AS (
+       INSERT INTO payment_attempts (user_id, idempotency_key, order_id, request_hash, state, payment_method, amount, provider, created_at)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8)
+       ON CONFLICT (user_id, idempotency_key) DO NOTHING
+       RETURNING ${ATTEMPT_COLUMNS}
+     ), marked AS (
+       UPDATE orders SET pending_attempt_id = attempt.id::bigint FROM attempt WHERE orders.id = attempt.order_id RETURNING orders.id
+     )
+     SELECT attempt.* FROM attempt, marked`,
+    [a.userId, a.key, a.orderId, a.requestHash, a.method, a.amount, a.provider, a.now],
+  );
+  return rows[0] ?? null;
+}
+
+export interface Confirmation {
+  attemptId: string;
   orderId: number;
   method: PaymentMethod;
-  type: 'full';
   reference: string;
   paidAt: Date;
   ticketId: string;
 }
 
-export async function markPaid(db: Queryable, p: Payment): Promise<void> {
-  await db.query(
-    `UPDATE orders SET status = 'paid', payment_method = $2, payment_type = $3, payment_reference = $4, paid_at = $5, ticket_id = $6
-     WHERE id = $1 AND status = 'held'`,
-    [p.orderId, p.method, p.type, p.reference, p.paidAt, p.ticketId],
+/** The order being paid by this attempt becomes a ticket; false when it is not (any more). Order row locked first. */
+export async function markPaid(db: Queryable, c: Confirmation): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE orders SET status = 'paid', payment_method = $3, payment_type = 'full', payment_reference = $4, paid_at = $5, ticket_id = $6, pending_attempt_id = NULL
+     WHERE id = $1 AND status = 'held' AND pending_attempt_id = $2`,
+    [c.orderId, c.attemptId, c.method, c.reference, c.paidAt, c.ticketId],
   );
+  return rowCount === 1;
 }
 
-export interface PaymentAttempt {
-  order_id: number;
-  request_hash: string;
-  status_code: number | null;
-  response: string | null;
+/** The order is a plain hold again (a refused payment); its expiry applies again from now on. */
+export async function releasePending(db: Queryable, orderId: number, attemptId: string): Promise<void> {
+  await db.query('UPDATE orders SET pending_attempt_id = NULL WHERE id = $1 AND pending_attempt_id = $2', [orderId, attemptId]);
 }
 
-/**
- * Claims (user, key) for this request, or finds the earlier request with the same key. A
- * concurrent first request's row makes the INSERT wait until that request commits or rolls
- * back; then SELECT ... FOR UPDATE serialises the retries on the row, so a retry sees the
- * stored answer (or, after a rollback, becomes the first request itself).
- */
-export async function claimPaymentAttempt(
+/** Stores the final answer of a pending attempt (the one every retry with its key gets). */
+export async function settleAttempt(
   db: Queryable,
-  a: { userId: number; key: string; orderId: number; requestHash: string; now: Date },
-): Promise<{ attempt: PaymentAttempt; fresh: boolean }> {
-  const inserted = await db.query(
-    `INSERT INTO payment_attempts (user_id, idempotency_key, order_id, request_hash, created_at)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-    [a.userId, a.key, a.orderId, a.requestHash, a.now],
+  s: { attemptId: string; state: 'paid' | 'refused'; reference: string | null; statusCode: number; response: string; now: Date },
+): Promise<void> {
+  await db.query(
+    `UPDATE payment_attempts SET state = $2, provider_reference = $3, status_code = $4, response = $5::json, settled_at = $6
+     WHERE id = $1 AND state = 'pending'`,
+    [s.attemptId, s.state, s.reference, s.statusCode, s.response, s.now],
   );
-  const { rows } = await db.query<PaymentAttempt>(
-    // response::text: the exact bytes stored (json keeps them as written).
-    `SELECT order_id, request_hash, status_code, response::text AS response
-     FROM payment_attempts WHERE user_id = $1 AND idempotency_key = $2 FOR UPDATE`,
-    [a.userId, a.key],
-  );
-  const attempt = rows[0];
-  if (!attempt) throw new Error('payment attempt row vanished');
-  return { attempt, fresh: (inserted.rowCount ?? 0) === 1 };
 }
 
-export async function storePaymentResponse(db: Queryable, userId: number, key: string, statusCode: number, response: string): Promise<void> {
-  await db.query('UPDATE payment_attempts SET status_code = $3, response = $4::json WHERE user_id = $1 AND idempotency_key = $2', [userId, key, statusCode, response]);
+/** Attempts still pending that started at or before `before`, oldest first (the reconciliation). */
+export async function findStalePendingAttempts(db: Queryable, before: Date, limit: number): Promise<PaymentAttempt[]> {
+  const { rows } = await db.query<PaymentAttempt>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE state = 'pending' AND created_at <= $1 ORDER BY created_at LIMIT $2`,
+    [before, limit],
+  );
+  return rows;
 }

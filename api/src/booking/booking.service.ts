@@ -4,6 +4,8 @@
 import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
 import { isSeatInSection } from '@sports/seating';
 import type { Clock } from '../clock';
+import type { RateLimit } from '../config';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Db } from '../db';
 import type { SessionClaims } from '../auth/session-token';
 import { badRequest, notFound, unauthorized } from '../errors';
@@ -11,6 +13,7 @@ import type { Logger } from '../logger';
 import type { SectionCatalog } from '../sections/section-catalog';
 import type { TicketSigner } from '../tickets/signing';
 import * as repo from './booking.repository';
+import type { HoldBatcher } from './hold-batcher';
 import type { PaymentProvider } from './payment';
 
 export interface BookingSettings {
@@ -18,6 +21,8 @@ export interface BookingSettings {
   maxSeatsPerOrder: number;
   /** HOLD_MINUTES (default 10). */
   holdMinutes: number;
+  /** MAX_SEATS_PER_ACCOUNT (default 10): live holds, payments and tickets of one account for one event. */
+  maxSeatsPerAccount: number;
 }
 
 export interface BookingDeps {
@@ -27,6 +32,10 @@ export interface BookingDeps {
   signer: TicketSigner;
   payments: PaymentProvider;
   sections: SectionCatalog;
+  /** book-seats' way to PostgreSQL: concurrent holds of this process go as one statement. */
+  holds: HoldBatcher;
+  /** The ticket verify endpoint's limit per client address (tickets.routes). */
+  verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
   logger?: Logger;
 }
 
@@ -39,7 +48,15 @@ export const MESSAGES = {
   holdExpired: 'Your hold has expired. Please select seats again.',
   alreadyPaid: 'This order is already paid.',
   keyReused: 'Idempotency key reused with a different request.',
+  paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
+  paymentRefused: 'The payment was not accepted. Please try again or choose another method.',
+  paymentUnavailable: 'The payment could not be completed right now. Please try again in a moment.',
 } as const;
+
+/** The per-account cap's refusal: how many seats the account may still take. */
+export function seatCapMessage(cap: number, mayTake: number): string {
+  return `One account may hold at most ${cap} seats of this event; you may still take ${mayTake}.`;
+}
 
 /** At most this many seat numbers are listed in one error message. */
 const LISTED = 20;
@@ -57,7 +74,10 @@ export function isRetryable(err: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
-/** Runs fn again (a bounded number of times) when PostgreSQL aborted it for a deadlock. */
+/**
+ * Runs fn again (a bounded number of times) when PostgreSQL aborted it for a deadlock or a
+ * serialization failure; after the last try the error stays a 503 with Retry-After (db module).
+ */
 export async function retrying<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -91,28 +111,30 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  * 200 with the hold, or 409 naming exactly the seats that were taken.
  *
  * The section and the seats are checked first (the sections are reference data kept in memory).
- * Then one statement (repo.bookHold) checks the session and the event and runs book_hold
- * (migration 0102): it frees the section's expired holds, then inserts the order and its seats
- * with ON CONFLICT DO NOTHING against the live-seat unique index, and rolls the insert back
- * unless every seat went in.
+ * Then the request joins this process's next batch (hold-batcher.ts: at once when none is in
+ * flight): one statement (repo.bookHolds) checks each request's session and event and runs
+ * book_holds (migration 0105), which inserts each request's order and seats with ON CONFLICT DO
+ * NOTHING against the live-seat unique index in a subtransaction of its own, rolled back unless
+ * every seat went in.
  *
  * Why `alreadyBooked` is exact: ON CONFLICT DO NOTHING skips a seat only when a live row for it
- * exists and is committed (a conflicting row of a transaction still in progress makes ours wait
- * for its outcome; if that one rolls back, our row goes in). So requested − RETURNING, computed
- * inside that same statement, is precisely the set of seats held or sold by others at that
- * moment: no second query, no later snapshot in which other seats could have been taken or
- * freed. Expired holds were made not live just before, in the same transaction, so they never
- * count as taken. Seats go in ascending order, so overlapping requests cannot deadlock on them.
+ * exists and is committed, or was written earlier in the same batch (a conflicting row of a
+ * transaction still in progress would make ours wait for its outcome; the section's advisory lock
+ * means there is none). So requested − RETURNING, computed inside that same statement, is
+ * precisely the set of seats held or sold by others at that moment: no second query, no later
+ * snapshot in which other seats could have been taken or freed. A hold whose time is up that
+ * still owns a requested seat is expired first and the request tried again, so it never counts
+ * as taken.
  */
 export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input: BookSeatsRequest): Promise<BookResult> {
-  const { db, clock, settings } = deps;
+  const { clock, settings } = deps;
   const now = clock.now();
   const section = await deps.sections.find(input.section_id);
   if (!section) throw notFound(MESSAGES.sectionNotFound);
   const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
   const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
 
-  const result = await retrying(() => repo.bookHold(db, { ...caller, eventId: input.event_id, sectionId: section.id, seats, now, expiresAt }));
+  const result = await deps.holds.book({ ...caller, eventId: input.event_id, sectionId: section.id, seats, now, expiresAt, cap: settings.maxSeatsPerAccount });
   switch (result.kind) {
     case 'no-session':
       throw unauthorized();
@@ -122,6 +144,8 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
       throw badRequest(MESSAGES.salesClosed);
     case 'taken':
       return { status: 409, body: { success: false, booked: [], alreadyBooked: result.seats, error: MESSAGES.seatsTaken } };
+    case 'capped':
+      return { status: 409, body: { success: false, booked: [], alreadyBooked: [], error: seatCapMessage(settings.maxSeatsPerAccount, result.mayTake) } };
   }
   const { event } = result;
   const order: OrderSummary = {
@@ -164,9 +188,9 @@ export async function sweepExpiredHolds(deps: Pick<BookingDeps, 'db' | 'clock'>,
   return total;
 }
 
-/** The summary a client sees; a held order whose time is up shows 'expired'. */
+/** The summary a client sees; a held order whose time is up shows 'expired' (unless it is being paid). */
 export function toSummary(row: repo.OrderRow, now: Date, signer: TicketSigner): OrderSummary {
-  const status = row.status === 'held' && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
+  const status = row.status === 'held' && !row.paying && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
   const summary: OrderSummary = {
     orderId: row.id,
     status,

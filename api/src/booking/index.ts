@@ -2,11 +2,15 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { createLogger } from '../logger';
 import type { Logger } from '../logger';
+import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { createSectionCatalog } from '../sections/section-catalog';
 import { createTicketSigner, resolveSigningKey } from '../tickets/signing';
-import { sweepExpiredHolds } from './booking.service';
+import { retrying, sweepExpiredHolds } from './booking.service';
+import { createHoldBatcher } from './hold-batcher';
 import type { BookingDeps } from './booking.service';
+import { reconcilePendingPayments } from './payment.service';
 import { RecordOnlyProvider } from './payment';
 
 export { bookingRouter, legacyBookingRouter } from './booking.routes';
@@ -17,10 +21,12 @@ export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; 
   return {
     db: deps.db,
     clock: deps.clock,
-    settings: { maxSeatsPerOrder: config.booking.maxSeatsPerOrder, holdMinutes: config.booking.holdMinutes },
+    settings: { maxSeatsPerOrder: config.booking.maxSeatsPerOrder, holdMinutes: config.booking.holdMinutes, maxSeatsPerAccount: config.booking.maxSeatsPerAccount },
     signer: createTicketSigner(resolveSigningKey(config.booking.ticketSigningKey)),
     payments: new RecordOnlyProvider(),
     sections: createSectionCatalog(deps.db),
+    holds: createHoldBatcher(deps.db, { maxBatch: config.booking.batchMax, maxInFlight: config.booking.batchesInFlight, run: retrying }),
+    verifyLimit: { limiter: createRateLimiter(deps.db, deps.logger ?? createLogger('silent')), perIp: config.rateLimits.ticketVerifyPerIp },
     ...(deps.logger ? { logger: deps.logger } : {}),
   };
 }
@@ -32,19 +38,24 @@ export interface HoldSweeper {
   stop(): Promise<void>;
 }
 
+/** Payments pending this long are looked up at the provider by the sweep (a process died, a confirmation never came). */
+export const RECONCILE_AFTER_MS = 30_000;
+
 /**
  * Every `intervalSeconds`, expires due holds and frees their seats (bookings also do it for the
- * section they touch, in their own transaction). Safe with many API processes: the sweep takes
- * rows with SKIP LOCKED, so processes share the work and never wait on each other. A sweep
- * still running when the next tick comes is not started twice. 0 seconds = no timer.
+ * section they touch, in their own transaction), then settles payments stuck with the provider.
+ * Safe with many API processes: the sweep takes rows with SKIP LOCKED, so processes share the
+ * work and never wait on each other, and settling a payment is idempotent. A sweep still running
+ * when the next tick comes is not started twice. 0 seconds = no timer.
  */
-export function startHoldSweeper(deps: { db: Db; clock: Clock; logger?: Logger }, intervalSeconds: number): HoldSweeper {
+export function startHoldSweeper(deps: BookingDeps, intervalSeconds: number): HoldSweeper {
   let running: Promise<void> | null = null;
+  const sweep = async () => ({ ...(await sweepExpiredHolds(deps)), payments: await reconcilePendingPayments(deps, { olderThanMs: RECONCILE_AFTER_MS }) });
   const sweepNow = (): Promise<void> => {
-    running ??= sweepExpiredHolds(deps)
+    running ??= sweep()
       .then(
         (done) => {
-          if (done.orders > 0) deps.logger?.info(done, 'expired holds freed');
+          if (done.orders > 0 || done.payments > 0) deps.logger?.info(done, 'expired holds freed, stuck payments settled');
         },
         (err: unknown) => {
           deps.logger?.error({ err }, 'hold sweep failed');

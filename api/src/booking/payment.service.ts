@@ -1,10 +1,14 @@
-// POST /api/orders/:id/pay: record the payment of a hold, exactly once per idempotency key.
+// POST /api/orders/:id/pay: pay a hold, exactly once per idempotency key, the way a real payment
+// provider works (migration 0103): the order goes held -> being paid (the attempt recorded) ->
+// paid, or back to held when the provider refuses; no database lock is held while the provider
+// is asked, and its answer settles the attempt idempotently however often it arrives.
 import { createHash, randomBytes } from 'node:crypto';
 import type { OrderResponse, PaymentMethod } from '@sports/contracts';
 import { AppError, notFound } from '../errors';
 import * as repo from './booking.repository';
 import { MESSAGES, retrying, toSummary } from './booking.service';
 import type { BookingDeps } from './booking.service';
+import type { PaymentRequest, ProviderAnswer } from './payment';
 
 export interface PayInput {
   paymentMethod: PaymentMethod;
@@ -22,45 +26,179 @@ export function requestHash(orderId: number, input: PayInput): string {
   return createHash('sha256').update(JSON.stringify({ orderId, paymentMethod: input.paymentMethod, paymentType: input.paymentType })).digest('hex');
 }
 
+/** A retry of a key whose payment is with the provider waits this long for that answer, then asks the provider itself. */
+const TWIN_WAIT_MS = 1_000;
+const TWIN_POLL_MS = 20;
+/**
+ * An attempt the provider says it never saw, started this long ago, never reached it (its process
+ * died first): nothing was charged, and it is settled as refused. Younger ones may still be on
+ * their way to the provider.
+ */
+export const UNSEEN_ATTEMPT_GRACE_MS = 60_000;
+
+export const paymentInProgress = (): AppError => new AppError(409, MESSAGES.paymentInProgress, { 'Retry-After': '1' });
+const providerUnavailable = (): AppError => new AppError(503, MESSAGES.paymentUnavailable, { 'Retry-After': '2' });
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function paymentRequest(attempt: repo.PaymentAttempt): PaymentRequest {
+  if (attempt.payment_method === null || attempt.amount === null) throw new Error(`payment attempt ${attempt.id} has no method or amount`);
+  return { attemptId: attempt.id, orderId: attempt.order_id, userId: attempt.user_id, amount: attempt.amount, method: attempt.payment_method, paymentType: 'full' };
+}
+
+const stored = (attempt: repo.PaymentAttempt): PayResult | null =>
+  attempt.status_code !== null && attempt.response !== null ? { status: attempt.status_code, body: attempt.response } : null;
+
 /**
  * Pays `orderId` for `userId`:
+ * - the key was used before by this user: same request -> its answer, byte for byte (a payment
+ *   of that key still with the provider is waited for a moment, then looked up at the provider);
+ *   different request -> 422;
  * - another user's (or no) order: 404, like a missing one;
- * - the key was used before by this user: same request -> the stored first answer, byte for
- *   byte; different request -> 422. Parallel retries queue on the key's row (see
- *   claimPaymentAttempt), so exactly one of them pays and the others replay its answer;
- * - already paid (with another key): 409; hold expired: 410;
- * - otherwise the provider charges, the order becomes paid with a random ticket id, and the
- *   answer (with the signed QR) is stored under the key in the same transaction.
- * Refusals are not stored: they roll back, and a retry is refused again for the same reason.
+ * - already paid: 409; being paid under another key: 409 with Retry-After; hold expired: 410.
+ *   These refusals are not stored: a retry is refused again for the same reason;
+ * - otherwise the order is marked as being paid, the provider is asked, and its answer settles
+ *   the attempt: 200 with the ticket (signed QR), or 402 when the provider refused (the order is
+ *   a plain hold again). The settled answer is stored under the key.
+ * Concurrent requests of one order queue for a moment on the order row (the first lock any
+ * payment takes), so they neither deadlock nor wait on the provider.
  */
 export async function payOrder(deps: BookingDeps, userId: number, orderId: number, key: string, input: PayInput): Promise<PayResult> {
   const { db, clock } = deps;
-  const now = clock.now();
   const hash = requestHash(orderId, input);
-  if ((await repo.findOrderOwner(db, orderId)) !== userId) throw notFound(MESSAGES.orderNotFound);
+  const earlier = await repo.findAttempt(db, userId, key);
+  if (earlier) return answerOf(deps, earlier, hash);
 
+  const now = clock.now();
+  const { attempt, fresh } = await retrying(() =>
+    db.withTransaction(async (tx) => {
+      const order = await repo.lockOrderForPayment(tx, orderId, userId);
+      if (!order) throw notFound(MESSAGES.orderNotFound);
+      // A request with this key that had the order's lock before us may have claimed the key.
+      const claimed = await repo.findAttempt(tx, userId, key);
+      if (claimed) return { attempt: claimed, fresh: false };
+      if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
+      if (order.pending_attempt_id !== null) throw paymentInProgress();
+      if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
+      const started = await repo.startAttempt(tx, {
+        userId,
+        key,
+        orderId,
+        requestHash: hash,
+        method: input.paymentMethod,
+        amount: order.total_amount,
+        provider: deps.payments.name,
+        now,
+      });
+      if (started) return { attempt: started, fresh: true };
+      // The key was claimed for another order meanwhile (we waited for it on the unique index).
+      const other = await repo.findAttempt(tx, userId, key);
+      if (!other) throw new Error('payment attempt vanished');
+      return { attempt: other, fresh: false };
+    }),
+  );
+  if (!fresh) return answerOf(deps, attempt, hash);
+
+  let answer: ProviderAnswer;
+  try {
+    answer = await deps.payments.start(paymentRequest(attempt));
+  } catch (err) {
+    // Whether it charged is unknown: the attempt stays pending until a retry or the reconciliation asks.
+    deps.logger?.warn({ err, attemptId: attempt.id }, 'payment provider did not answer');
+    throw providerUnavailable();
+  }
+  if (answer.status === 'pending') throw paymentInProgress();
+  return settlePayment(deps, attempt.id, answer);
+}
+
+/** The answer for a request whose key already has an attempt. */
+async function answerOf(deps: BookingDeps, attempt: repo.PaymentAttempt, hash: string): Promise<PayResult> {
+  if (attempt.request_hash !== hash) throw new AppError(422, MESSAGES.keyReused);
+  const done = stored(attempt);
+  if (done) return done;
+  // Its twin request is with the provider right now, or died there.
+  const deadline = Date.now() + TWIN_WAIT_MS;
+  while (Date.now() < deadline) {
+    await sleep(TWIN_POLL_MS);
+    const now = await repo.findAttemptById(deps.db, attempt.id);
+    const answer = now && stored(now);
+    if (answer) return answer;
+  }
+  const settled = await reconcile(deps, attempt);
+  if (!settled) throw paymentInProgress();
+  return settled;
+}
+
+/**
+ * Asks the provider about a pending attempt and settles it when the provider has decided (the
+ * return from the provider's page, or the reconciliation). null while it is still undecided.
+ */
+async function reconcile(deps: BookingDeps, attempt: repo.PaymentAttempt): Promise<PayResult | null> {
+  let answer;
+  try {
+    answer = await deps.payments.lookup(paymentRequest(attempt));
+  } catch (err) {
+    deps.logger?.warn({ err, attemptId: attempt.id }, 'payment provider lookup failed');
+    return null;
+  }
+  if (answer.status === 'pending') return null;
+  if (answer.status === 'unknown') {
+    if (deps.clock.now().getTime() - attempt.created_at.getTime() < UNSEEN_ATTEMPT_GRACE_MS) return null;
+    return settlePayment(deps, attempt.id, { status: 'refused', reason: 'the provider never saw this attempt' });
+  }
+  return settlePayment(deps, attempt.id, answer);
+}
+
+/**
+ * The provider's answer for an attempt (from `start`, a lookup, or a confirmation callback):
+ * confirmed -> the order is paid with a random ticket id and 200 with the ticket is stored;
+ * refused -> the order is a plain hold again and 402 is stored. Idempotent: an attempt already
+ * settled keeps (and answers) its first answer.
+ */
+export async function settlePayment(deps: BookingDeps, attemptId: string, answer: Exclude<ProviderAnswer, { status: 'pending' }>): Promise<PayResult> {
+  const { db, clock } = deps;
+  const first = await repo.findAttemptById(db, attemptId);
+  if (!first) throw new Error(`no payment attempt ${attemptId}`);
   return retrying(() =>
     db.withTransaction(async (tx) => {
-      const { attempt } = await repo.claimPaymentAttempt(tx, { userId, key, orderId, requestHash: hash, now });
-      if (attempt.request_hash !== hash) throw new AppError(422, MESSAGES.keyReused);
-      if (attempt.status_code !== null && attempt.response !== null) return { status: attempt.status_code, body: attempt.response };
-
-      const locked = await repo.lockOrder(tx, orderId);
-      if (!locked || locked.user_id !== userId) throw notFound(MESSAGES.orderNotFound);
-      if (locked.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
-      if (locked.status === 'expired' || locked.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
-
-      const row = await repo.findOrder(tx, orderId);
-      if (!row) throw notFound(MESSAGES.orderNotFound);
-      const { reference } = await deps.payments.charge({ orderId, userId, amount: row.total_amount, paymentType: input.paymentType }, input.paymentMethod);
+      // Same lock order as payOrder: the order row, then the attempt row.
+      await repo.lockOrderForPayment(tx, first.order_id, first.user_id);
+      const attempt = await repo.findAttemptById(tx, attemptId, true);
+      if (!attempt) throw new Error(`no payment attempt ${attemptId}`);
+      const done = stored(attempt);
+      if (done) return done;
+      const now = clock.now();
+      if (answer.status === 'refused') {
+        deps.logger?.info({ attemptId, orderId: attempt.order_id, reason: answer.reason }, 'payment refused');
+        await repo.releasePending(tx, attempt.order_id, attemptId);
+        const body = JSON.stringify({ success: false, error: MESSAGES.paymentRefused });
+        await repo.settleAttempt(tx, { attemptId, state: 'refused', reference: null, statusCode: 402, response: body, now });
+        return { status: 402, body };
+      }
+      const { method } = paymentRequest(attempt);
       const ticketId = randomBytes(16).toString('base64url');
-      await repo.markPaid(tx, { orderId, method: input.paymentMethod, type: input.paymentType, reference, paidAt: now, ticketId });
-
-      const paid: repo.OrderRow = { ...row, status: 'paid', payment_method: input.paymentMethod, payment_type: input.paymentType, paid_at: now, ticket_id: ticketId };
-      const response: OrderResponse = { success: true, order: toSummary(paid, now, deps.signer) };
+      const paid = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method, reference: answer.reference, paidAt: now, ticketId });
+      if (!paid) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
+      const row = await repo.findOrder(tx, attempt.order_id);
+      if (!row) throw new Error(`order ${attempt.order_id} vanished`);
+      const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
       const body = JSON.stringify(response);
-      await repo.storePaymentResponse(tx, userId, key, 200, body);
+      await repo.settleAttempt(tx, { attemptId, state: 'paid', reference: answer.reference, statusCode: 200, response: body, now });
       return { status: 200, body };
     }),
   );
+}
+
+/**
+ * Settles attempts pending for more than `olderThanMs` by asking the provider (a payment whose
+ * process died, or whose confirmation never came): run by the periodic sweep, so a hold being
+ * paid does not keep its seats forever. Returns how many were settled.
+ */
+export async function reconcilePendingPayments(deps: BookingDeps, options: { olderThanMs: number; limit?: number }): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - options.olderThanMs);
+  let settled = 0;
+  for (const attempt of await repo.findStalePendingAttempts(deps.db, before, options.limit ?? 100)) {
+    if (await reconcile(deps, attempt)) settled += 1;
+  }
+  return settled;
 }

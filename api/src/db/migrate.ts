@@ -39,8 +39,11 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 export async function migrate(db: Db, options: { dir?: string; logger?: Logger } = {}): Promise<string[]> {
   const migrations = await readMigrations(options.dir);
   return db.withClient(async (client) => {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    // Waiting for another process's migrations, or building an index, takes as long as it takes:
+    // not the API's lock_timeout and statement_timeout (restored below for the pool's next user).
+    await client.query('SET lock_timeout = 0; SET statement_timeout = 0');
     try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version text PRIMARY KEY,
         name text NOT NULL,
@@ -71,6 +74,7 @@ export async function migrate(db: Db, options: { dir?: string; logger?: Logger }
       return done;
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      await client.query('RESET lock_timeout; RESET statement_timeout').catch(() => undefined);
     }
   });
 }

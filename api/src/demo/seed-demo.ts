@@ -8,6 +8,8 @@ import { seedDemoPeople } from './people';
 import { seedDemoOrganizer } from './seed-organizer';
 import { DEMO_ORGANIZER_EMAIL, DEMO_ORGANIZER_EVENT_IDS, DEMO_PASSWORD, DEMO_USERS } from './users';
 
+export const DEMO_SEED_REFUSED = 'The demo seed never runs with NODE_ENV=production: its logins share a published password.';
+
 /** pg_advisory_xact_lock key: two seeders never interleave. */
 const SEED_LOCK = 727_002;
 
@@ -52,6 +54,8 @@ async function syncIdentity(tx: Queryable, table: 'users' | 'events' | 'sections
  * Event dates are anchored to the Manila date of `now` (see anchoredStart).
  */
 export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } = {}): Promise<SeedResult> {
+  // The demo logins share a published password: they must never exist on a real deployment.
+  if (process.env.NODE_ENV === 'production') throw new Error(DEMO_SEED_REFUSED);
   const now = options.now ?? new Date();
   const today = manilaToday(now);
   const result = await db.withTransaction(async (tx) => {

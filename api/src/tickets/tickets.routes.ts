@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { verifyTicketRequestSchema } from '@sports/contracts';
 import type { TicketPublicKeyResponse, VerifyTicketResponse } from '@sports/contracts';
+import { clientIp } from '../http/client-ip';
 import { parseInput } from '../http/validate';
+import { ipKey } from '../rate-limit/rate-limiter';
 import { verifyTicket } from './tickets.service';
 import type { TicketDeps } from './tickets.service';
 
@@ -17,6 +19,8 @@ export function ticketsRouter(deps: TicketDeps): Router {
   });
 
   router.post('/tickets/verify', async (req, res) => {
+    // Like login: a public check must not be a free oracle for guessing tickets at speed.
+    await deps.verifyLimit.limiter.consume([{ key: ipKey('ticket-verify', clientIp(req)), limit: deps.verifyLimit.perIp }]);
     const raw = (req.body as { qr?: unknown } | undefined)?.qr;
     // Text too long to be one of our QR codes is simply not a ticket.
     const tooLong = typeof raw === 'string' && raw.length > MAX_QR;

@@ -1,6 +1,8 @@
 // Checking a ticket QR at the gate (or anywhere): signature first, then the database.
 import type { VerifyTicketResponse } from '@sports/contracts';
+import type { RateLimit } from '../config';
 import type { Queryable } from '../db';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import * as orders from '../booking/booking.repository';
 import { ticketPayloadOf } from '../booking/booking.service';
 import { canonicalPayload, parseSignedTicket } from './signing';
@@ -9,6 +11,8 @@ import type { TicketSigner } from './signing';
 export interface TicketDeps {
   db: Queryable;
   signer: TicketSigner;
+  /** POST /api/tickets/verify is counted per client address (RATE_LIMIT_TICKET_VERIFY_IP). */
+  verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
 }
 
 /**

@@ -7,15 +7,21 @@ import { offsetClock, systemClock } from '../../src/clock';
 import type { Clock, OffsetClock } from '../../src/clock';
 import type { SessionClaims } from '../../src/auth/session-token';
 import { createSession } from '../../src/auth/sessions.repository';
+import { retrying } from '../../src/booking/booking.service';
 import type { BookingDeps } from '../../src/booking/booking.service';
+import { createHoldBatcher } from '../../src/booking/hold-batcher';
 import { RecordOnlyProvider } from '../../src/booking/payment';
 import { createSectionCatalog } from '../../src/sections/section-catalog';
 import { createTicketSigner } from '../../src/tickets/signing';
 import type { Config } from '../../src/config';
-import type { Db } from '../../src/db';
-import { startTestApp, testConfig } from './helpers';
+import type { Db, DbOptions } from '../../src/db';
+import { createLogger } from '../../src/logger';
+import { createRateLimiter } from '../../src/rate-limit/rate-limiter';
+import { GENEROUS_RATE_LIMITS, startTestApp, testConfig } from './helpers';
 
 export const PASSWORD = 'booking-test-pass-2025';
+/** MAX_SEATS_PER_ACCOUNT of the test apps unless a test sets its own. */
+export const GENEROUS_SEAT_CAP = 100_000;
 let passwordHash: Promise<string> | undefined;
 
 export interface BookingApp {
@@ -28,16 +34,19 @@ export interface BookingApp {
 }
 
 /** The real app (same start() as production) on port 0, with an offset clock the test moves. */
-export async function startBookingApp(options: { config?: Partial<Config>; prepare?: boolean } = {}): Promise<BookingApp> {
+export async function startBookingApp(options: { config?: Partial<Config>; prepare?: boolean; poolMax?: number; dbOptions?: DbOptions } = {}): Promise<BookingApp> {
   // No sweep timer by default: a test that moves this app's clock forward must not expire the
   // holds of other suites sharing the database (the sweep is tested in a schema of its own).
+  // A per-account cap no storm reaches (its few accounts make hundreds of holds): the cap has
+  // tests of its own (booking-cap.test.ts), like the rate limits.
   const base = testConfig();
   const clock = offsetClock();
   const app = await startTestApp({
-    config: { booking: { ...base.booking, holdSweepSeconds: 0 }, ...options.config },
+    config: { booking: { ...base.booking, holdSweepSeconds: 0, maxSeatsPerAccount: GENEROUS_SEAT_CAP }, ...options.config },
     ...(options.prepare === false ? { prepare: false } : {}),
     clock,
-    poolMax: 20,
+    poolMax: options.poolMax ?? 20,
+    ...(options.dbOptions ? { dbOptions: options.dbOptions } : {}),
   });
   return {
     url: app.url,
@@ -130,10 +139,12 @@ export function serviceDeps(db: Db, clock: Clock = systemClock): BookingDeps {
   return {
     db,
     clock,
-    settings: { maxSeatsPerOrder: 10, holdMinutes: 10 },
+    settings: { maxSeatsPerOrder: 10, holdMinutes: 10, maxSeatsPerAccount: GENEROUS_SEAT_CAP },
     signer: createTicketSigner(generateKeyPairSync('ed25519').privateKey),
     payments: new RecordOnlyProvider(),
     sections: createSectionCatalog(db),
+    holds: createHoldBatcher(db, { maxBatch: 64, maxInFlight: 1, run: retrying }),
+    verifyLimit: { limiter: createRateLimiter(db, createLogger('silent')), perIp: GENEROUS_RATE_LIMITS.ticketVerifyPerIp },
   };
 }
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config';
 import type { Clock } from '../../src/clock';
 import type { Config, RateLimits } from '../../src/config';
 import { createDb, migrate } from '../../src/db';
-import type { Db } from '../../src/db';
+import type { Db, DbOptions } from '../../src/db';
 import { seedDemo } from '../../src/demo/seed-demo';
 import { loadLocations } from '../../src/locations/psgc-loader';
 import type { Mailer } from '../../src/mail/mailer';
@@ -31,6 +31,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   resetVerifyPerIp: { max: 100_000, windowSeconds: 60 },
   feedbackPerIp: { max: 100_000, windowSeconds: 60 },
   inquiryPerIp: { max: 100_000, windowSeconds: 60 },
+  ticketVerifyPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -41,8 +42,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** Migrations, PSGC locations and demo seed on the shared test database (all idempotent and lock-protected). */
 export async function prepareDatabase(db: Db): Promise<void> {
   await migrate(db);
-  await loadLocations(db);
-  await seedDemo(db);
+  // A loader queues behind another test worker's load (advisory locks) for longer than an API
+  // connection's lock_timeout allows: it gets a connection without the API's timeouts.
+  const loader = createDb(testDatabaseUrl(), { max: 1, lockTimeoutMillis: 0, statementTimeoutMillis: 0 });
+  try {
+    await loadLocations(loader);
+    await seedDemo(loader);
+  } finally {
+    await loader.close();
+  }
 }
 
 export interface TestApp {
@@ -66,11 +74,13 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Connections of the app's pool (default 10). */
   poolMax?: number;
+  /** Other options of the app's pool (timeouts, application_name). */
+  dbOptions?: DbOptions;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig({ ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}), ...options.config });
-  const db = createDb(config.databaseUrl, { connectionTimeoutMillis: 5_000, ...(options.poolMax ? { max: options.poolMax } : {}) });
+  const db = createDb(config.databaseUrl, { connectionTimeoutMillis: 5_000, ...(options.poolMax ? { max: options.poolMax } : {}), ...options.dbOptions });
   try {
     if (options.prepare !== false) await prepareDatabase(db);
     const running = await start({

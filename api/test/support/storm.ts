@@ -85,7 +85,8 @@ const ascending = (a: number, b: number): number => a - b;
 export async function checkStorm(db: Queryable, eventId: number, sectionId: number, now: Date, requests: StormRequest[], results: StormResult[]): Promise<StormReport> {
   const { rows } = await db.query<{ seat_number: number; order_id: number }>(
     `SELECT s.seat_number, s.order_id FROM order_seats s JOIN orders o ON o.id = s.order_id
-     WHERE s.event_id = $1 AND s.section_id = $2 AND s.live AND (o.status = 'paid' OR (o.status = 'held' AND o.expires_at > $3))`,
+     WHERE s.event_id = $1 AND s.section_id = $2 AND s.live
+       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $3 OR o.pending_attempt_id IS NOT NULL)))`,
     [eventId, sectionId, now],
   );
   const holders = new Map<number, number[]>();

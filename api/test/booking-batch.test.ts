@@ -1,0 +1,169 @@
+// Issue 13: concurrent holds of one API process go to PostgreSQL as one statement (book_holds,
+// migration 0105), each request all-or-nothing with its own answer and its own exact list of taken
+// seats; a lone request goes at once (no timer); batches and single calls lock in one order, so
+// they never deadlock. A control shows the storm checker catches double booking on this path once
+// the database guard is gone. (The HTTP storm and refusal tests of booking-concurrency.test.ts
+// run through batches too: they send hundreds of calls at once.)
+import type { SessionClaims } from '../src/auth/session-token';
+import * as repo from '../src/booking/booking.repository';
+import { retrying } from '../src/booking/booking.service';
+import { createHoldBatcher } from '../src/booking/hold-batcher';
+import type { Db } from '../src/db';
+import { migrate } from '../src/db';
+import { signedInUsers } from './support/booking';
+import { freshSchema } from './support/helpers';
+import type { FreshSchema } from './support/helpers';
+import { checkStorm, prng, stormRequests, timed } from './support/storm';
+import type { StormRequest, StormResult } from './support/storm';
+
+const STORM = { count: 240, users: 24, range: 70, maxSeats: 4 };
+
+describe('batched holds', () => {
+  let s: FreshSchema;
+  let users: SessionClaims[];
+  let nextEvent: () => Promise<number>;
+  beforeAll(async () => {
+    s = await freshSchema();
+    await migrate(s.db);
+    await s.db.query(`INSERT INTO sections (id, label, capacity, level, map_x, map_y, map_width, map_height) VALUES (1, 'Upper Box D', 183, 'upper', 1, 1, 10, 10)`);
+    users = await signedInUsers(s.db, 'batch', STORM.users);
+    nextEvent = async () =>
+      (
+        (
+          await s.db.query<{ id: number }>(
+            `INSERT INTO events (genre, title, description, starts_at, price, status) VALUES ('sports', 'Batch', 'x', now() + interval '30 days', 100, 'Approved') RETURNING id`,
+          )
+        ).rows[0] as { id: number }
+      ).id;
+  }, 60_000);
+  afterAll(async () => {
+    await s?.drop();
+  });
+
+  const hold = (user: number, eventId: number, seats: number[]): repo.NewHold => {
+    const now = new Date();
+    return { ...(users[user] as SessionClaims), eventId, sectionId: 1, seats: [...seats].sort((a, b) => a - b), now, expiresAt: new Date(now.getTime() + 600_000), cap: 100_000 };
+  };
+
+  /** The db, with the number of requests of every booking statement sent through it. */
+  function counting(db: Db): { db: Db; batches: number[] } {
+    const batches: number[] = [];
+    return {
+      batches,
+      db: {
+        ...db,
+        query: (text, params) => {
+          if (typeof text === 'object' && text.name === 'booking_book_holds') batches.push((params?.[0] as unknown[]).length);
+          return db.query(text, params);
+        },
+      },
+    };
+  }
+
+  it('a lone request goes to PostgreSQL at once and alone; calls arriving meanwhile go together as the next statement', async () => {
+    const eventId = await nextEvent();
+    const { db, batches } = counting(s.db);
+    const batcher = createHoldBatcher(db, { maxBatch: 64, maxInFlight: 1 });
+    const first = batcher.book(hold(0, eventId, [1, 2]));
+    // Sent in the same tick: no timer waits for company.
+    expect(batches).toEqual([1]);
+    const others = [3, 4, 5, 6, 7].map((seat, i) => batcher.book(hold(i + 1, eventId, [seat, 2])));
+    expect(batches).toEqual([1]);
+    expect((await first).kind).toBe('held');
+    const answers = await Promise.all(others);
+    expect(batches).toEqual([1, 5]);
+    // Each with its own answer: seat 2 is the first request's.
+    expect(answers).toEqual(Array.from({ length: 5 }, () => ({ kind: 'taken', seats: [2] })));
+    // At most maxBatch per statement.
+    const small = counting(s.db);
+    const capped = createHoldBatcher(small.db, { maxBatch: 2, maxInFlight: 1 });
+    await Promise.all([10, 11, 12, 13, 14].map((seat, i) => capped.book(hold(i, eventId, [seat]))));
+    expect(small.batches).toEqual([1, 2, 2]);
+  });
+
+  it('within a batch each request is all or nothing and names exactly the seats taken before it', async () => {
+    const eventId = await nextEvent();
+    const answers = await repo.bookHolds(s.db, [
+      hold(0, eventId, [1, 2, 3]),
+      hold(1, eventId, [3, 4]),
+      hold(2, eventId, [4, 5]),
+      hold(3, eventId, [2, 4, 6]),
+      { ...hold(4, eventId, [7]), sessionId: '00000000-0000-4000-8000-000000000000' },
+      { ...hold(5, eventId, [8]), eventId: 999_999 },
+    ]);
+    expect(answers.map((a) => (a.kind === 'held' ? 'held' : a))).toEqual(['held', { kind: 'taken', seats: [3] }, 'held', { kind: 'taken', seats: [2, 4] }, { kind: 'no-session' }, { kind: 'no-event' }]);
+    const { rows } = await s.db.query<{ seat_number: number }>('SELECT seat_number FROM order_seats WHERE event_id = $1 AND live ORDER BY 1', [eventId]);
+    expect(rows.map((r) => r.seat_number)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  /**
+   * The storm through three "processes" (batchers) plus single calls (a batch of one each), all at
+   * once on overlapping seats, judged like the HTTP storms.
+   */
+  async function mixedStorm(db: Db, eventId: number, seed: number): Promise<{ requests: StormRequest[]; results: StormResult[]; batches: number[] }> {
+    const { db: counted, batches } = counting(db);
+    const processes = [1, 2, 3].map(() => createHoldBatcher(counted, { maxBatch: 64, maxInFlight: 1, run: retrying }));
+    const requests = stormRequests({ ...STORM, seed });
+    const random = prng(seed);
+    const results = await Promise.all(
+      requests.map((r) =>
+        timed(async () => {
+          const h = hold(r.user, eventId, r.seats);
+          const way = Math.floor(random() * 4);
+          try {
+            const [answer] = way === 3 ? await retrying(() => repo.bookHolds(counted, [h])) : [await (processes[way] as (typeof processes)[number]).book(h)];
+            if (answer?.kind === 'held') return { status: 200, booked: h.seats, alreadyBooked: [], orderId: answer.orderId };
+            if (answer?.kind === 'taken') return { status: 409, booked: [], alreadyBooked: answer.seats };
+            return { status: 0, booked: [], alreadyBooked: [] };
+          } catch {
+            return { status: 500, booked: [], alreadyBooked: [] };
+          }
+        }),
+      ),
+    );
+    return { requests, results, batches };
+  }
+
+  it.each([3, 17])('batches and single calls on overlapping seats (seed %i): no seat twice, exact refusals, no deadlock', async (seed) => {
+    const eventId = await nextEvent();
+    const { requests, results, batches } = await mixedStorm(s.db, eventId, seed);
+    const report = await checkStorm(s.db, eventId, 1, new Date(), requests, results);
+    expect(report.others).toEqual([]);
+    expect(report.doubles).toEqual([]);
+    expect(report.wrongRefusals).toEqual([]);
+    expect(report.lostSuccesses).toEqual([]);
+    expect(report.successes).toBeGreaterThan(0);
+    expect(report.refusals).toBeGreaterThan(0);
+    // Both paths were taken: statements of one request and statements of many.
+    expect(batches.filter((n) => n === 1).length).toBeGreaterThan(0);
+    expect(Math.max(...batches)).toBeGreaterThan(1);
+  }, 60_000);
+
+  describe('control: without the live-seat unique index', () => {
+    let c: FreshSchema;
+    beforeAll(async () => {
+      c = await freshSchema();
+      await migrate(c.db);
+      await c.db.query(`INSERT INTO sections (id, label, capacity, level, map_x, map_y, map_width, map_height) VALUES (1, 'Upper Box D', 183, 'upper', 1, 1, 10, 10)`);
+      // The same accounts (ids and sessions) in the control's schema.
+      for (const u of users) {
+        await c.db.query(`INSERT INTO users (id, email, first_name, last_name) VALUES ($1, $2, 'T', 'U')`, [u.userId, `control-${u.userId}@test.local`]);
+        await c.db.query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [u.sessionId, u.userId]);
+      }
+      await c.db.query('DROP INDEX order_seats_live_key');
+    }, 60_000);
+    afterAll(async () => {
+      await c?.drop();
+    });
+
+    it('the same mixed storm sells seats twice, and the checker says so', async () => {
+      const { rows } = await c.db.query<{ id: number }>(
+        `INSERT INTO events (genre, title, description, starts_at, price, status) VALUES ('sports', 'Control', 'x', now() + interval '30 days', 100, 'Approved') RETURNING id`,
+      );
+      const eventId = (rows[0] as { id: number }).id;
+      const { requests, results } = await mixedStorm(c.db, eventId, 3);
+      const report = await checkStorm(c.db, eventId, 1, new Date(), requests, results);
+      expect(report.doubles.length).toBeGreaterThan(0);
+    }, 60_000);
+  });
+});
