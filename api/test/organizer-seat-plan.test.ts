@@ -4,9 +4,8 @@ import type { OrganizerEventsResponse, SeatPlanResponse } from '@sports/contract
 import { seatPlanResponseSchema } from '@sports/contracts';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
-import { buyTicket, holdTicket, ownEvent, signedIn, signedInAs } from './support/organizer';
+import { buyTicket, holdTicket, ownEvent, planSection, signedIn, signedInAs } from './support/organizer';
 import type { Person } from './support/organizer';
-
 
 // Real HTTP, argon2 logins and PostgreSQL on a small shared machine: generous time per test.
 jest.setTimeout(30_000);
@@ -14,14 +13,12 @@ describe('seat planning', () => {
   let app: BookingApp;
   let owner: Person;
   let other: Person;
-  let linkedEvent: number | null = null;
 
   beforeAll(async () => {
     app = await startBookingApp();
     [owner, other] = await Promise.all([signedIn(app, 'Organizer'), signedIn(app, 'Organizer')]);
   }, 60_000);
   afterAll(async () => {
-    if (linkedEvent !== null) await app.db.query('UPDATE event_seat_plans SET section_id = NULL WHERE event_id = $1', [linkedEvent]);
     await app.stop();
   });
 
@@ -96,19 +93,15 @@ describe('seat planning', () => {
     expect((await put(mine, { rows: 6, columns: 10 }, await signedInAs(app, 'admin@demo.local'))).status).toBe(403);
   });
 
-  it('refuses a plan that would drop a sold or held seat, naming the seats; an expired hold no longer counts', async () => {
+  it('refuses a plan that would drop a sold or held seat, naming the seats, or move seats to other rows; an expired hold no longer counts', async () => {
     const id = await ownEvent(app.db, owner.id, { price: 80 });
     expect((await put(id, { rows: 6, columns: 10 })).status).toBe(200);
-    // Selling on plans comes with the next step, which gives each plan a section of its own. Here
-    // the plan stands on section 9 (Lower Box B): seats 45 and 46 are sold there, 50 is held.
+    // The plan is sold as a section of its own: seats 45 and 46 are sold there, 50 is held.
+    const floor = await planSection(app, id);
     const buyer = await signedIn(app, 'Participant');
     const holder = await signedIn(app, 'Participant');
-    await buyTicket(app, buyer.cookie, id, 9, [45, 46]);
-    await holdTicket(app, holder.cookie, id, 9, [50]);
-    // Seats of other sections are not seats of the plan.
-    await buyTicket(app, buyer.cookie, id, 3, [59]);
-    await app.db.query('UPDATE event_seat_plans SET section_id = 9 WHERE event_id = $1', [id]);
-    linkedEvent = id;
+    await buyTicket(app, buyer.cookie, id, floor, [45, 46]);
+    await holdTicket(app, holder.cookie, id, floor, [50]);
 
     expect((await json<SeatPlanResponse>(await get(id))).body.heldOrSoldSeats).toEqual([45, 46, 50]);
     expect(await json(await put(id, { rows: 5, columns: 9 }))).toEqual({
@@ -119,18 +112,34 @@ describe('seat planning', () => {
       status: 409,
       body: { success: false, error: 'This plan would drop seats that are already held or sold: 45, 46, 50. Keep at least 50 seats.' },
     });
+    // Seat 45 is E5 with 10 columns: other columns would make it another seat.
+    expect(await json(await put(id, { rows: 3, columns: 20 }))).toEqual({
+      status: 409,
+      body: { success: false, error: 'Seats are already held or sold on this plan, and a seat keeps its row and number: keep 10 columns (rows may change).' },
+    });
     expect((await json<SeatPlanResponse>(await get(id))).body.plan).toMatchObject({ rows: 6, columns: 10 });
-    // Exactly the highest held seat is enough.
+    // Exactly the highest held seat is enough; the section follows the plan.
     expect((await json<SeatPlanResponse>(await put(id, { rows: 5, columns: 10 }))).body.plan).toMatchObject({ capacity: 50 });
+    expect((await app.db.query('SELECT capacity, seat_rows FROM sections WHERE id = $1', [floor])).rows).toEqual([{ capacity: 50, seat_rows: 5 }]);
 
-    // Once the hold has expired, seat 50 may go; 46 may not.
+    // Once the hold has expired, seat 50 no longer counts; 46 still does.
     app.clock.advance(11 * 60_000);
     try {
       expect((await json<SeatPlanResponse>(await get(id))).body.heldOrSoldSeats).toEqual([45, 46]);
-      expect((await json<SeatPlanResponse>(await put(id, { rows: 2, columns: 23 }))).body.plan).toMatchObject({ capacity: 46 });
-      expect((await json(await put(id, { rows: 5, columns: 9 }))).body).toEqual({ success: false, error: 'This plan would drop seats that are already held or sold: 46. Keep at least 46 seats.' });
+      expect((await json(await put(id, { rows: 4, columns: 10 }))).body).toEqual({ success: false, error: 'This plan would drop seats that are already held or sold: 45, 46. Keep at least 46 seats.' });
     } finally {
       app.clock.reset();
     }
+  });
+
+  it('an event already selling on the venue’s sections cannot get a plan of its own', async () => {
+    const id = await ownEvent(app.db, owner.id, { price: 80 });
+    const buyer = await signedIn(app, 'Participant');
+    await holdTicket(app, buyer.cookie, id, 3, [59]);
+    expect(await json(await put(id, { rows: 6, columns: 10 }))).toEqual({
+      status: 409,
+      body: { success: false, error: "This event already has seats held or sold in the venue's sections, so it keeps selling on them: it can no longer get a seat plan of its own." },
+    });
+    expect((await app.db.query('SELECT 1 FROM sections WHERE event_id = $1', [id])).rowCount).toBe(0);
   });
 });

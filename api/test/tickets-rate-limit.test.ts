@@ -31,7 +31,8 @@ describe('ticket verify rate limit', () => {
     }
     const refused = await verify(b, ip);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ success: false, error: 'Too many attempts. Please try again later.' });
+    // The wait is said in words from Retry-After (issue 12): hours, for this 30-day window.
+    expect(await refused.json()).toEqual({ success: false, error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ hours\.$/) });
     const retryAfter = Number(refused.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW);

@@ -40,7 +40,7 @@ test('page "event" lazily loads the event detail with the router param', async (
 test('page "seatmap" lazily loads the seat map with the router param', async () => {
   mockFetch({
     '/api/events/42': { status: 404, body: { success: false, error: 'Event not found' } },
-    '/api/sections': { body: { success: true, sections: [] } },
+    '/api/sections?event_id=42': { body: { success: true, sections: [] } },
   });
   renderPage('seatmap', '/events/42/seatmap', '/events/:id/seatmap');
   expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ function availability(overrides: Record<number, number> = {}) {
 function mockVenue(eventId: number, event = makeEvent({ id: eventId, title: 'City Games', time: '7:00 PM', date: '2099-06-01' }), soldOut: Record<number, number> = {}) {
   return mockFetch({
     [`/api/events/${eventId}`]: { body: { success: true, event } },
-    '/api/sections': { body: { success: true, sections: SECTIONS } },
+    [`/api/sections?event_id=${eventId}`]: { body: { success: true, sections: SECTIONS } },
     [`/api/events/${eventId}/availability`]: availability(soldOut),
   });
 }
@@ -110,7 +110,7 @@ test('colours follow the event: event 1 alternates red and blue, event 2 is gree
 test('an unknown event shows Event Not Found', async () => {
   mockFetch({
     '/api/events/999': { status: 404, body: { success: false, error: 'Event not found' } },
-    '/api/sections': { body: { success: true, sections: SECTIONS } },
+    '/api/sections?event_id=999': { body: { success: true, sections: SECTIONS } },
   });
   renderSeatmap(999);
   expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
@@ -135,7 +135,7 @@ test('a past event says sales are closed and offers no sections', async () => {
 test('when seats left cannot be loaded the sections still open, with a Retry', async () => {
   mockFetch({
     '/api/events/4': { body: { success: true, event: makeEvent({ id: 4 }) } },
-    '/api/sections': { body: { success: true, sections: SECTIONS } },
+    '/api/sections?event_id=4': { body: { success: true, sections: SECTIONS } },
     '/api/events/4/availability': [{ status: 500, body: { success: false, error: 'boom' } }, availability()],
   });
   renderSeatmap(4);

@@ -13,7 +13,7 @@ const EVENT = makeEvent({ id: 1, title: 'City Games', isFree: false, price: 150 
 function mockSection(eventId: number, sectionId: number, booked: MockAnswer | MockAnswer[] | Error = { body: { bookedSeats: [] } }, event = EVENT) {
   return mockFetch({
     [`/api/events/${eventId}`]: { body: { success: true, event } },
-    '/api/sections': { body: { success: true, sections: SECTIONS } },
+    [`/api/sections?event_id=${eventId}`]: { body: { success: true, sections: SECTIONS } },
     [`/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=${sectionId}`]: booked,
   });
 }
@@ -55,6 +55,22 @@ let seatSectionLabel = 'Upper Box D';
 beforeEach(() => {
   window.sessionStorage.clear();
   seatSectionLabel = 'Upper Box D';
+});
+
+test("an event's own seat plan is one section laid out as its rows x columns", async () => {
+  const plan = { id: 40, label: 'Floor', capacity: 40, level: 'lower' as const, rows: 5, map: { x: 28, y: 70, width: 44, height: 12 } };
+  mockFetch({
+    '/api/events/9': { body: { success: true, event: makeEvent({ id: 9 }) } },
+    '/api/sections?event_id=9': { body: { success: true, sections: [plan] } },
+    '/backend/api/get-booked-seats.php?event_id=9&section_id=40': { body: { bookedSeats: [] } },
+  });
+  renderSection('/events/9/seatmap/40');
+  const seats = await within(await screen.findByRole('group', { name: 'Seats in Floor' })).findAllByRole('button');
+  expect(seats).toHaveLength(40);
+  const sizes = ['A', 'B', 'C', 'D', 'E'].map((letter) => within(screen.getByRole('group', { name: `Row ${letter}` })).getAllByRole('button').length);
+  expect(sizes).toEqual([8, 8, 8, 8, 8]);
+  expect(screen.queryByRole('group', { name: 'Row F' })).toBeNull();
+  expect(seats[8]).toHaveAccessibleName('Row B, seat 9, available');
 });
 
 test('an upper section of 183 has 6 lettered rows, numbered continuously', async () => {
@@ -241,7 +257,7 @@ test('the section switcher opens another section', async () => {
   const user = userEvent.setup();
   mockFetch({
     '/api/events/1': { body: { success: true, event: EVENT } },
-    '/api/sections': { body: { success: true, sections: SECTIONS } },
+    '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
     '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [] } },
     '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [] } },
   });
@@ -262,7 +278,7 @@ test('an unknown section: Event or section not found, Go Back returns to the eve
 test('an unknown event: Go Back goes back in history when there is some', async () => {
   mockFetch({
     '/api/events/77': { status: 404, body: { success: false, error: 'Event not found' } },
-    '/api/sections': { body: { success: true, sections: SECTIONS } },
+    '/api/sections?event_id=77': { body: { success: true, sections: SECTIONS } },
   });
   renderSection('/events/77/seatmap/1', { history: ['/previous'] });
   expect(await screen.findByRole('heading', { name: 'Event or section not found' })).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // clock, never from now(): a hold is live while status = 'held' AND expires_at > $now.
 import type { OrderStatus, PaymentMethod } from '@sports/contracts';
 import { liveSessionCondition } from '../auth/sessions.repository';
+import { soldOn } from '../sections/sections.repository';
 import type { Queryable } from '../db';
 import { eventDateSql, eventTimeSql } from '../events/event-dates';
 
@@ -51,6 +52,8 @@ export interface NewHold {
 export type HoldResult =
   | { kind: 'no-session' }
   | { kind: 'no-event' }
+  /** The section is not one this event is sold on (another event's plan, or the arena's for an event with a plan). */
+  | { kind: 'no-section' }
   | { kind: 'closed' }
   | { kind: 'held'; orderId: number; totalAmount: number; event: { title: string; date: string; time: string | null } }
   | { kind: 'taken'; seats: number[] }
@@ -70,13 +73,14 @@ const BOOK_HOLDS = {
            SELECT req.idx,
                   EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
                           WHERE ${liveSessionCondition('req.session_id', 'req.user_id')} AND u.status = 'Active') AS signed_in,
-                  e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, coalesce(e.starts_at > req.now, false) AS selling
+                  e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, coalesce(e.starts_at > req.now, false) AS selling,
+                  EXISTS (SELECT 1 FROM sections sec WHERE sec.id = req.section_id AND ${soldOn('sec', 'req.event_id')}) AS on_sale_here
            FROM req LEFT JOIN events e ON e.id = req.event_id AND e.status = 'Approved'
          ), held AS (
-           SELECT h.* FROM book_holds(ARRAY(SELECT c.signed_in AND c.selling FROM checked c ORDER BY c.idx),
+           SELECT h.* FROM book_holds(ARRAY(SELECT c.signed_in AND c.selling AND c.on_sale_here FROM checked c ORDER BY c.idx),
                                       $2::int[], $3::int[], $4::int[], $6::int[], $7::int[], $5::timestamptz[], $8::timestamptz[], $9::int) h
          )
-         SELECT c.signed_in, c.title, c.date, c.time, h.order_id, h.total_amount, h.taken, h.may_take
+         SELECT c.signed_in, c.title, c.date, c.time, c.on_sale_here, h.order_id, h.total_amount, h.taken, h.may_take
          FROM checked c LEFT JOIN held h ON h.idx = c.idx
          ORDER BY c.idx`,
 };
@@ -100,6 +104,7 @@ export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promi
     title: string | null;
     date: string | null;
     time: string | null;
+    on_sale_here: boolean;
     order_id: number | null;
     total_amount: number | null;
     taken: number[] | null;
@@ -118,6 +123,7 @@ export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promi
   return rows.map((row, i): HoldResult => {
     if (!row.signed_in || !valid[i]) return { kind: 'no-session' };
     if (row.title === null || row.date === null) return { kind: 'no-event' };
+    if (!row.on_sale_here) return { kind: 'no-section' };
     if (row.order_id !== null) return { kind: 'held', orderId: row.order_id, totalAmount: row.total_amount ?? 0, event: { title: row.title, date: row.date, time: row.time } };
     if (row.taken !== null) return { kind: 'taken', seats: row.taken };
     if (row.may_take !== null) return { kind: 'capped', mayTake: row.may_take };
@@ -161,6 +167,7 @@ export async function findAvailability(db: Queryable, eventId: number, now: Date
        WHERE s.event_id = $1 AND ${LIVE_AT.replace('$3', '$2')}
        GROUP BY s.section_id
      ) t ON t.section_id = sec.id
+     WHERE ${soldOn('sec', '$1')}
      ORDER BY sec.id`,
     [eventId, now],
   );

@@ -140,6 +140,8 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
       throw unauthorized();
     case 'no-event':
       throw notFound(MESSAGES.eventNotFound);
+    case 'no-section':
+      throw notFound(MESSAGES.sectionNotFound);
     case 'closed':
       throw badRequest(MESSAGES.salesClosed);
     case 'taken':

@@ -4,7 +4,7 @@
 export const EVENT_OVER_AT = `coalesce(e.ends_at, (date_trunc('day', e.starts_at AT TIME ZONE 'Asia/Manila') + interval '1 day') AT TIME ZONE 'Asia/Manila')`;
 
 /** Seats the event is sold on: its own plan's, or the venue's sections without one. */
-export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans p WHERE p.event_id = e.id), (SELECT coalesce(sum(s.capacity), 0) FROM sections s))::int`;
+export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans p WHERE p.event_id = e.id), (SELECT coalesce(sum(s.capacity), 0) FROM sections s WHERE s.event_id IS NULL))::int`;
 
 /** MM-DD-YYYY of an instant in Manila. */
 export const manilaDate = (expr: string): string => `to_char(${expr} AT TIME ZONE 'Asia/Manila', 'MM-DD-YYYY')`;

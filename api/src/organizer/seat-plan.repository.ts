@@ -37,6 +37,30 @@ export async function findPlanTarget(db: Queryable, organizerId: number, eventId
 }
 
 /**
+ * Takes the booking locks of the event's sections (book_holds takes the same, migration 0105), in
+ * ascending order: no booking of them runs until this transaction ends, and none is half done.
+ */
+export async function lockSections(db: Queryable, eventId: number, sectionIds: number[]): Promise<void> {
+  for (const id of [...sectionIds].sort((a, b) => a - b)) await db.query('SELECT pg_advisory_xact_lock($1, $2)', [eventId, id]);
+}
+
+export async function findArenaSectionIds(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM sections WHERE event_id IS NULL ORDER BY id');
+  return rows.map((r) => r.id);
+}
+
+/** Seats of the event held (hold running at `now`, or being paid) or sold in the arena's sections. */
+export async function countHeldOrSoldArenaSeats(db: Queryable, eventId: number, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM order_seats s JOIN orders o ON o.id = s.order_id JOIN sections sec ON sec.id = s.section_id
+     WHERE s.event_id = $1 AND sec.event_id IS NULL AND s.live
+       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $2 OR o.pending_attempt_id IS NOT NULL)))`,
+    [eventId, now],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
  * Seats of the event's plan section that are sold, or held by a hold still running at `now`,
  * ascending, above `above` (0: all of them). Without a plan section (nothing sold on the plan
  * yet) there are none.
@@ -46,7 +70,7 @@ export async function findHeldOrSoldPlanSeats(db: Queryable, eventId: number, se
   const { rows } = await db.query<{ seat_number: number }>(
     `SELECT s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id
      WHERE s.event_id = $1 AND s.section_id = $2 AND s.live AND s.seat_number > $3
-       AND (o.status = 'paid' OR (o.status = 'held' AND o.expires_at > $4))
+       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $4 OR o.pending_attempt_id IS NOT NULL)))
      ORDER BY s.seat_number`,
     [eventId, sectionId, above, now],
   );

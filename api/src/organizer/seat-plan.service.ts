@@ -13,6 +13,8 @@ import type { PlanRow } from './seat-plan.repository';
 export const PLAN_MESSAGES = {
   rejected: 'A rejected event cannot be planned.',
   started: 'This event has already started: its seat plan can no longer change.',
+  soldInArena: "This event already has seats held or sold in the venue's sections, so it keeps selling on them: it can no longer get a seat plan of its own.",
+  keepColumns: (columns: number) => `Seats are already held or sold on this plan, and a seat keeps its row and number: keep ${columns} columns (rows may change).`,
   dropsSeats: (seats: number[]) => `This plan would drop seats that are already held or sold: ${listSeats(seats)}. Keep at least ${Math.max(...seats)} seats.`,
 } as const;
 
@@ -44,8 +46,10 @@ export async function getSeatPlan(deps: OrganizerDeps, organizerId: number, even
 }
 
 /**
- * Apply Event. One transaction: lock the event, refuse when a held or sold seat of the plan lies
- * beyond the new capacity, save the plan, and record it in the audit log.
+ * Apply Event. One transaction: lock the event and the booking locks of the sections it is sold on
+ * (so no booking runs meanwhile), refuse a first plan for an event already selling on the arena's
+ * sections, and on a plan with seats held or sold a change of columns or a capacity that drops one
+ * of them; save the plan (its section follows, migration 0205), and record it in the audit log.
  */
 export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, eventId: number, input: SeatPlanRequest): Promise<Omit<SeatPlanResponse, 'success'>> {
   const now = deps.clock.now();
@@ -55,9 +59,18 @@ export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, ev
     if (target.status === 'Rejected') throw new AppError(409, PLAN_MESSAGES.rejected);
     if (target.started) throw new AppError(409, PLAN_MESSAGES.started);
     const sectionId = target.plan?.section_id ?? null;
-    const capacity = input.rows * input.columns;
-    const dropped = await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, capacity, now);
-    if (dropped.length) throw new AppError(409, PLAN_MESSAGES.dropsSeats(dropped));
+    if (sectionId === null) {
+      await repo.lockSections(tx, eventId, await repo.findArenaSectionIds(tx));
+      if ((await repo.countHeldOrSoldArenaSeats(tx, eventId, now)) > 0) throw new AppError(409, PLAN_MESSAGES.soldInArena);
+    } else {
+      await repo.lockSections(tx, eventId, [sectionId]);
+      const dropped = await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, input.rows * input.columns, now);
+      if (dropped.length) throw new AppError(409, PLAN_MESSAGES.dropsSeats(dropped));
+      const columns = target.plan?.seat_columns;
+      if (columns !== undefined && columns !== input.columns && (await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, 0, now)).length) {
+        throw new AppError(409, PLAN_MESSAGES.keepColumns(columns));
+      }
+    }
     const plan = await repo.upsertPlan(tx, eventId, input.rows, input.columns, organizerId, now);
     await writeAudit(tx, {
       at: now,

@@ -1,7 +1,8 @@
 // The arena's sections, kept in memory: they are reference data (seeded, never edited through
 // the API) that every booking call needs, so a sale-day request does not spend a database round
 // trip on them. Reloaded at most every `maxAgeMs`, so a section added by a migration shows up
-// without a restart.
+// without a restart. A plan's section (an event's own seat plan) changes with its plan, so it is
+// read fresh each time.
 import type { Queryable } from '../db';
 import * as repo from './sections.repository';
 import type { SectionRow } from './sections.repository';
@@ -18,7 +19,7 @@ export function createSectionCatalog(db: Queryable, maxAgeMs = 60_000): SectionC
 
   const load = (): Promise<Map<number, SectionRow>> => {
     loading ??= repo
-      .findAll(db)
+      .findArena(db)
       .then((rows) => {
         const byId = new Map(rows.map((r) => [r.id, r]));
         loaded = { at: Date.now(), byId };
@@ -33,7 +34,7 @@ export function createSectionCatalog(db: Queryable, maxAgeMs = 60_000): SectionC
   return {
     async find(id) {
       const byId = loaded && Date.now() - loaded.at < maxAgeMs ? loaded.byId : await load();
-      return byId.get(id);
+      return byId.get(id) ?? (await repo.findById(db, id));
     },
   };
 }

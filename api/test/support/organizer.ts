@@ -2,7 +2,7 @@
 // their own, tickets bought and paid through the real booking API, and small real images.
 import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
-import type { OrderResponse, OrderSummary, RoleName } from '@sports/contracts';
+import type { OrderResponse, OrderSummary, RoleName, SectionsResponse } from '@sports/contracts';
 import { TEST_PASSWORD, createUser } from './accounts';
 import { book, json } from './booking';
 import type { BookingApp } from './booking';
@@ -71,6 +71,14 @@ export async function holdTicket(app: BookingApp, cookie: string, eventId: numbe
   const held = await book(app, cookie, eventId, sectionId, seats);
   if (held.status !== 200 || !held.body.order) throw new Error(`booking failed: ${held.status}`);
   return held.body.order.orderId;
+}
+
+/** The section an event's seat plan is sold on, as the visitor's seat map reads it. */
+export async function planSection(app: BookingApp, eventId: number): Promise<number> {
+  const { body } = await json<SectionsResponse>(await app.request('GET', `/api/sections?event_id=${eventId}`));
+  const [floor, ...more] = body.sections;
+  if (!floor || more.length || floor.rows === undefined) throw new Error(`event ${eventId} has no plan section: ${JSON.stringify(body)}`);
+  return floor.id;
 }
 
 /** Moves an event's start (and end) by SQL: tickets are bought before, the gate opens after. */

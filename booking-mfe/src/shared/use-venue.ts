@@ -9,10 +9,10 @@ export type VenueState =
 
 const byId = (list: Section[]): Section[] => [...list].sort((a, b) => a.id - b.id);
 
-/** An event and the venue's sections (sorted by id), read together for the seat map and the seat grid. */
+/** An event and the sections it is sold on (sorted by id), read together for the seat map and the seat grid. */
 export function useVenue(eventId: number): VenueState {
   const event = useQuery(eventQueries.detail(eventId));
-  const sections = useQuery({ ...eventQueries.sections(), select: byId });
+  const sections = useQuery({ ...eventQueries.sections(eventId), select: byId });
   if (event.isError || sections.isError) {
     return {
       status: 'error',

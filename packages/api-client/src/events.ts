@@ -26,10 +26,11 @@ export const eventQueries = {
       queryFn: async ({ signal }) => (await apiGet(`/api/events/${id}`, eventResponseSchema, { signal })).event,
       staleTime: REFERENCE_STALE_MS,
     }),
-  sections: () =>
+  /** The sections an event is sold on: its own seat plan's, or the venue's. */
+  sections: (eventId: number) =>
     queryOptions({
-      queryKey: ['sections'] as const,
-      queryFn: async ({ signal }) => (await apiGet('/api/sections', sectionsResponseSchema, { signal })).sections,
+      queryKey: ['sections', eventId] as const,
+      queryFn: async ({ signal }) => (await apiGet(`/api/sections?event_id=${eventId}`, sectionsResponseSchema, { signal })).sections,
       staleTime: REFERENCE_STALE_MS,
     }),
 };

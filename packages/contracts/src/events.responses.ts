@@ -38,6 +38,8 @@ export const sectionSchema = z.object({
   capacity: positiveInt(),
   level: z.enum(['upper', 'lower']),
   map: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  /** An event's own seat plan: its rows (columns = capacity / rows). Absent for the arena's sections, whose rows follow the level. */
+  rows: z.optional(positiveInt()),
 });
 export type Section = z.infer<typeof sectionSchema>;
 

@@ -12,10 +12,15 @@ export interface SeatRow {
   seats: number[];
 }
 
-/** Seats spread as evenly as possible over the rows, earlier rows getting the extra seat. */
-export function sectionRows(capacity: number, level: SectionLevel): SeatRow[] {
+/**
+ * Seats spread as evenly as possible over the rows, earlier rows getting the extra seat. The rows
+ * are the level's (SPEC §9) for the venue's sections, or a seat plan's own count (rows x columns:
+ * every row then has `columns` seats).
+ */
+export function sectionRows(capacity: number, levelOrRows: SectionLevel | number): SeatRow[] {
   if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`capacity must be a non-negative integer, got ${capacity}`);
-  const rows = rowCount(level);
+  const rows = typeof levelOrRows === 'number' ? levelOrRows : rowCount(levelOrRows);
+  if (!Number.isInteger(rows) || rows < 1) throw new RangeError(`rows must be a positive integer, got ${rows}`);
   const base = Math.floor(capacity / rows);
   const extra = capacity % rows;
   const result: SeatRow[] = [];
@@ -34,8 +39,8 @@ export function isSeatInSection(seat: number, capacity: number): boolean {
 }
 
 /** Row letter of a seat number, or undefined outside the section. */
-export function rowOfSeat(seat: number, capacity: number, level: SectionLevel): string | undefined {
+export function rowOfSeat(seat: number, capacity: number, levelOrRows: SectionLevel | number): string | undefined {
   if (!isSeatInSection(seat, capacity)) return undefined;
-  return sectionRows(capacity, level).find((row) => row.seats.includes(seat))?.letter;
+  return sectionRows(capacity, levelOrRows).find((row) => row.seats.includes(seat))?.letter;
 }
 export { bestAvailable } from './best-available';

@@ -54,3 +54,19 @@ describe('sectionRows (SPEC §9 layout rule)', () => {
     expect(isSeatInSection(1, 150)).toBe(true);
   });
 });
+
+describe('a seat plan of its own (rows x columns)', () => {
+  it('lays out the given number of rows, every one `columns` seats long', () => {
+    const rows = sectionRows(40, 5);
+    expect(rows.map((r) => [r.letter, r.seats[0], r.seats.length])).toEqual([
+      ['A', 1, 8],
+      ['B', 9, 8],
+      ['C', 17, 8],
+      ['D', 25, 8],
+      ['E', 33, 8],
+    ]);
+    expect(rowOfSeat(9, 40, 5)).toBe('B');
+    expect(rowOfSeat(41, 40, 5)).toBeUndefined();
+    expect(() => sectionRows(40, 0)).toThrow(RangeError);
+  });
+});

@@ -128,7 +128,9 @@ export function DataTable<Row>({
           role="region"
           aria-labelledby={captionId}
           aria-describedby={overflow.any ? hintId : undefined}
-          tabIndex={overflow.any ? 0 : undefined}
+          // Always a tab stop: whenever its content overflows (sideways, or in height while
+          // measuring), the keyboard can scroll it.
+          tabIndex={0}
         >
           <table className={`ds-table${stale ? ' ds-table--stale' : ''}`} style={tableStyle} aria-busy={loading || undefined}>
             <caption id={captionId} className={captionHidden ? 'ds-visually-hidden' : undefined}>

@@ -83,7 +83,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   const message = readMessage(location.state);
   const ids = { switcher: useId(), hint: useId(), summary: useId() };
 
-  const rows = useMemo(() => sectionRows(section.capacity, section.level), [section.capacity, section.level]);
+  const rows = useMemo(() => sectionRows(section.capacity, section.rows ?? section.level), [section.capacity, section.rows, section.level]);
   const positions = useMemo(() => indexSeats(rows), [rows]);
 
   // Fetched on every visit and every few seconds while the page is visible, so seats others take
