@@ -199,6 +199,30 @@ describe('admin dashboard', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/dashboard').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('answering the only inquiry of the last page goes back a page, not to "All caught up."', async () => {
+    const others = Array.from({ length: 10 }, (_, i) => makeInquiry(10 + i, `Sender ${i + 1}`, `Question ${i + 1}`, '11-01-2026'));
+    const last = others[9] as AdminInquiry;
+    let answered = false;
+    serve(
+      undefined,
+      (call) => (call.method === 'POST' && call.url === `/api/admin/inquiries/${last.id}/respond` ? { body: { success: true, inquiry: { ...last, status: 'Answered' } } } : undefined),
+      () => (answered ? [MARA, ...others.slice(0, 9)] : [MARA, ...others]),
+    );
+    const { user } = renderAdmin('/admin/dashboard');
+    const section = (await screen.findByRole('heading', { name: 'Pending Inquiries' })).closest('section') as HTMLElement;
+    await within(section).findByText('Is there parking?');
+    await user.click(within(section).getByRole('button', { name: 'Next page' }));
+    await user.click(await within(section).findByRole('button', { name: `Respond to ${last.name}` }));
+    const dialog = screen.getByRole('dialog', { name: `Respond to ${last.name}` });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your response' }), 'Yes.');
+    answered = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Send Response' }));
+    expect(await within(section).findByText('Is there parking?')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(section).queryByText('All caught up.')).not.toBeInTheDocument();
+    expect(within(section).getByText('10 pending inquiries, oldest first')).toBeInTheDocument();
+  });
+
   it("shows the API's refusal inside the Respond dialog", async () => {
     serve(undefined, (call) =>
       call.method === 'POST' ? { status: 409, body: { success: false, error: 'This inquiry has already been answered.' } } : undefined,

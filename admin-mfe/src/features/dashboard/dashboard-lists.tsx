@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { AdminDashboardResponse, AdminInquiry } from '@sports/contracts';
 import { adminQueries } from '@sports/api-client/admin';
 import { keepPreviousData, useQuery } from '@sports/query';
@@ -44,6 +44,11 @@ export function PendingInquiries({ onRespond }: PendingInquiriesProps) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const inquiries = useQuery({ ...adminQueries.inquiries('pending', page), placeholderData: keepPreviousData });
+  const pageCount = inquiries.data?.totalPages;
+  // Answering the last inquiry of the last page leaves that page empty: show the one before it.
+  useEffect(() => {
+    if (pageCount !== undefined && page > pageCount) setPage(Math.max(1, pageCount));
+  }, [page, pageCount]);
   const total = inquiries.data?.total;
   const countLine = total === undefined ? null : total === 0 ? 'No pending inquiries.' : `${plural(total, 'pending inquiry', 'pending inquiries')}, oldest first`;
   return (
@@ -79,8 +84,8 @@ export function PendingInquiries({ onRespond }: PendingInquiriesProps) {
           {countLine}
         </p>
       ) : null}
-      {inquiries.data && inquiries.data.totalPages > 1 ? (
-        <Pager page={page} pageCount={inquiries.data.totalPages} onPageChange={setPage} format="of" label="Pending inquiry pages" className="adm-pager--compact" />
+      {pageCount !== undefined && pageCount > 1 ? (
+        <Pager page={page} pageCount={pageCount} onPageChange={setPage} format="of" label="Pending inquiry pages" className="adm-pager--compact" />
       ) : null}
     </section>
   );
