@@ -593,8 +593,9 @@ async function main() {
     const filled = await fill('a');
     log(`${filled.orders.toLocaleString('en')} orders in the table (${filled.seconds.toFixed(0)} s)`);
     phases.push(await phase(`${(filled.orders / 1e6).toFixed(2)}M orders`));
-    log('TRUNCATE orders, order_seats, payment_attempts; refill; ANALYZE (the API processes keep running with their cached plans)');
-    await db.query('TRUNCATE orders, order_seats, payment_attempts');
+    log('TRUNCATE orders and what references them; refill; ANALYZE (the API processes keep running with their cached plans)');
+    // CASCADE: check-ins and reviews (0203, 0204) reference orders too.
+    await db.query('TRUNCATE orders, order_seats, payment_attempts CASCADE');
     const refilled = await fill('b');
     phases.push(await phase(`after TRUNCATE + refill (${(refilled.orders / 1e6).toFixed(2)}M orders)`));
   }
