@@ -1,3 +1,6 @@
+import { rowLetter } from './seat-names';
+import type { SeatLayout } from './seat-names';
+
 export type SectionLevel = 'upper' | 'lower';
 
 /** SPEC §9: 6 rows for upper sections, 5 for lower. */
@@ -14,17 +17,34 @@ export interface SeatRow {
 
 /** Seats spread as evenly as possible over the rows, earlier rows getting the extra seat. */
 export function sectionRows(capacity: number, level: SectionLevel): SeatRow[] {
+  return rowsOfLayout(sectionLayout(capacity, level));
+}
+
+/** SPEC §9's seats per row of an arena section: the capacity spread over its rows, earlier rows getting the extra seat. */
+export function sectionLayout(capacity: number, level: SectionLevel): number[] {
   if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`capacity must be a non-negative integer, got ${capacity}`);
   const rows = rowCount(level);
   const base = Math.floor(capacity / rows);
   const extra = capacity % rows;
+  return Array.from({ length: rows }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/**
+ * The layout of a section as sold: an event's own seat plan (rows x columns, `planColumns` seats a
+ * row) when it has one, else SPEC §9's rows of an arena section.
+ */
+export function seatLayoutOf(section: { capacity: number; level: SectionLevel; planColumns?: number | null }): SeatLayout {
+  return section.planColumns ? section.planColumns : sectionLayout(section.capacity, section.level);
+}
+
+/** The rows of a layout of row sizes, lettered, with continuous seat numbers. */
+export function rowsOfLayout(sizes: readonly number[]): SeatRow[] {
   const result: SeatRow[] = [];
   let next = 1;
-  for (let i = 0; i < rows; i += 1) {
-    const size = base + (i < extra ? 1 : 0);
-    result.push({ letter: String.fromCharCode(65 + i), seats: Array.from({ length: size }, (_, k) => next + k) });
+  sizes.forEach((size, i) => {
+    result.push({ letter: rowLetter(i), seats: Array.from({ length: size }, (_, k) => next + k) });
     next += size;
-  }
+  });
   return result;
 }
 
@@ -39,3 +59,5 @@ export function rowOfSeat(seat: number, capacity: number, level: SectionLevel): 
   return sectionRows(capacity, level).find((row) => row.seats.includes(seat))?.letter;
 }
 export { bestAvailable } from './best-available';
+export { rowIndexOfSeat, rowLetter, seatName, seatNames } from './seat-names';
+export type { SeatLayout } from './seat-names';
