@@ -170,8 +170,9 @@ describe("the buyer's path in Chromium", () => {
     const [hold] = await myOrders(page, 6);
     expect(hold).toMatchObject({ status: 'held', seats: [first, first + 1] });
 
-    // Back to the grid: the held seats are the buyer's own, selected; not Reserved.
-    await page.getByRole('link', { name: 'Change seats' }).click();
+    // Back to the grid (the browser's Back): the held seats are the buyer's own, selected; not Reserved.
+    expect(await page.getByRole('link', { name: 'Change seats' }).getAttribute('href')).toBe(`/events/6/seatmap/${LOWER_A}`);
+    await page.goBack();
     await page.waitForURL(`**/events/6/seatmap/${LOWER_A}`);
     await seatButton(page, row, first, 'selected').waitFor();
     await seatButton(page, row, first + 1, 'selected').waitFor();

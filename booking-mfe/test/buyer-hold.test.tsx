@@ -108,6 +108,7 @@ describe('checkout', () => {
     });
     renderAt('/events/1/checkout', { eventId: 1, sectionId: 6, seats: [12, 13], orderId: 55 }, <CheckoutPage user={USER} />);
     await flush();
+    expect(screen.getByRole('link', { name: 'Change seats' })).toHaveAttribute('href', '/events/1/seatmap/6');
     fireEvent.click(screen.getByRole('button', { name: 'Release seats' }));
     await flush();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/orders/55/release') && (init as RequestInit).method === 'POST')).toBe(true);
