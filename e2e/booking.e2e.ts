@@ -34,7 +34,7 @@ describe('booking in Chromium', () => {
     await seat(page, 'A', 4, 'selected').waitFor();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL('**/events/5/checkout');
-    await page.getByText('Successfully booked: 3, 4').waitFor();
+    await page.getByText('Successfully booked: A3, A4').waitFor();
     await page.getByText('Full Payment Only').waitFor();
 
     const pay = page.getByRole('button', { name: 'Pay and Generate QR' });
@@ -98,7 +98,7 @@ describe('booking in Chromium', () => {
     const outcomes = await Promise.all(
       [first, second].map(({ page }) =>
         Promise.race([
-          page.getByText('Successfully booked: 40').waitFor().then(() => 'won'),
+          page.getByText('Successfully booked: B40').waitFor().then(() => 'won'),
           page.getByText('Some seats are already booked: 40').waitFor().then(() => 'lost'),
         ]),
       ),

@@ -2,6 +2,8 @@ import { request } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
 import { logIn, registerParticipant } from './support/accounts';
 import { apiUrl, baseUrl, launchBrowser, openPage } from './support/browser';
+import { queryDb } from './support/db';
+import { decodeQrFromScreen } from './support/qr';
 
 jest.setTimeout(120_000);
 
@@ -15,6 +17,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Lower Box A (section 6): 150 seats, 5 rows of 30. A seat from a range no earlier run of this suite took. */
+const LOWER_A = 6;
+const rowOfLowerA = (seat: number): string => 'ABCDE'.charAt(Math.floor((seat - 1) / 30));
+const freshLowerASeat = (): number => 1 + 30 * Math.floor(Math.random() * 5) + Math.floor(Math.random() * 25);
+
+interface MyOrder {
+  orderId: number;
+  status: string;
+  event: { id: number };
+  seats: number[];
+  seatNames?: string[];
+}
+
+async function myOrders(page: Page, eventId: number): Promise<MyOrder[]> {
+  const body = (await (await page.request.get(`${apiUrl()}/api/my/orders`)).json()) as { orders: MyOrder[] };
+  return body.orders.filter((o) => o.event.id === eventId);
+}
 
 const seatButton = (page: Page, row: string, seat: number, state: 'available' | 'reserved' | 'selected') =>
   page.getByRole('button', { name: `Row ${row}, seat ${seat}, ${state}`, exact: true });
@@ -47,7 +67,7 @@ describe("the buyer's path in Chromium", () => {
       await seatButton(page, 'C', 70, 'available').click();
       await page.getByRole('button', { name: 'Checkout' }).click();
       await page.waitForURL('**/events/13/checkout');
-      await page.getByText('Successfully booked: 70').waitFor();
+      await page.getByText('Successfully booked: C70').waitFor();
       expect(new URL(page.url()).hostname).toBe('gym-box.lan');
       await context.close();
     } finally {
@@ -131,6 +151,106 @@ describe("the buyer's path in Chromium", () => {
     const lonelyLeft = free((seats[0] ?? 0) - 1) && !free((seats[0] ?? 0) - 2);
     const lonelyRight = free((seats[1] ?? 0) + 1) && !free((seats[1] ?? 0) + 2);
     expect([lonelyLeft, lonelyRight]).toEqual([false, false]);
+    await context.close();
+  });
+
+  it('one hold under the buyer\'s control: back on the grid the held seats are the buyer\'s, a new choice changes that hold, Release seats frees it', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    const email = await registerParticipant(page.request, PASSWORD, 'holder');
+    await logIn(page, email, PASSWORD);
+    // Event 6 (₱50). Three free seats side by side in one row of Lower Box A.
+    const first = freshLowerASeat();
+    const row = rowOfLowerA(first);
+    await page.goto(`/events/6/seatmap/${LOWER_A}`);
+    await seatButton(page, row, first, 'available').click();
+    await seatButton(page, row, first + 1, 'available').click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/events/6/checkout');
+    await page.getByText(`Successfully booked: ${row}${first}, ${row}${first + 1}`).waitFor();
+    const [hold] = await myOrders(page, 6);
+    expect(hold).toMatchObject({ status: 'held', seats: [first, first + 1] });
+
+    // Back to the grid (the browser's Back): the held seats are the buyer's own, selected; not Reserved.
+    expect(await page.getByRole('link', { name: 'Change seats' }).getAttribute('href')).toBe(`/events/6/seatmap/${LOWER_A}`);
+    await page.goBack();
+    await page.waitForURL(`**/events/6/seatmap/${LOWER_A}`);
+    await seatButton(page, row, first, 'selected').waitFor();
+    await seatButton(page, row, first + 1, 'selected').waitFor();
+    await page.getByText(`Seats ${row}${first}, ${row}${first + 1} are held for you.`, { exact: false }).waitFor();
+    // A new choice changes that hold: one order, its seats now first+1 and first+2.
+    await seatButton(page, row, first, 'selected').click();
+    await seatButton(page, row, first + 2, 'available').click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByText(`Successfully booked: ${row}${first + 1}, ${row}${first + 2}`).waitFor();
+    const after = await myOrders(page, 6);
+    expect(after.filter((o) => o.status === 'held')).toEqual([expect.objectContaining({ orderId: hold?.orderId, seats: [first + 1, first + 2] })]);
+    expect(after).toHaveLength(1);
+
+    // Release seats: the hold ends and its seats are free again.
+    await page.getByRole('button', { name: 'Release seats' }).click();
+    await page.waitForURL(`**/events/6/seatmap/${LOWER_A}`);
+    await page.getByText('Your seats were released.').waitFor();
+    await seatButton(page, row, first + 1, 'available').waitFor();
+    await seatButton(page, row, first + 2, 'available').waitFor();
+    expect((await myOrders(page, 6)).map((o) => o.status)).toEqual(['expired']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a free event: no payment method asked, the ticket says Free and names the seat by row, the mail carries the QR image and the .ics', async () => {
+    const { context, page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+    const email = await registerParticipant(page.request, PASSWORD, 'free');
+    await logIn(page, email, PASSWORD);
+    // Event 9 is free (₱0). A seat past row A, so the row letter shows.
+    const seat = 31 + Math.floor(Math.random() * 119);
+    const name = `${rowOfLowerA(seat)}${seat}`;
+    await page.goto(`/events/9/seatmap/${LOWER_A}`);
+    await seatButton(page, rowOfLowerA(seat), seat, 'available').click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByText(`Successfully booked: ${name}`).waitFor();
+    await page.getByText('This event is free: no payment method is needed.').waitFor();
+    expect(await page.getByRole('radio').count()).toBe(0);
+    const pay = page.getByRole('button', { name: 'Pay and Generate QR' });
+    expect(await pay.isEnabled()).toBe(true);
+    await pay.click();
+    await page.waitForURL('**/event/qr');
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    const summary = page.locator('.bk-qr__summary');
+    expect(await summary.getByText('Payment method').locator('xpath=following-sibling::dd').textContent()).toBe('Free');
+    expect(await summary.getByText('Seats').locator('xpath=following-sibling::dd').textContent()).toBe(name);
+    expect(await summary.textContent()).not.toMatch(/GCash|PayMaya|BDO|VISA/);
+    // The signed payload keeps SPEC's seat numbers.
+    const ticket = JSON.parse(await decodeQrFromScreen(page, page.getByRole('img', { name: 'Ticket QR code' })));
+    expect(ticket).toMatchObject({ event_id: 9, section_id: LOWER_A, seats: [seat], paymentMethod: 'free', totalAmount: 0 });
+
+    // Add to calendar downloads the order's .ics.
+    const calendar = page.getByRole('link', { name: 'Add to calendar' });
+    const ics = await (await page.request.get(new URL((await calendar.getAttribute('href')) ?? '', baseUrl()).toString())).text();
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain(name);
+
+    // My Tickets says Free, never a method.
+    await page.goto('/my-tickets');
+    const card = page.locator('.bk-ticket').first();
+    await card.getByText('Payment', { exact: true }).waitFor();
+    expect(await card.getByText('Payment', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('Free');
+
+    // The confirmation mail, in the development outbox: order number, seat name, PNG and .ics.
+    const [order] = await myOrders(page, 9);
+    let mail: { text: string; attachments: { filename: string; contentType: string; content: string }[] } | undefined;
+    for (let i = 0; i < 100 && !mail; i += 1) {
+      [mail] = await queryDb<{ text: string; attachments: { filename: string; contentType: string; content: string }[] }>(
+        'SELECT text, attachments FROM mail_outbox WHERE lower("to") = lower($1) ORDER BY id DESC LIMIT 1',
+        [email],
+      );
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(mail?.text).toContain(`Order number: ${order?.orderId}`);
+    expect(mail?.text).toContain(`Seats: ${name}`);
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['ticket-qr.png', `ticket-${order?.orderId}.ics`]);
+    expect(Buffer.from(mail?.attachments[0]?.content ?? '', 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(Buffer.from(mail?.attachments[1]?.content ?? '', 'base64').toString('utf8')).toBe(ics);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

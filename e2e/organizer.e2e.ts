@@ -62,6 +62,8 @@ interface Paid {
   orderId: number;
   qr: string;
   seats: number[];
+  /** As the grid names them (A3). */
+  seatNames: string[];
 }
 
 /** The visitor books two free seats of an event through the API (as the seat grid does) and pays with GCash. */
@@ -78,8 +80,8 @@ async function bookAndPay(page: Page, eventId: number, sectionId: number): Promi
   const { order } = (await hold.json()) as { order: { orderId: number } };
   const paid = await page.request.post(`${api}/api/orders/${order.orderId}/pay`, { data: { paymentMethod: 'gcash', paymentType: 'full' }, headers: { 'Idempotency-Key': `e2e-organizer-${order.orderId}` } });
   expect(paid.status()).toBe(200);
-  const body = (await paid.json()) as { order: { orderId: number; qr: string; seats: number[] } };
-  return { orderId: body.order.orderId, qr: body.order.qr, seats: body.order.seats };
+  const body = (await paid.json()) as { order: { orderId: number; qr: string; seats: number[]; seatNames: string[] } };
+  return { orderId: body.order.orderId, qr: body.order.qr, seats: body.order.seats, seatNames: body.order.seatNames };
 }
 
 const txn = (orderId: number) => `TXN-${String(orderId).padStart(8, '0')}`;
@@ -237,7 +239,8 @@ describe('the organizer in Chromium', () => {
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
     await scan(page, paid.qr);
     await dialog.getByText('Checked in', { exact: true }).waitFor();
-    await dialog.getByText(`Paolo Garcia · Floor, seats ${paid.seats.join(', ')}`).first().waitFor();
+    await dialog.getByText(`Paolo Garcia · Floor, seats ${paid.seatNames.join(', ')}`).first().waitFor();
+    expect(paid.seatNames.every((name) => /^[A-E]\d+$/.test(name))).toBe(true);
     // Ready for the next ticket at once: empty and focused.
     expect(await field.inputValue()).toBe('');
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -271,6 +274,7 @@ describe('the organizer in Chromium', () => {
     expect(lines[0]).toBe(CSV_HEADER);
     expect(lines[1]).toContain(`"${txn(paid.orderId)}"`);
     expect(lines[1]).toContain('"Present"');
+    expect(lines[1]).toContain(`"${paid.seatNames.join(', ')}"`);
     expect(download.suggestedFilename()).toBe(`attendees-event-${eventId}.csv`);
     expect(errors).toEqual([]);
     await context.close();

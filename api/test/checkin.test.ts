@@ -63,9 +63,10 @@ describe('check-in at the gate', () => {
       success: true,
       result: 'checked_in',
       headline: 'Checked in',
-      message: `Bea Tester · Upper Box F, seats ${t.seats.join(', ')}`,
+      // Seats as the grid names them (issue 12): row letter and number.
+      message: `Bea Tester · Upper Box F, seats ${t.seatNames?.join(', ')}`,
       checkedInAt: expect.any(String),
-      attendee: { orderId: t.orderId, transactionNo: formatTransactionNo(t.orderId), name: 'Bea Tester', section: 'Upper Box F', seats: t.seats, event: { id: main, name: 'Gate test main' } },
+      attendee: { orderId: t.orderId, transactionNo: formatTransactionNo(t.orderId), name: 'Bea Tester', section: 'Upper Box F', seats: t.seats, seatNames: ['A1', 'A2'], event: { id: main, name: 'Gate test main' } },
       ticketEvent: null,
     });
     expect(Date.parse(res.body.checkedInAt as string)).toBeGreaterThanOrEqual(before - 1000);

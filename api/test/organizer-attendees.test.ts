@@ -92,6 +92,7 @@ describe('attendee list', () => {
       email: expect.stringMatching(/@example\.test$/),
       section: 'Upper Box C',
       seats: [2, 3],
+      seatNames: ['A2', 'A3'],
       status: 'Present',
       timePresent: expect.stringMatching(/^\d{1,2}:\d{2} [AP]M$/),
       checkedInAt: expect.any(String),
@@ -152,7 +153,7 @@ describe('attendee list', () => {
       expect(rows.slice(1).every((r) => r.length === 8)).toBe(true);
       const benito = rows.find((r) => r[0] === 'Benito Tester') as string[];
       const order = orders.find((o) => o.first === 'Benito') as OrderSummary;
-      expect(benito.slice(2, 6)).toEqual([formatTransactionNo(order.orderId), 'Upper Box C', '2, 3', 'Present']);
+      expect(benito.slice(2, 6)).toEqual([formatTransactionNo(order.orderId), 'Upper Box C', 'A2, A3', 'Present']);
       expect(benito[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(benito[7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
       expect(rows.find((r) => r[0] === 'Carmen Tester')?.slice(5, 7)).toEqual(['Absent', '']);

@@ -4,7 +4,7 @@ import { OPTIONS, PAGE, attendee } from './support/fixtures';
 import { renderOrganizer } from './support/render';
 
 const ANA = attendee({ orderId: 7, name: 'Ana Cruz' });
-const BEN_PRESENT = attendee({ orderId: 8, name: 'Ben Reyes', status: 'Present', checkedInAt: '2099-06-01T10:05:00.000Z', timePresent: '6:05 PM', seats: [9] });
+const BEN_PRESENT = attendee({ orderId: 8, name: 'Ben Reyes', status: 'Present', checkedInAt: '2099-06-01T10:05:00.000Z', timePresent: '6:05 PM', seats: [9], seatNames: ['A9'] });
 const list = (rows: unknown[], counts = { all: 48, present: 22, absent: 26 }, page = PAGE(1, 5, 48)) => ({ body: { success: true, event: { id: 1, name: 'City Games' }, attendees: rows, counts, ...page } });
 const QR = '{"ticket_id":"abc","event_id":1,"section_id":6,"seats":[3,4],"paymentType":"full","paymentMethod":"gcash","totalAmount":300,"sig":"xyz"}';
 const checkedIn = {
@@ -13,7 +13,7 @@ const checkedIn = {
   headline: 'Checked in',
   message: 'Ana Cruz · Lower Box A, seats 3, 4',
   checkedInAt: '2099-06-01T10:07:00.000Z',
-  attendee: { orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3, 4], event: { id: 1, name: 'City Games' } },
+  attendee: { orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3, 4], seatNames: ['A3', 'A4'], event: { id: 1, name: 'City Games' } },
   ticketEvent: null,
 };
 

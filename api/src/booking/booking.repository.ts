@@ -46,6 +46,11 @@ export interface NewHold {
   expiresAt: Date;
   /** MAX_SEATS_PER_ACCOUNT: the account's live seats of the event may not exceed it. */
   cap: number;
+  /**
+   * The buyer's live hold of this event that this request changes (issue 12: one hold under the
+   * buyer's control) instead of making another; ignored unless it is still such a hold.
+   */
+  replaceOrderId?: number;
 }
 
 /** What the booking statement answered for one request, in the order it checks. */
@@ -78,7 +83,7 @@ const BOOK_HOLDS = {
            FROM req LEFT JOIN events e ON e.id = req.event_id AND e.status = 'Approved'
          ), held AS (
            SELECT h.* FROM book_holds(ARRAY(SELECT c.signed_in AND c.selling AND c.on_sale_here FROM checked c ORDER BY c.idx),
-                                      $2::int[], $3::int[], $4::int[], $6::int[], $7::int[], $5::timestamptz[], $8::timestamptz[], $9::int) h
+                                      $2::int[], $3::int[], $4::int[], $6::int[], $7::int[], $5::timestamptz[], $8::timestamptz[], $9::int, $10::int[]) h
          )
          SELECT c.signed_in, c.title, c.date, c.time, c.on_sale_here, h.order_id, h.total_amount, h.taken, h.may_take
          FROM checked c LEFT JOIN held h ON h.idx = c.idx
@@ -119,6 +124,7 @@ export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promi
     holds.flatMap((h) => h.seats),
     holds.map((h) => h.expiresAt),
     cap,
+    holds.map((h) => (h.replaceOrderId !== undefined && h.replaceOrderId <= MAX_INT4 ? h.replaceOrderId : 0)),
   ]);
   return rows.map((row, i): HoldResult => {
     if (!row.signed_in || !valid[i]) return { kind: 'no-session' };
@@ -190,6 +196,10 @@ export interface OrderRow {
   event_time: string | null;
   section_id: number;
   section_label: string;
+  /** The section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows (0205). */
+  section_capacity: number;
+  section_level: 'upper' | 'lower';
+  section_rows: number | null;
   seats: number[];
   total_amount: number;
   created_at: Date;
@@ -202,10 +212,13 @@ export interface OrderRow {
   paying: boolean;
 }
 
+/** The columns of a section's layout (OrderRow's section_capacity, section_level, section_rows) for `sec`. */
+export const SECTION_LAYOUT = `sec.capacity AS section_capacity, sec.level AS section_level, sec.seat_rows::int AS section_rows`;
+
 const ORDER_SELECT = `
   SELECT o.id, o.user_id, o.status, o.event_id, e.title AS event_title,
          ${EVENT_DATE} AS event_date, ${EVENT_TIME} AS event_time,
-         o.section_id, sec.label AS section_label,
+         o.section_id, sec.label AS section_label, ${SECTION_LAYOUT},
          ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
          o.total_amount::float8 AS total_amount, o.created_at, o.expires_at,
          o.payment_method, o.payment_type, o.paid_at, o.ticket_id, o.pending_attempt_id IS NOT NULL AS paying
@@ -226,6 +239,38 @@ export async function findOrdersOfUser(db: Queryable, userId: number, limit: num
 
 export async function findPaidOrderByTicketId(db: Queryable, ticketId: string): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.ticket_id = $1 AND o.status = 'paid'`, [ticketId]);
+  return rows[0] ?? null;
+}
+
+/** What releasing a hold found: the order's state when its row was locked, and whether it was released now. */
+export interface ReleaseOutcome {
+  status: OrderStatus;
+  paying: boolean;
+  released: boolean;
+}
+
+/**
+ * POST /api/orders/:id/release: the user's held order, unless it is being paid, is expired and its
+ * seats freed, in one statement that locks the order row first, then its seats (the sweep's
+ * order). null when the order is not the user's (or does not exist).
+ */
+export async function releaseHold(db: Queryable, orderId: number, userId: number): Promise<ReleaseOutcome | null> {
+  const { rows } = await db.query<ReleaseOutcome>(
+    `WITH target AS (
+       SELECT id, status, pending_attempt_id FROM orders WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE
+     ), released AS (
+       UPDATE orders o SET status = 'expired' FROM target t
+       WHERE o.id = t.id AND t.status = 'held' AND t.pending_attempt_id IS NULL
+       RETURNING o.id
+     ), freed AS (
+       -- Runs whether or not the query below reads it (a data-modifying WITH always does).
+       UPDATE order_seats s SET live = false FROM released r WHERE s.order_id = r.id AND s.live
+     )
+     SELECT t.status, t.pending_attempt_id IS NOT NULL AS paying,
+            EXISTS (SELECT 1 FROM released) AS released
+     FROM target t`,
+    [orderId, userId],
+  );
   return rows[0] ?? null;
 }
 
@@ -286,7 +331,8 @@ export interface NewAttempt {
   key: string;
   orderId: number;
   requestHash: string;
-  method: PaymentMethod;
+  /** null for a free order (total 0). */
+  method: PaymentMethod | null;
   amount: number;
   provider: string;
   now: Date;
@@ -316,7 +362,8 @@ export async function startAttempt(db: Queryable, a: NewAttempt): Promise<Paymen
 export interface Confirmation {
   attemptId: string;
   orderId: number;
-  method: PaymentMethod;
+  /** null for a free order (total 0). */
+  method: PaymentMethod | null;
   reference: string;
   paidAt: Date;
   ticketId: string;

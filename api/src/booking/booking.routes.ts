@@ -4,13 +4,14 @@ import { bookSeatsRequestSchema, bookedSeatsQuerySchema, idParamSchema, payOrder
 import type { AvailabilityResponse, BookedSeatsResponse, OrderResponse, OrdersResponse } from '@sports/contracts';
 import { requireSession, sessionUser } from '../auth/auth.middleware';
 import type { SessionClaims } from '../auth/session-token';
-import { badRequest, unauthorized } from '../errors';
+import { badRequest, notFound, unauthorized } from '../errors';
 import { assertNoNul } from '../http/nul-guard';
 import { parseInput } from '../http/validate';
 import type { z } from 'zod';
 import * as booking from './booking.service';
 import type { BookingDeps } from './booking.service';
 import { payOrder } from './payment.service';
+import { ticketCalendarFile } from '../tickets/ticket-mail';
 
 const BAD_ORDER_ID = 'Order id must be a positive whole number';
 const BAD_EVENT_ID = 'Event id must be a positive whole number';
@@ -100,6 +101,23 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.get('/orders/:id', requireSession, async (req, res) => {
     const body: OrderResponse = { success: true, order: await booking.getOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) };
     res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  // The caller's own held order gives its seats back (issue 12: Release seats).
+  router.post('/orders/:id/release', requireSession, async (req, res) => {
+    const body: OrderResponse = { success: true, order: await booking.releaseOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  // The paid ticket as a calendar file: the ticket page's Add to calendar (the mail attaches the same).
+  router.get('/orders/:id/calendar.ics', requireSession, async (req, res) => {
+    const file = await ticketCalendarFile(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID));
+    if (!file) throw notFound(booking.MESSAGES.orderNotFound);
+    res
+      .status(200)
+      .set({ 'Cache-Control': 'no-store', 'Content-Disposition': `attachment; filename="${file.name}"` })
+      .type('text/calendar; charset=utf-8')
+      .send(file.text);
   });
 
   router.post('/orders/:id/pay', requireSession, async (req, res) => {

@@ -1,14 +1,17 @@
 // The booking story (PRODUCT §4): validate the request, then one transaction that frees the
 // section's expired holds and inserts the order and its seats against the database's live-seat
 // unique index. All or nothing; never a check-then-insert in JavaScript.
-import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
-import { isSeatInSection } from '@sports/seating';
+import { FREE_TICKET_METHOD } from '@sports/contracts';
+import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod, TicketPayload } from '@sports/contracts';
+import { isSeatInSection, seatLayoutOf, seatNames } from '@sports/seating';
+import { AppError, badRequest, notFound, unauthorized } from '../errors';
+import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
+import type { Mailer } from '../mail/mailer';
 import type { RateLimit } from '../config';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Db } from '../db';
 import type { SessionClaims } from '../auth/session-token';
-import { badRequest, notFound, unauthorized } from '../errors';
 import type { Logger } from '../logger';
 import type { SectionCatalog } from '../sections/section-catalog';
 import type { TicketSigner } from '../tickets/signing';
@@ -34,6 +37,8 @@ export interface BookingDeps {
   sections: SectionCatalog;
   /** book-seats' way to PostgreSQL: concurrent holds of this process go as one statement. */
   holds: HoldBatcher;
+  /** The confirmation mail of a paid order goes out through this mailer, in the background (issue 12). */
+  mail?: { mailer: Mailer; tasks: BackgroundTasks };
   /** The ticket verify endpoint's limit per client address (tickets.routes). */
   verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
   logger?: Logger;
@@ -51,6 +56,7 @@ export const MESSAGES = {
   paymentInProgress: 'A payment for this order is already in progress. Please wait a moment.',
   paymentRefused: 'The payment was not accepted. Please try again or choose another method.',
   paymentUnavailable: 'The payment could not be completed right now. Please try again in a moment.',
+  paidNotReleased: 'This order is paid: its seats cannot be released.',
 } as const;
 
 /** The per-account cap's refusal: how many seats the account may still take. */
@@ -134,7 +140,16 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
   const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
   const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
 
-  const result = await deps.holds.book({ ...caller, eventId: input.event_id, sectionId: section.id, seats, now, expiresAt, cap: settings.maxSeatsPerAccount });
+  const result = await deps.holds.book({
+    ...caller,
+    eventId: input.event_id,
+    sectionId: section.id,
+    seats,
+    now,
+    expiresAt,
+    cap: settings.maxSeatsPerAccount,
+    ...(input.order_id !== undefined ? { replaceOrderId: input.order_id } : {}),
+  });
   switch (result.kind) {
     case 'no-session':
       throw unauthorized();
@@ -156,6 +171,7 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
     event: { id: input.event_id, title: event.title, date: event.date, ...(event.time !== null ? { time: event.time } : {}) },
     section: { id: section.id, label: section.label },
     seats,
+    seatNames: seatNames(seats, seatLayoutOf({ capacity: section.capacity, level: section.level, rows: section.seat_rows })),
     totalAmount: result.totalAmount,
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
@@ -199,12 +215,14 @@ export function toSummary(row: repo.OrderRow, now: Date, signer: TicketSigner): 
     event: { id: row.event_id, title: row.event_title, date: row.event_date, ...(row.event_time !== null ? { time: row.event_time } : {}) },
     section: { id: row.section_id, label: row.section_label },
     seats: row.seats,
+    seatNames: seatNamesOf(row),
     totalAmount: row.total_amount,
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
   };
-  if (row.status === 'paid' && row.payment_method && row.payment_type && row.paid_at && row.ticket_id) {
-    summary.paymentMethod = row.payment_method;
+  if (row.status === 'paid' && row.payment_type && row.paid_at && row.ticket_id) {
+    // A free ticket names no method: none was used (issue 12).
+    if (row.payment_method && row.total_amount > 0) summary.paymentMethod = row.payment_method;
     summary.paymentType = row.payment_type;
     summary.paidAt = row.paid_at.toISOString();
     summary.ticketId = row.ticket_id;
@@ -214,14 +232,20 @@ export function toSummary(row: repo.OrderRow, now: Date, signer: TicketSigner): 
   return summary;
 }
 
-export function ticketPayloadOf(row: Pick<repo.OrderRow, 'event_id' | 'section_id' | 'seats' | 'total_amount'>, method: PaymentMethod, ticketId: string) {
+/** An order's seats as the grid names them (A3), from its section's layout. */
+export function seatNamesOf(row: Pick<repo.OrderRow, 'seats' | 'section_capacity' | 'section_level' | 'section_rows'>): string[] {
+  return seatNames(row.seats, seatLayoutOf({ capacity: row.section_capacity, level: row.section_level, rows: row.section_rows }));
+}
+
+/** SPEC's QR payload with the ticket id. The method it was paid with; a free ticket paid with none says FREE_TICKET_METHOD. */
+export function ticketPayloadOf(row: Pick<repo.OrderRow, 'event_id' | 'section_id' | 'seats' | 'total_amount'>, method: PaymentMethod | null, ticketId: string): TicketPayload {
   return {
     ticket_id: ticketId,
     event_id: row.event_id,
     section_id: row.section_id,
     seats: row.seats,
     paymentType: 'full' as const,
-    paymentMethod: method,
+    paymentMethod: method ?? FREE_TICKET_METHOD,
     totalAmount: row.total_amount,
   };
 }
@@ -231,6 +255,19 @@ export async function getOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'
   const row = await repo.findOrder(deps.db, orderId);
   if (!row || row.user_id !== userId) throw notFound(MESSAGES.orderNotFound);
   return toSummary(row, deps.clock.now(), deps.signer);
+}
+
+/**
+ * POST /api/orders/:id/release: the caller gives back the seats of their held order (issue 12).
+ * 200 with the order, now expired (also when it had already run out or been released); 404 for
+ * another user's or a missing order; 409 when it is paid or being paid.
+ */
+export async function releaseOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, orderId: number): Promise<OrderSummary> {
+  const outcome = await retrying(() => repo.releaseHold(deps.db, orderId, userId));
+  if (!outcome) throw notFound(MESSAGES.orderNotFound);
+  if (outcome.status === 'paid') throw new AppError(409, MESSAGES.paidNotReleased);
+  if (outcome.paying) throw new AppError(409, MESSAGES.paymentInProgress, { 'Retry-After': '1' });
+  return getOrder(deps, userId, orderId);
 }
 
 /** The newest orders of the user first. */

@@ -17,7 +17,7 @@ export { bookingRouter, legacyBookingRouter } from './booking.routes';
 export type { BookingDeps } from './booking.service';
 
 /** The signing key comes from TICKET_SIGNING_KEY, or outside production from .data/keys (created once). */
-export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; logger?: Logger }): BookingDeps {
+export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; logger?: Logger; mail?: BookingDeps['mail'] }): BookingDeps {
   return {
     db: deps.db,
     clock: deps.clock,
@@ -28,6 +28,7 @@ export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; 
     holds: createHoldBatcher(deps.db, { maxBatch: config.booking.batchMax, maxInFlight: config.booking.batchesInFlight, run: retrying }),
     verifyLimit: { limiter: createRateLimiter(deps.db, deps.logger ?? createLogger('silent')), perIp: config.rateLimits.ticketVerifyPerIp },
     ...(deps.logger ? { logger: deps.logger } : {}),
+    ...(deps.mail ? { mail: deps.mail } : {}),
   };
 }
 

@@ -3,17 +3,24 @@
 // paid, or back to held when the provider refuses; no database lock is held while the provider
 // is asked, and its answer settles the attempt idempotently however often it arrives.
 import { createHash, randomBytes } from 'node:crypto';
+import { CHOOSE_PAYMENT_METHOD } from '@sports/contracts';
 import type { OrderResponse, PaymentMethod } from '@sports/contracts';
-import { AppError, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
+import type { Queryable } from '../db';
+import { queueTicketMail } from '../tickets/ticket-mail';
 import * as repo from './booking.repository';
 import { MESSAGES, retrying, toSummary } from './booking.service';
 import type { BookingDeps } from './booking.service';
 import type { PaymentRequest, ProviderAnswer } from './payment';
 
 export interface PayInput {
-  paymentMethod: PaymentMethod;
+  /** Required unless the order is free (total 0); a free order records none. */
+  paymentMethod?: PaymentMethod | undefined;
   paymentType: 'full';
 }
+
+/** The provider name recorded on the attempt that pays a free order: no provider is asked. */
+export const FREE_PROVIDER = 'free';
 
 /** The answer as the exact JSON text sent (a retry gets these same bytes back). */
 export interface PayResult {
@@ -70,33 +77,39 @@ export async function payOrder(deps: BookingDeps, userId: number, orderId: numbe
   if (earlier) return answerOf(deps, earlier, hash);
 
   const now = clock.now();
-  const { attempt, fresh } = await retrying(() =>
+  const { attempt, fresh, free } = await retrying(() =>
     db.withTransaction(async (tx) => {
       const order = await repo.lockOrderForPayment(tx, orderId, userId);
       if (!order) throw notFound(MESSAGES.orderNotFound);
       // A request with this key that had the order's lock before us may have claimed the key.
       const claimed = await repo.findAttempt(tx, userId, key);
-      if (claimed) return { attempt: claimed, fresh: false };
+      if (claimed) return { attempt: claimed, fresh: false, free: null };
       if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
       if (order.pending_attempt_id !== null) throw paymentInProgress();
       if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
+      // A free order (total 0) is paid at once with no method and no provider (issue 12); any
+      // other needs its method. The database refuses a paid order with a price and no method.
+      const isFree = order.total_amount === 0;
+      if (!isFree && !input.paymentMethod) throw badRequest(CHOOSE_PAYMENT_METHOD);
       const started = await repo.startAttempt(tx, {
         userId,
         key,
         orderId,
         requestHash: hash,
-        method: input.paymentMethod,
+        method: isFree ? null : (input.paymentMethod ?? null),
         amount: order.total_amount,
-        provider: deps.payments.name,
+        provider: isFree ? FREE_PROVIDER : deps.payments.name,
         now,
       });
-      if (started) return { attempt: started, fresh: true };
+      if (started && isFree) return { attempt: started, fresh: true, free: await settleInTransaction(deps, tx, started, { status: 'confirmed', reference: `free:${started.id}` }) };
+      if (started) return { attempt: started, fresh: true, free: null };
       // The key was claimed for another order meanwhile (we waited for it on the unique index).
       const other = await repo.findAttempt(tx, userId, key);
       if (!other) throw new Error('payment attempt vanished');
-      return { attempt: other, fresh: false };
+      return { attempt: other, fresh: false, free: null };
     }),
   );
+  if (free) return afterSettlement(deps, free);
   if (!fresh) return answerOf(deps, attempt, hash);
 
   let answer: ProviderAnswer;
@@ -156,37 +169,58 @@ async function reconcile(deps: BookingDeps, attempt: repo.PaymentAttempt): Promi
  * settled keeps (and answers) its first answer.
  */
 export async function settlePayment(deps: BookingDeps, attemptId: string, answer: Exclude<ProviderAnswer, { status: 'pending' }>): Promise<PayResult> {
-  const { db, clock } = deps;
+  const { db } = deps;
   const first = await repo.findAttemptById(db, attemptId);
   if (!first) throw new Error(`no payment attempt ${attemptId}`);
-  return retrying(() =>
+  const settled = await retrying(() =>
     db.withTransaction(async (tx) => {
       // Same lock order as payOrder: the order row, then the attempt row.
       await repo.lockOrderForPayment(tx, first.order_id, first.user_id);
       const attempt = await repo.findAttemptById(tx, attemptId, true);
       if (!attempt) throw new Error(`no payment attempt ${attemptId}`);
       const done = stored(attempt);
-      if (done) return done;
-      const now = clock.now();
-      if (answer.status === 'refused') {
-        deps.logger?.info({ attemptId, orderId: attempt.order_id, reason: answer.reason }, 'payment refused');
-        await repo.releasePending(tx, attempt.order_id, attemptId);
-        const body = JSON.stringify({ success: false, error: MESSAGES.paymentRefused });
-        await repo.settleAttempt(tx, { attemptId, state: 'refused', reference: null, statusCode: 402, response: body, now });
-        return { status: 402, body };
-      }
-      const { method } = paymentRequest(attempt);
-      const ticketId = randomBytes(16).toString('base64url');
-      const paid = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method, reference: answer.reference, paidAt: now, ticketId });
-      if (!paid) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
-      const row = await repo.findOrder(tx, attempt.order_id);
-      if (!row) throw new Error(`order ${attempt.order_id} vanished`);
-      const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
-      const body = JSON.stringify(response);
-      await repo.settleAttempt(tx, { attemptId, state: 'paid', reference: answer.reference, statusCode: 200, response: body, now });
-      return { status: 200, body };
+      if (done) return { result: done, paidOrderId: null };
+      return settleInTransaction(deps, tx, attempt, answer);
     }),
   );
+  return afterSettlement(deps, settled);
+}
+
+interface Settled {
+  result: PayResult;
+  /** The order this settlement made paid (its confirmation mail goes out after the commit). */
+  paidOrderId: number | null;
+}
+
+/** Settles a pending attempt whose order row this transaction has locked. */
+async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: repo.PaymentAttempt, answer: Exclude<ProviderAnswer, { status: 'pending' }>): Promise<Settled> {
+  const attemptId = attempt.id;
+  const now = deps.clock.now();
+  if (answer.status === 'refused') {
+    deps.logger?.info({ attemptId, orderId: attempt.order_id, reason: answer.reason }, 'payment refused');
+    await repo.releasePending(tx, attempt.order_id, attemptId);
+    const body = JSON.stringify({ success: false, error: MESSAGES.paymentRefused });
+    await repo.settleAttempt(tx, { attemptId, state: 'refused', reference: null, statusCode: 402, response: body, now });
+    return { result: { status: 402, body }, paidOrderId: null };
+  }
+  const ticketId = randomBytes(16).toString('base64url');
+  const paid = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method: attempt.payment_method, reference: answer.reference, paidAt: now, ticketId });
+  if (!paid) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
+  const row = await repo.findOrder(tx, attempt.order_id);
+  if (!row) throw new Error(`order ${attempt.order_id} vanished`);
+  const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
+  const body = JSON.stringify(response);
+  await repo.settleAttempt(tx, { attemptId, state: 'paid', reference: answer.reference, statusCode: 200, response: body, now });
+  return { result: { status: 200, body }, paidOrderId: attempt.order_id };
+}
+
+/**
+ * After the commit: an order paid just now gets its confirmation mail (issue 12), sent holding no
+ * database lock and never awaited by the payment: a mailer that fails is logged, the ticket stands.
+ */
+function afterSettlement(deps: BookingDeps, settled: Settled): PayResult {
+  if (settled.paidOrderId !== null) queueTicketMail(deps, settled.paidOrderId);
+  return settled.result;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CheckinLogAction, CheckinLogResult, PaymentMethod } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { SECTION_LAYOUT } from '../booking/booking.repository';
 
 /** A paid ticket found by its id, whoever's event it is (`own` says whether it is the caller's). */
 export interface TicketRow {
@@ -8,10 +9,15 @@ export interface TicketRow {
   section_id: number;
   seats: number[];
   total_amount: number;
-  payment_method: PaymentMethod;
+  /** null for a free ticket (issue 12). */
+  payment_method: PaymentMethod | null;
   own: boolean;
   event_title: string;
   section_label: string;
+  /** The section's layout, for seat names (booking.repository's SECTION_LAYOUT). */
+  section_capacity: number;
+  section_level: 'upper' | 'lower';
+  section_rows: number | null;
   first_name: string;
   last_name: string;
 }
@@ -20,7 +26,7 @@ export async function findPaidTicket(db: Queryable, ticketId: string, organizerI
   const { rows } = await db.query<TicketRow>(
     `SELECT o.id AS order_id, o.event_id, o.section_id, o.total_amount::float8 AS total_amount, o.payment_method,
             ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
-            e.organizer_user_id IS NOT DISTINCT FROM $2::int AS own, e.title AS event_title, sec.label AS section_label,
+            e.organizer_user_id IS NOT DISTINCT FROM $2::int AS own, e.title AS event_title, sec.label AS section_label, ${SECTION_LAYOUT},
             u.first_name, u.last_name
      FROM orders o
      JOIN events e ON e.id = o.event_id

@@ -4,7 +4,7 @@
 // undo is written to checkin_log, with the check-in itself in one transaction.
 import { CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_QR_MAX, formatEventDateTime, formatManilaClock, formatTransactionNo } from '@sports/contracts';
 import type { CheckinLogResponse, CheckinRequest, CheckinResponse, CheckinResult, SignedTicket, UndoCheckinResponse } from '@sports/contracts';
-import { ticketPayloadOf } from '../booking/booking.service';
+import { seatNamesOf, ticketPayloadOf } from '../booking/booking.service';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
@@ -30,10 +30,10 @@ type Outcome = Omit<CheckinResponse, 'success' | 'headline'>;
 type Verdict = { genuine: TicketRow } | { refused: Outcome; ownTicket?: TicketRow };
 
 const holderOf = (t: TicketRow): string => `${t.first_name} ${t.last_name}`;
-const seatsText = (seats: number[]): string => `${seats.length === 1 ? 'seat' : 'seats'} ${seats.join(', ')}`;
+const seatsText = (names: string[]): string => `${names.length === 1 ? 'seat' : 'seats'} ${names.join(', ')}`;
 
 function attendeeOf(t: TicketRow): NonNullable<CheckinResponse['attendee']> {
-  return { orderId: t.order_id, transactionNo: formatTransactionNo(t.order_id), name: holderOf(t), section: t.section_label, seats: t.seats, event: { id: t.event_id, name: t.event_title } };
+  return { orderId: t.order_id, transactionNo: formatTransactionNo(t.order_id), name: holderOf(t), section: t.section_label, seats: t.seats, seatNames: seatNamesOf(t), event: { id: t.event_id, name: t.event_title } };
 }
 
 function refused(result: Exclude<CheckinResult, 'checked_in' | 'already_checked_in'>, message: string, ticketEvent: CheckinResponse['ticketEvent'] = null): Outcome {
@@ -46,12 +46,12 @@ async function checkIn(tx: Queryable, t: TicketRow, organizerId: number, now: Da
   // Twice at most: the row we collided with may have been undone before we could read it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const at = await repo.insertCheckin(tx, t.order_id, organizerId, now);
-    if (at) return { result: 'checked_in', message: `${attendee.name} · ${attendee.section}, ${seatsText(attendee.seats)}`, checkedInAt: at.toISOString(), attendee, ticketEvent: null };
+    if (at) return { result: 'checked_in', message: `${attendee.name} · ${attendee.section}, ${seatsText(attendee.seatNames)}`, checkedInAt: at.toISOString(), attendee, ticketEvent: null };
     const first = await repo.findCheckinTime(tx, t.order_id);
     if (first) {
       return {
         result: 'already_checked_in',
-        message: `First scanned at ${formatManilaClock(first)} on ${formatEventDateTime(first).slice(0, 10)}: ${attendee.name} · ${attendee.section}, ${seatsText(attendee.seats)}`,
+        message: `First scanned at ${formatManilaClock(first)} on ${formatEventDateTime(first).slice(0, 10)}: ${attendee.name} · ${attendee.section}, ${seatsText(attendee.seatNames)}`,
         checkedInAt: first.toISOString(),
         attendee,
         ticketEvent: null,

@@ -5,10 +5,22 @@ import type { Queryable } from '../db';
 import type { Logger } from '../logger';
 import { insertOutboxMail } from './outbox.repository';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+/** What nodemailer sends: the message from the configured sender. */
+function envelope(from: string, message: MailMessage) {
+  return { from, to: message.to, subject: message.subject, text: message.text, ...(message.attachments ? { attachments: message.attachments } : {}) };
 }
 
 /** Sends mail. The API never depends on which transport is behind it. */
@@ -31,7 +43,7 @@ function smtpMailer(config: Config['mail'], smtp: NonNullable<Config['mail']['sm
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail(envelope(config.from, message));
     },
     close: () => transport.close(),
   };
@@ -47,8 +59,9 @@ function outboxMailer(config: Config['mail'], db: Queryable, logger: Logger): Ma
   return {
     kind: 'outbox',
     async send(message) {
-      await transport.sendMail({ from: config.from, to: message.to, subject: message.subject, text: message.text });
-      logger.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail kept in the development outbox (no SMTP configured)');
+      await transport.sendMail(envelope(config.from, message));
+      const attachments = message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
+      logger.info({ mail: { to: message.to, subject: message.subject, text: message.text, ...(attachments ? { attachments } : {}) } }, 'mail kept in the development outbox (no SMTP configured)');
       await insertOutboxMail(db, message);
     },
     close: () => transport.close(),

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
+import type { MailMessage } from './mailer';
 
-/** mail_outbox (migration 0007): id, "to", subject, text, created_at. */
+/** mail_outbox (migrations 0007, 0107): id, "to", subject, text, created_at, attachments. */
 export interface OutboxMail {
   id: number;
   to: string;
@@ -9,8 +10,9 @@ export interface OutboxMail {
   created_at: Date;
 }
 
-export async function insertOutboxMail(db: Queryable, mail: { to: string; subject: string; text: string }): Promise<void> {
-  await db.query('INSERT INTO mail_outbox ("to", subject, text) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.text]);
+export async function insertOutboxMail(db: Queryable, mail: MailMessage): Promise<void> {
+  const attachments = (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') }));
+  await db.query('INSERT INTO mail_outbox ("to", subject, text, attachments) VALUES ($1, $2, $3, $4::jsonb)', [mail.to, mail.subject, mail.text, JSON.stringify(attachments)]);
 }
 
 /** The newest mail kept for an address (compared case-insensitively), or null. */

@@ -1,5 +1,6 @@
 import type { AttendeeStatus } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { SECTION_LAYOUT } from '../booking/booking.repository';
 import { contains, manilaTime } from './event-sql';
 
 export interface AttendeeFilter {
@@ -15,6 +16,10 @@ export interface AttendeeRow {
   email: string;
   section: string;
   seats: number[];
+  /** The section's layout, for seat names (booking.repository's SECTION_LAYOUT). */
+  section_capacity: number;
+  section_level: 'upper' | 'lower';
+  section_rows: number | null;
   checked_in_at: Date | null;
   time_present: string | null;
   /** For the CSV: Asia/Manila, YYYY-MM-DD HH24:MI. */
@@ -57,7 +62,7 @@ export async function countAttendees(db: Queryable, eventId: number, organizerId
 /** Ticket holders by name, then order; `limit` null = all of them (the CSV). */
 export async function findAttendees(db: Queryable, eventId: number, organizerId: number, f: AttendeeFilter, limit: number, offset: number): Promise<AttendeeRow[]> {
   const { rows } = await db.query<AttendeeRow>(
-    `SELECT o.id AS order_id, u.first_name, u.last_name, u.email, sec.label AS section,
+    `SELECT o.id AS order_id, u.first_name, u.last_name, u.email, sec.label AS section, ${SECTION_LAYOUT},
             ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
             c.checked_in_at, ${manilaTime('c.checked_in_at')} AS time_present,
             to_char(c.checked_in_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI') AS checked_in_local,

@@ -6,6 +6,7 @@ import type { Queryable } from '../db';
 import { AppError, notFound } from '../errors';
 import * as repo from './attendees.repository';
 import type { AttendeeRow } from './attendees.repository';
+import { seatNamesOf } from '../booking/booking.service';
 import { toCsv } from './csv';
 import { totalPages } from './event-sql';
 import { EVENT_MESSAGES } from './organizer-events.service';
@@ -29,6 +30,7 @@ function toAttendee(r: AttendeeRow): Attendee {
     email: r.email,
     section: r.section,
     seats: r.seats,
+    seatNames: seatNamesOf(r),
     status: r.checked_in_at ? 'Present' : 'Absent',
     checkedInAt: r.checked_in_at ? r.checked_in_at.toISOString() : null,
     timePresent: r.time_present,
@@ -72,7 +74,7 @@ export async function exportAttendeesCsv(db: Queryable, organizerId: number, eve
       r.email,
       formatTransactionNo(r.order_id),
       r.section,
-      r.seats.join(', '),
+      seatNamesOf(r).join(', '),
       r.checked_in_at ? 'Present' : 'Absent',
       r.checked_in_local ?? '',
       r.paid_local,

@@ -11,8 +11,8 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign as cryptoS
 import type { KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAYMENT_METHODS } from '@sports/contracts';
-import type { PaymentMethod, SignedTicket, TicketPayload } from '@sports/contracts';
+import { FREE_TICKET_METHOD, PAYMENT_METHODS } from '@sports/contracts';
+import type { SignedTicket, TicketPayload } from '@sports/contracts';
 
 export const TICKET_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const SIG_PATTERN = /^[A-Za-z0-9_-]{86}$/;
@@ -87,10 +87,14 @@ export function parseSignedTicket(qr: string): SignedTicket | null {
     if (!isId(seat) || (i > 0 && seat <= (seats[i - 1] as number))) return null;
   }
   if (paymentType !== 'full') return null;
-  if (typeof paymentMethod !== 'string' || !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)) return null;
   if (typeof totalAmount !== 'number' || !Number.isFinite(totalAmount) || totalAmount < 0) return null;
+  // A free ticket names no method; one with a price always names the one it was paid with.
+  const method = (PAYMENT_METHODS as readonly string[]).includes(paymentMethod as string) ? (paymentMethod as TicketPayload['paymentMethod']) : null;
+  const free = paymentMethod === FREE_TICKET_METHOD && totalAmount === 0 ? FREE_TICKET_METHOD : null;
+  const ticketMethod = method ?? free;
+  if (ticketMethod === null) return null;
   if (typeof sig !== 'string' || !SIG_PATTERN.test(sig)) return null;
-  return { ticket_id, event_id, section_id, seats: seats as number[], paymentType, paymentMethod: paymentMethod as PaymentMethod, totalAmount, sig };
+  return { ticket_id, event_id, section_id, seats: seats as number[], paymentType, paymentMethod: ticketMethod, totalAmount, sig };
 }
 
 /**

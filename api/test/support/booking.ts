@@ -16,6 +16,8 @@ import { createTicketSigner } from '../../src/tickets/signing';
 import type { Config } from '../../src/config';
 import type { Db, DbOptions } from '../../src/db';
 import { createLogger } from '../../src/logger';
+import type { Logger } from '../../src/logger';
+import type { Mailer } from '../../src/mail/mailer';
 import { createRateLimiter } from '../../src/rate-limit/rate-limiter';
 import { GENEROUS_RATE_LIMITS, startTestApp, testConfig } from './helpers';
 
@@ -34,7 +36,9 @@ export interface BookingApp {
 }
 
 /** The real app (same start() as production) on port 0, with an offset clock the test moves. */
-export async function startBookingApp(options: { config?: Partial<Config>; prepare?: boolean; poolMax?: number; dbOptions?: DbOptions } = {}): Promise<BookingApp> {
+export async function startBookingApp(
+  options: { config?: Partial<Config>; prepare?: boolean; poolMax?: number; dbOptions?: DbOptions; mailer?: Mailer; logger?: Logger } = {},
+): Promise<BookingApp> {
   // No sweep timer by default: a test that moves this app's clock forward must not expire the
   // holds of other suites sharing the database (the sweep is tested in a schema of its own).
   // A per-account cap no storm reaches (its few accounts make hundreds of holds): the cap has
@@ -47,6 +51,8 @@ export async function startBookingApp(options: { config?: Partial<Config>; prepa
     clock,
     poolMax: options.poolMax ?? 20,
     ...(options.dbOptions ? { dbOptions: options.dbOptions } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     url: app.url,

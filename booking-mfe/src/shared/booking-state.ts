@@ -12,6 +12,8 @@ export interface CheckoutState {
   sectionId: number;
   seats: number[];
   orderId?: number;
+  /** The buyer's live hold of the event that this booking changes instead of making another (issue 12). */
+  holdId?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -24,11 +26,12 @@ function isPositiveInt(value: unknown): value is number {
 
 export function readCheckoutState(state: unknown): CheckoutState | null {
   if (!isRecord(state)) return null;
-  const { eventId, sectionId, seats, orderId } = state;
+  const { eventId, sectionId, seats, orderId, holdId } = state;
   if (!isPositiveInt(eventId) || !isPositiveInt(sectionId)) return null;
   if (!Array.isArray(seats) || seats.length === 0 || !seats.every(isPositiveInt)) return null;
   if (orderId !== undefined && !isPositiveInt(orderId)) return null;
-  return orderId === undefined ? { eventId, sectionId, seats } : { eventId, sectionId, seats, orderId };
+  if (holdId !== undefined && !isPositiveInt(holdId)) return null;
+  return { eventId, sectionId, seats, ...(orderId !== undefined ? { orderId } : {}), ...(holdId !== undefined ? { holdId } : {}) };
 }
 
 /** /event/qr: a paid order carrying its signed QR text, or null. */

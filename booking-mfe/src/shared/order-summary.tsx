@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '@sports/contracts';
-import { formatEventDate, formatPesos, formatSeatList } from './format';
+import { formatEventDate, formatPesos } from './format';
+import { seatNamesText } from './holds';
 import './base.css';
 
 /** One term and its value in an order summary. */
@@ -37,7 +38,7 @@ export function OrderSummaryList({ order, className, showEvent = true, highlight
         {order.event.time ? `, ${order.event.time}` : ''}
       </SummaryRow>
       <SummaryRow term="Section">{order.section.label}</SummaryRow>
-      <SummaryRow term="Seats">{formatSeatList(order.seats)}</SummaryRow>
+      <SummaryRow term="Seats">{seatNamesText(order)}</SummaryRow>
       <SummaryRow term="Total" className={highlightTotal ? 'bk-summary__total' : undefined}>
         {formatPesos(order.totalAmount)}
         {totalNote}

@@ -41,6 +41,7 @@ export function attendee(overrides: Partial<Attendee> & Pick<Attendee, 'orderId'
     email: `${overrides.name.toLowerCase().replace(/ /g, '.')}@example.com`,
     section: 'Lower Box A',
     seats: [3, 4],
+    seatNames: ['A3', 'A4'],
     status: 'Absent',
     checkedInAt: null,
     timePresent: null,

@@ -8,7 +8,7 @@ import {
   ordersResponseSchema,
 } from '@sports/contracts';
 import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
-import { ApiError, apiGet, apiPost, parseAnswer } from '@sports/api-client';
+import { ApiError, apiGet, apiPost, assetUrl, parseAnswer } from '@sports/api-client';
 import { queryOptions } from '@sports/query';
 
 /** Free seats of one section of an event (holds and tickets subtracted). */
@@ -52,13 +52,28 @@ export async function bookSeats(request: BookSeatsRequest, signal?: AbortSignal)
  * POST /api/orders/:id/pay { paymentMethod, paymentType: 'full' } with header Idempotency-Key.
  * Resolves with the paid order (status 'paid', `qr` = the signed ticket text). A retry with the same
  * key gets the first answer back. 410 (hold expired) and other failures reject with an ApiError.
+ * A free order (total 0) is paid with no method (`null`).
  */
-export async function payOrder(orderId: number, paymentMethod: PaymentMethod, idempotencyKey: string, signal?: AbortSignal): Promise<OrderSummary> {
-  const body = await apiPost(`/api/orders/${orderId}/pay`, { paymentMethod, paymentType: 'full' }, orderResponseSchema, {
+export async function payOrder(orderId: number, paymentMethod: PaymentMethod | null, idempotencyKey: string, signal?: AbortSignal): Promise<OrderSummary> {
+  const request = paymentMethod ? { paymentMethod, paymentType: 'full' } : { paymentType: 'full' };
+  const body = await apiPost(`/api/orders/${orderId}/pay`, request, orderResponseSchema, {
     signal,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return body.order;
+}
+
+/**
+ * POST /api/orders/:id/release: the signed-in user's held order gives its seats back. Resolves with
+ * the order (now 'expired'); 404 (not theirs) and 409 (paid, or being paid) reject with an ApiError.
+ */
+export async function releaseOrder(orderId: number, signal?: AbortSignal): Promise<OrderSummary> {
+  return (await apiPost(`/api/orders/${orderId}/release`, {}, orderResponseSchema, { signal })).order;
+}
+
+/** GET /api/orders/:id/calendar.ics: a paid ticket as a calendar file, for a download link (the mail attaches the same). */
+export function calendarUrl(orderId: number): string {
+  return assetUrl(`/api/orders/${orderId}/calendar.ics`);
 }
 
 export const bookingQueries = {

@@ -134,7 +134,7 @@ test('create and update an event request; Apply Event; a refused shrink carries 
 });
 
 test('scan, undo and respond post their bodies; the scan answer is checked against its contract', async () => {
-  const answer = { success: true, result: 'checked_in', headline: 'Checked in', message: 'Ana Cruz · Lower Box A, seats 3, 4', checkedInAt: '2099-01-01T10:00:00.000Z', attendee: { orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3, 4], event: { id: 31, name: 'x' } }, ticketEvent: null };
+  const answer = { success: true, result: 'checked_in', headline: 'Checked in', message: 'Ana Cruz · Lower Box A, seats 3, 4', checkedInAt: '2099-01-01T10:00:00.000Z', attendee: { orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3, 4], seatNames: ['A3', 'A4'], event: { id: 31, name: 'x' } }, ticketEvent: null };
   const review = { id: 3, name: 'Ana Cruz', rating: 4, review: 'Nice', dateReceived: 'x', date: '01-01-2099', event: { id: 31, name: 'x' }, responded: true, responseStatus: 'Response Sent', response: 'Thanks', respondedAt: 'y' };
   const fetchMock = mockFetch({
     '/api/organizer/checkins': { body: answer },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_TYPE } from './enums';
+import { FREE_TICKET_METHOD, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_TYPE } from './enums';
 
 const positiveInt = () => z.int().check(z.positive());
 const seatNumbers = () => z.array(z.int());
@@ -15,12 +15,15 @@ export const orderSummarySchema = z.object({
   event: z.object({ id: positiveInt(), title: z.string(), date: z.string(), time: z.optional(z.string()) }),
   section: z.object({ id: positiveInt(), label: z.string() }),
   seats: seatNumbers(),
+  /** The seats as the grid names them (row letter and number, e.g. 'A3'), in the order of `seats`. */
+  seatNames: z.optional(z.array(z.string())),
   /** Pesos, computed by the server: event price x seats. */
   totalAmount: z.number(),
   /** When the hold was made (ISO). */
   createdAt: z.string(),
   /** When the hold ends unless paid (ISO); checkout counts down to it. */
   expiresAt: z.string(),
+  /** The method a paid order was paid with; absent for a free order (total 0): nothing was paid. */
   paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
   paymentType: z.optional(z.literal(PAYMENT_TYPE)),
   paidAt: z.optional(z.string()),
@@ -64,7 +67,8 @@ export const ticketPayloadSchema = z.object({
   section_id: positiveInt(),
   seats: seatNumbers(),
   paymentType: z.literal(PAYMENT_TYPE),
-  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The method paid with, or FREE_TICKET_METHOD for a free ticket (totalAmount 0). */
+  paymentMethod: z.enum([...PAYMENT_METHODS, FREE_TICKET_METHOD]),
   totalAmount: z.number(),
 });
 export type TicketPayload = z.infer<typeof ticketPayloadSchema>;

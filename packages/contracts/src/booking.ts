@@ -24,12 +24,23 @@ export const bookSeatsRequestSchema = z.object({
     .array(z.number({ error: 'seat_numbers must be whole numbers' }).int('seat_numbers must be whole numbers'), { error: 'seat_numbers must be a list of seat numbers' })
     .min(1, 'Select at least one seat.'),
   user_id: z.unknown().optional(),
+  /**
+   * The buyer's live hold of this event to change instead of making another (issue 12): its seats
+   * become these, all or nothing. Not the buyer's live hold (expired, released, paid, being paid,
+   * someone else's): a new hold is made, as without it.
+   */
+  order_id: id('order_id').optional(),
 });
 export type BookSeatsRequest = z.infer<typeof bookSeatsRequestSchema>;
 
-/** POST /api/orders/:id/pay with header Idempotency-Key. */
+export const CHOOSE_PAYMENT_METHOD = 'Choose a payment method.';
+
+/**
+ * POST /api/orders/:id/pay with header Idempotency-Key. A free order (total 0) needs no method
+ * (and records none); any other order must name one (CHOOSE_PAYMENT_METHOD otherwise).
+ */
 export const payOrderRequestSchema = z.object({
-  paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method.'),
+  paymentMethod: z.enum(PAYMENT_METHODS, CHOOSE_PAYMENT_METHOD).optional(),
   paymentType: z.literal(PAYMENT_TYPE).default(PAYMENT_TYPE),
 });
 

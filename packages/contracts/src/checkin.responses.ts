@@ -11,6 +11,8 @@ export const checkinAttendeeSchema = z.object({
   name: z.string(),
   section: z.string(),
   seats: z.array(id),
+  /** The seats as the grid names them (e.g. 'A3'). */
+  seatNames: z.array(z.string()),
   event: z.object({ id, name: z.string() }),
 });
 

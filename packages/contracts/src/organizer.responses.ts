@@ -133,6 +133,8 @@ export const attendeeSchema = z.object({
   email: z.string(),
   section: z.string(),
   seats: z.array(id),
+  /** The seats as the grid names them (row letter and number, e.g. 'A3'), in the order of `seats`. */
+  seatNames: z.array(z.string()),
   status: z.enum(ATTENDEE_STATUSES),
   /** ISO instant of the check-in; null when Absent. */
   checkedInAt: z.nullable(z.string()),

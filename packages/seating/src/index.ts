@@ -1,3 +1,6 @@
+import { rowLetter } from './seat-names';
+import type { SeatLayout } from './seat-names';
+
 export type SectionLevel = 'upper' | 'lower';
 
 /** SPEC §9: 6 rows for upper sections, 5 for lower. */
@@ -18,18 +21,35 @@ export interface SeatRow {
  * every row then has `columns` seats).
  */
 export function sectionRows(capacity: number, levelOrRows: SectionLevel | number): SeatRow[] {
+  return rowsOfLayout(sectionLayout(capacity, levelOrRows));
+}
+
+/** Seats per row: the capacity spread over the section's rows (its level's, SPEC §9, or a plan's own count), earlier rows getting the extra seat. */
+export function sectionLayout(capacity: number, levelOrRows: SectionLevel | number): number[] {
   if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`capacity must be a non-negative integer, got ${capacity}`);
   const rows = typeof levelOrRows === 'number' ? levelOrRows : rowCount(levelOrRows);
   if (!Number.isInteger(rows) || rows < 1) throw new RangeError(`rows must be a positive integer, got ${rows}`);
   const base = Math.floor(capacity / rows);
   const extra = capacity % rows;
+  return Array.from({ length: rows }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/**
+ * The layout of a section as sold: an event's own seat plan (`rows` rows of capacity / rows seats)
+ * when it is one, else SPEC §9's rows of an arena section.
+ */
+export function seatLayoutOf(section: { capacity: number; level: SectionLevel; rows?: number | null }): SeatLayout {
+  return sectionLayout(section.capacity, section.rows ?? section.level);
+}
+
+/** The rows of a layout of row sizes, lettered, with continuous seat numbers. */
+export function rowsOfLayout(sizes: readonly number[]): SeatRow[] {
   const result: SeatRow[] = [];
   let next = 1;
-  for (let i = 0; i < rows; i += 1) {
-    const size = base + (i < extra ? 1 : 0);
-    result.push({ letter: String.fromCharCode(65 + i), seats: Array.from({ length: size }, (_, k) => next + k) });
+  sizes.forEach((size, i) => {
+    result.push({ letter: rowLetter(i), seats: Array.from({ length: size }, (_, k) => next + k) });
     next += size;
-  }
+  });
   return result;
 }
 
@@ -44,3 +64,5 @@ export function rowOfSeat(seat: number, capacity: number, levelOrRows: SectionLe
   return sectionRows(capacity, levelOrRows).find((row) => row.seats.includes(seat))?.letter;
 }
 export { bestAvailable } from './best-available';
+export { rowIndexOfSeat, rowLetter, seatName, seatNames } from './seat-names';
+export type { SeatLayout } from './seat-names';

@@ -20,7 +20,14 @@ export function failedMessage(error: string | null | undefined): string {
 /** POST book-seats for the checkout's seats and sort the answer into the outcomes the page shows. */
 export async function book(state: CheckoutState, userId: number | undefined): Promise<BookingOutcome> {
   try {
-    const body = await bookSeats({ event_id: state.eventId, section_id: state.sectionId, seat_numbers: state.seats, user_id: userId });
+    // Naming the buyer's hold of the event changes it (all or nothing) instead of making a second one.
+    const body = await bookSeats({
+      event_id: state.eventId,
+      section_id: state.sectionId,
+      seat_numbers: state.seats,
+      user_id: userId,
+      ...(state.holdId !== undefined ? { order_id: state.holdId } : {}),
+    });
     if (body.success && body.order) {
       return { kind: 'booked', order: body.order, booked: body.booked.length > 0 ? body.booked : body.order.seats };
     }

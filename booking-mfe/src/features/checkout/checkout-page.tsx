@@ -7,6 +7,7 @@ import type { BookingRemoteProps, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readCheckoutState } from '../../shared/booking-state';
 import { describeError, isNotFound, isUnauthorized } from '../../shared/errors';
+import { seatNamesText } from '../../shared/holds';
 import { formatSeatList } from '../../shared/format';
 import { parsePositiveId } from '../../shared/ids';
 import { clearSelection } from '../../shared/selection-storage';
@@ -182,7 +183,7 @@ function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
           <p className="bk-state__text">Booking your seats…</p>
         </div>
       )}
-      {outcome?.kind === 'booked' && <p className="bk-inline-success">Successfully booked: {formatSeatList(outcome.booked)}</p>}
+      {outcome?.kind === 'booked' && <p className="bk-inline-success">Successfully booked: {seatNamesText(outcome.order)}</p>}
     </div>
   );
 

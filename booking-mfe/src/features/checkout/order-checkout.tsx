@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { ApiError, apiErrorText, isNetworkError } from '@sports/api-client';
-import { bookingQueries, payOrder } from '@sports/api-client/booking';
+import { bookingQueries, payOrder, releaseOrder } from '@sports/api-client/booking';
 import { useQueryClient } from '@sports/query';
 import type { OrderSummary, PaymentMethod } from '@sports/contracts';
 import { CHECKOUT_PAY_DELAY_MS } from '../../shared/constants';
@@ -13,6 +13,12 @@ import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency';
 import { useTimeLeft } from './use-time-left';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your hold expired. Please select seats again.';
+/** Shown once the hold has a minute or less left (issue 12). */
+export const HOLD_ENDING_MESSAGE = 'Less than a minute left on your hold. Pay now, or your seats will be released.';
+export const RELEASED_MESSAGE = 'Your seats were released.';
+/** How long before the hold runs out the buyer is warned. */
+export const HOLD_WARNING_MS = 60_000;
+export const FREE_ORDER_NOTE = 'This event is free: no payment method is needed.';
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,7 +47,10 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
   const [processing, setProcessing] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [expiredByServer, setExpiredByServer] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   const mounted = useRef(true);
+  // A free order (total 0) asks for no method: Pay and Generate QR works at once (issue 12).
+  const free = order.totalAmount === 0;
 
   useEffect(() => {
     mounted.current = true;
@@ -51,15 +60,17 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
   }, []);
 
   const expired = order.status === 'expired' || expiredByServer || timeLeft === 0;
+  const ending = !expired && timeLeft !== null && timeLeft <= HOLD_WARNING_MS;
   const seatsPath = `/events/${order.event.id}/seatmap/${order.section.id}`;
+  const canPay = (free || method !== null) && !processing && !releasing && !expired;
 
   const pay = async () => {
-    if (!method || processing || expired) return;
+    if (!canPay) return;
     setProcessing(true);
     setPayError(null);
     const key = idempotencyKeyFor(order.orderId);
     // SPEC §9: Processing... shows for at least the checkout pay delay, however fast the server is.
-    const [result] = await Promise.allSettled([payOrder(order.orderId, method, key), delay(CHECKOUT_PAY_DELAY_MS)]);
+    const [result] = await Promise.allSettled([payOrder(order.orderId, free ? null : method, key), delay(CHECKOUT_PAY_DELAY_MS)]);
     if (!mounted.current) return;
     if (result.status === 'fulfilled' && result.value.status === 'paid' && result.value.qr) {
       forgetIdempotencyKey(order.orderId);
@@ -87,6 +98,22 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
     setPayError(payErrorMessage(result.reason));
   };
 
+  // Release seats: the hold gives its seats back at once, and the buyer is back on the grid.
+  const release = async () => {
+    if (processing || releasing) return;
+    setReleasing(true);
+    setPayError(null);
+    try {
+      const released = await releaseOrder(order.orderId);
+      afterOrderWrite(queryClient, released);
+      if (mounted.current) navigate(seatsPath, { state: { message: RELEASED_MESSAGE } });
+    } catch (error) {
+      if (!mounted.current) return;
+      setReleasing(false);
+      setPayError(apiErrorText(error) ?? 'Your seats could not be released. Please try again.');
+    }
+  };
+
   return (
     <div className="bk-checkout__layout">
       <section className="bk-card" aria-labelledby={ids.summary}>
@@ -103,10 +130,23 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
           </div>
         ) : (
           timeLeft !== null && (
-            <p className="bk-checkout__timer" role="timer" aria-atomic="true">
-              Seats held for <strong>{formatCountdown(timeLeft)}</strong>
-            </p>
+            <>
+              <p className="bk-checkout__timer" role="timer" aria-atomic="true">
+                Seats held for <strong>{formatCountdown(timeLeft)}</strong>
+              </p>
+              <div role="status">{ending && <p className="bk-inline-alert bk-checkout__ending">{HOLD_ENDING_MESSAGE}</p>}</div>
+            </>
           )
+        )}
+        {!expired && (
+          <div className="bk-checkout__hold-actions">
+            <Link className="bk-button bk-button--secondary" to={seatsPath}>
+              Change seats
+            </Link>
+            <button type="button" className="bk-button bk-button--secondary" disabled={processing || releasing} onClick={() => void release()}>
+              {releasing ? 'Releasing…' : 'Release seats'}
+            </button>
+          </div>
         )}
       </section>
 
@@ -117,23 +157,27 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
         <p className="bk-checkout__full" id={ids.notice}>
           <span className="bk-badge">Full Payment Only</span>
         </p>
-        <fieldset className="bk-methods" disabled={processing || expired} aria-describedby={ids.notice}>
-          <legend>Payment method</legend>
-          {PAYMENT_METHOD_OPTIONS.map((option) => (
-            <label key={option.value} className="bk-method">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={option.value}
-                checked={method === option.value}
-                onChange={(e) => {
-                  if (isPaymentMethod(e.target.value)) setMethod(e.target.value);
-                }}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </fieldset>
+        {free ? (
+          <p className="bk-checkout__free-note">{FREE_ORDER_NOTE}</p>
+        ) : (
+          <fieldset className="bk-methods" disabled={processing || expired} aria-describedby={ids.notice}>
+            <legend>Payment method</legend>
+            {PAYMENT_METHOD_OPTIONS.map((option) => (
+              <label key={option.value} className="bk-method">
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={option.value}
+                  checked={method === option.value}
+                  onChange={(e) => {
+                    if (isPaymentMethod(e.target.value)) setMethod(e.target.value);
+                  }}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <p className="bk-checkout__note">All payments are nonrefundable.</p>
         {payError && (
           <div className="bk-inline-alert" role="alert">
@@ -143,13 +187,13 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
         <button
           type="button"
           className="bk-button bk-button--primary bk-button--block"
-          disabled={!method || processing || expired}
+          disabled={!canPay}
           aria-busy={processing || undefined}
           onClick={() => void pay()}
         >
           {processing ? 'Processing...' : 'Pay and Generate QR'}
         </button>
-        {!method && !expired && <p className="bk-checkout__help">Choose a payment method to continue.</p>}
+        {!free && !method && !expired && <p className="bk-checkout__help">Choose a payment method to continue.</p>}
       </section>
     </div>
   );

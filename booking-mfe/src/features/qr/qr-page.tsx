@@ -1,8 +1,9 @@
 import { Link, useLocation } from '@sports/router';
 import { QRCodeSVG } from 'qrcode.react';
+import { calendarUrl } from '@sports/api-client/booking';
 import { readPaidOrder } from '../../shared/booking-state';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
-import { paymentMethodLabel, paymentTypeLabel } from '../../shared/payment';
+import { paymentLabel, paymentTypeLabel } from '../../shared/payment';
 import '../../shared/base.css';
 import './qr.css';
 
@@ -49,12 +50,15 @@ export function QrPage() {
         </div>
         <OrderSummaryList order={order} className="bk-qr__summary">
           <SummaryRow term="Payment type">{paymentTypeLabel(order.paymentType)}</SummaryRow>
-          <SummaryRow term="Payment method">{paymentMethodLabel(order.paymentMethod)}</SummaryRow>
+          <SummaryRow term="Payment method">{paymentLabel(order)}</SummaryRow>
         </OrderSummaryList>
         <div className="bk-qr__actions">
           <Link className="bk-button bk-button--primary" to="/">
             Back to Home
           </Link>
+          <a className="bk-button bk-button--secondary" href={calendarUrl(order.orderId)} download={`ticket-${order.orderId}.ics`}>
+            Add to calendar
+          </a>
           <Link className="bk-button bk-button--secondary" to="/my-tickets">
             My tickets
           </Link>

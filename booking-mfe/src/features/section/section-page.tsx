@@ -1,15 +1,16 @@
-import { useEffect, useId, useMemo, useReducer, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
 import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
 import { useQuery } from '@sports/query';
-import { isSeatInSection, sectionRows } from '@sports/seating';
+import { isSeatInSection, sectionLayout, sectionRows, seatNames as nameSeats } from '@sports/seating';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readMessage } from '../../shared/booking-state';
 import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
 import { isNotFound } from '../../shared/errors';
 import { formatPesos, formatPrice, salesClosed } from '../../shared/format';
+import { liveHoldOf, seatNamesText } from '../../shared/holds';
 import { parsePositiveId } from '../../shared/ids';
 import { readSelection, writeSelection } from '../../shared/selection-storage';
 import { ErrorState, LoadingStatus, SalesClosedNotice } from '../../shared/status';
@@ -86,12 +87,34 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   const rows = useMemo(() => sectionRows(section.capacity, section.rows ?? section.level), [section.capacity, section.rows, section.level]);
   const positions = useMemo(() => indexSeats(rows), [rows]);
 
+  // The buyer's own live hold of this event (issue 12): its seats here are theirs (selected, not
+  // Reserved), and checking out changes that hold instead of making another. A failed read counts
+  // as no hold (checkout still books all or nothing).
+  const signedIn = Boolean(user);
+  const mine = useQuery({ ...bookingQueries.mine(), enabled: signedIn });
+  const holdKnown = !signedIn || !mine.isPending;
+  const hold = useMemo(() => (signedIn ? liveHoldOf(mine.data, event.id) : null), [signedIn, mine.data, event.id]);
+  const heldHere = useMemo(() => new Set(hold && hold.section.id === section.id ? hold.seats : []), [hold, section.id]);
+
   // Fetched on every visit and every few seconds while the page is visible, so seats others take
-  // show up; a failure counts as none (SPEC §8).
+  // show up; a failure counts as none (SPEC §8). The buyer's own held seats are not someone else's.
   const booked = useQuery({ ...bookingQueries.bookedSeats(event.id, section.id), refetchInterval: BOOKED_SEATS_REFRESH_MS });
-  const bookedSeats = useMemo(() => (booked.data ? new Set(booked.data) : booked.isError ? NO_SEATS : null), [booked.data, booked.isError]);
+  const bookedSeats = useMemo(() => {
+    if (!holdKnown) return null;
+    if (booked.data) return new Set(booked.data.filter((seat) => !heldHere.has(seat)));
+    return booked.isError ? NO_SEATS : null;
+  }, [holdKnown, booked.data, booked.isError, heldHere]);
 
   const [{ selected, notice }, dispatch] = useReducer(selectionReducer, { eventId: event.id, section }, initialSelection);
+  // Once the hold is read afresh on this visit (a cached list may predate the last checkout), its
+  // seats here become the selection.
+  const adopted = useRef(false);
+  const holdFresh = !signedIn || mine.isFetchedAfterMount || mine.isError;
+  useEffect(() => {
+    if (adopted.current || !holdFresh) return;
+    adopted.current = true;
+    if (heldHere.size > 0) dispatch({ type: 'adopt-hold', seats: [...heldHere].sort((a, b) => a - b) });
+  }, [holdFresh, heldHere]);
   // The grid's tab stop starts on the first chosen seat (a restored selection), else on the first seat.
   const [zoom, setZoom] = useState(1);
   const [active, setActive] = useState<number>(() =>
@@ -121,11 +144,11 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
       navigate('/login', { state: loginState(location.pathname) });
       return;
     }
-    const state: CheckoutState = { eventId: event.id, sectionId: section.id, seats: chosen };
+    const state: CheckoutState = { eventId: event.id, sectionId: section.id, seats: chosen, ...(hold ? { holdId: hold.orderId } : {}) };
     navigate(`/events/${event.id}/checkout`, { state });
   };
 
-  const seatNames = chosen.map((seat) => `${positions.get(seat)?.letter ?? ''}${seat}`);
+  const seatNames = nameSeats(chosen, sectionLayout(section.capacity, section.rows ?? section.level));
   return (
     <>
       <nav aria-label="Breadcrumb" className="bk-crumbs">
@@ -159,6 +182,14 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
       <p id={ids.hint} className="bk-section__hint">
         Choose up to {MAX_SEATS_PER_ORDER} seats. With a keyboard, use the arrow keys to move between seats and Enter or Space to select one.
       </p>
+
+      {hold && (
+        <p className="bk-inline-note" role="status">
+          {hold.section.id === section.id
+            ? `Seats ${seatNamesText(hold)} are held for you. Change the selection and check out to update your hold.`
+            : `You are holding seats ${seatNamesText(hold)} in ${hold.section.label}. Checking out here moves your hold to these seats.`}
+        </p>
+      )}
 
       {booked.isError && (
         <p className="bk-inline-note" role="status">

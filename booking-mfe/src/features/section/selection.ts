@@ -13,6 +13,8 @@ export type SelectionAction =
   | { type: 'drop-booked'; booked: ReadonlySet<number>; announce: boolean }
   /** Best available: the block it found becomes the selection, or null when there is none. */
   | { type: 'choose-block'; seats: readonly number[] | null; count: number }
+  /** The buyer's own hold in this section, once known: its seats are the selection unless the buyer already chose others. */
+  | { type: 'adopt-hold'; seats: readonly number[] }
   | { type: 'clear' };
 
 export const LIMIT_MESSAGE = `You can select up to ${MAX_SEATS_PER_ORDER} seats per order.`;
@@ -53,6 +55,9 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
     }
     case 'choose-block':
       if (!action.seats) return { ...state, notice: noBlockMessage(action.count) };
+      return { selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
+    case 'adopt-hold':
+      if (state.selected.size > 0 || action.seats.length === 0) return state;
       return { selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
     case 'clear':
       return { selected: new Set(), notice: null };

@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { Link, useNavigate } from '@sports/router';
-import { bookingQueries } from '@sports/api-client/booking';
+import { apiErrorText } from '@sports/api-client';
+import { bookingQueries, releaseOrder } from '@sports/api-client/booking';
 import { reviewQueries } from '@sports/api-client/reviews';
-import { useQuery } from '@sports/query';
+import { useQuery, useQueryClient } from '@sports/query';
 import type { BookingRemoteProps, MyReview, OrderStatus, OrderSummary } from '@sports/contracts';
+import { effectiveStatus, seatNamesText } from '../../shared/holds';
+import { afterOrderWrite } from '../../shared/seat-writes';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState } from '../../shared/booking-state';
 import { isUnauthorized } from '../../shared/errors';
-import { formatInstant, formatSeatList } from '../../shared/format';
+import { formatInstant } from '../../shared/format';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
-import { paymentMethodLabel } from '../../shared/payment';
+import { paymentLabel } from '../../shared/payment';
 import { ErrorState, LoadingStatus } from '../../shared/status';
 import '../../shared/base.css';
 import { TicketReview } from './ticket-review';
@@ -20,12 +24,7 @@ const TICKETS_PATH = '/my-tickets';
 
 const STATUS_LABELS: Record<OrderStatus, string> = { held: 'Held', paid: 'Paid', expired: 'Expired' };
 
-/** A held order whose hold ran out is expired, whether or not the server has swept it yet. */
-export function effectiveStatus(order: Pick<OrderSummary, 'status' | 'expiresAt'>, now: number = Date.now()): OrderStatus {
-  if (order.status !== 'held') return order.status;
-  const expiresAt = Date.parse(order.expiresAt);
-  return Number.isFinite(expiresAt) && expiresAt <= now ? 'expired' : 'held';
-}
+export { effectiveStatus };
 
 function LoginPrompt() {
   return (
@@ -41,7 +40,22 @@ function LoginPrompt() {
 
 function TicketCard({ order, now, review }: { order: OrderSummary; now: number; review: MyReview | undefined }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [releasing, setReleasing] = useState(false);
+  const [releaseError, setReleaseError] = useState<string | null>(null);
   const status = effectiveStatus(order, now);
+  const seats = seatNamesText(order);
+  const release = async () => {
+    setReleasing(true);
+    setReleaseError(null);
+    try {
+      afterOrderWrite(queryClient, await releaseOrder(order.orderId));
+    } catch (error) {
+      setReleaseError(apiErrorText(error) ?? 'Your seats could not be released. Please try again.');
+    } finally {
+      setReleasing(false);
+    }
+  };
   const continueState: CheckoutState = { eventId: order.event.id, sectionId: order.section.id, seats: order.seats, orderId: order.orderId };
   return (
     <li className="bk-ticket">
@@ -55,27 +69,43 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
             <time dateTime={order.createdAt}>{formatInstant(order.createdAt)}</time>
           </SummaryRow>
         )}
-        {status === 'paid' && order.paymentMethod && <SummaryRow term="Paid with">{paymentMethodLabel(order.paymentMethod)}</SummaryRow>}
+        {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Payment">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
       </OrderSummaryList>
       {status === 'paid' && order.qr && (
         <button
           type="button"
           className="bk-button bk-button--primary"
-          aria-label={`Show QR for ${order.event.title}, seats ${formatSeatList(order.seats)}`}
+          aria-label={`Show QR for ${order.event.title}, seats ${seats}`}
           onClick={() => navigate('/event/qr', { state: { order } })}
         >
           Show QR
         </button>
       )}
       {status === 'held' && (
-        <button
-          type="button"
-          className="bk-button bk-button--primary"
-          aria-label={`Continue to payment for ${order.event.title}, seats ${formatSeatList(order.seats)}`}
-          onClick={() => navigate(`/events/${order.event.id}/checkout`, { state: continueState })}
-        >
-          Continue to payment
-        </button>
+        <div className="bk-ticket__actions">
+          <button
+            type="button"
+            className="bk-button bk-button--primary"
+            aria-label={`Continue to payment for ${order.event.title}, seats ${seats}`}
+            onClick={() => navigate(`/events/${order.event.id}/checkout`, { state: continueState })}
+          >
+            Continue to payment
+          </button>
+          <button
+            type="button"
+            className="bk-button bk-button--secondary"
+            aria-label={`Release seats ${seats} of ${order.event.title}`}
+            disabled={releasing}
+            onClick={() => void release()}
+          >
+            {releasing ? 'Releasing…' : 'Release seats'}
+          </button>
+        </div>
+      )}
+      {releaseError && (
+        <p className="bk-inline-alert" role="alert">
+          {releaseError}
+        </p>
       )}
       {status === 'paid' && <TicketReview order={order} written={review} />}
     </li>

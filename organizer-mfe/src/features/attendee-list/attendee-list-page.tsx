@@ -15,7 +15,7 @@ function columns(onUndo: (attendee: Attendee) => void): ReadonlyArray<DataColumn
     { id: 'name', header: 'Name', cell: (a) => a.name, rowHeader: true },
     { id: 'email', header: 'Email', cell: (a) => a.email },
     { id: 'tx', header: 'Transaction No.', cell: (a) => a.transactionNo, className: 'ds-cell--number' },
-    { id: 'seats', header: 'Seats', cell: (a) => `${a.section}: ${a.seats.join(', ')}` },
+    { id: 'seats', header: 'Seats', cell: (a) => `${a.section}: ${a.seatNames.join(', ')}` },
     { id: 'status', header: 'Status', cell: (a) => <StatusBadge tone={a.status === 'Present' ? 'success' : 'danger'}>{a.status}</StatusBadge> },
     { id: 'time', header: 'Time Present', cell: (a) => a.timePresent ?? '—', className: 'ds-cell--nowrap' },
     {
