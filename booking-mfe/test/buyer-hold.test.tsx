@@ -49,7 +49,7 @@ describe('the seat grid with the buyer\'s hold', () => {
     const hold = held({ section: { id: 6, label: 'Lower Box A' }, seats: [3, 4], seatNames: ['A3', 'A4'], expiresAt: '2999-01-01T00:00:00.000Z' });
     mockFetch({
       '/api/events/1': { body: { success: true, event: makeEvent({ id: 1, title: 'City Games', price: 150 }) } },
-      '/api/sections': { body: { success: true, sections: SECTIONS } },
+      '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
       '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [3, 4, 9] } },
       '/api/my/orders': { body: { success: true, orders: [hold] } },
     });
