@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -180,5 +180,31 @@ export function CheckboxField({ label, error, ref, ...input }: CheckboxFieldProp
         </p>
       )}
     </div>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
+
+export interface TextAreaFieldProps extends TextAreaProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A multi-line field (the info pages' messages), framed like the others. */
+export function TextAreaField({ label, error, hint, ref, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        ref={ref}
+        id={id}
+        className={className ? `field__input info-textarea ${className}` : 'field__input info-textarea'}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
+      />
+    </FieldFrame>
   );
 }

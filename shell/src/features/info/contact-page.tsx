@@ -4,11 +4,10 @@ import { Link } from '@sports/router';
 import { useSession } from '../../session/session-context';
 import { FormAlert, SubmitButton } from '../auth-ui/auth-card';
 import { requestErrorMessage } from '../auth-ui/errors';
-import { EmailField, TextField } from '../auth-ui/fields';
+import { EmailField, TextAreaField, TextField } from '../auth-ui/fields';
 import { useFocusFirstError } from '../auth-ui/use-focus-first-error';
 import { emailError } from '../auth-ui/validation';
 import { EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './limits';
-import { TextAreaField } from './textarea-field';
 import './info.css';
 
 interface Errors {

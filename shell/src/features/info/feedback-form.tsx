@@ -5,7 +5,7 @@ import { requestErrorMessage } from '../auth-ui/errors';
 import { useFocusFirstError } from '../auth-ui/use-focus-first-error';
 import { FEEDBACK_COMMENT_MAX } from './limits';
 import { StarRating } from './star-rating';
-import { TextAreaField } from './textarea-field';
+import { TextAreaField } from '../auth-ui/fields';
 
 interface Errors {
   rating?: string;
