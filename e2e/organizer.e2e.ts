@@ -337,7 +337,10 @@ describe('the organizer in Chromium', () => {
     await form.getByRole('radio', { name: '4 stars' }).check();
     await form.getByRole('textbox', { name: 'Your review' }).fill('Smooth entry at the gate.');
     await form.getByRole('button', { name: 'Send review' }).click();
-    await visitor.page.getByText('Smooth entry at the gate.').waitFor();
+    // The typed text is in the form's textarea too: wait for the form to give way to the saved review.
+    await form.waitFor({ state: 'hidden' });
+    // Shown on both of the visitor's tickets of the event.
+    await visitor.page.locator('.bk-review__text', { hasText: 'Smooth entry at the gate.' }).first().waitFor();
     expect(await visitor.page.getByRole('button', { name: /^Write a review/ }).count()).toBe(0);
 
     // One review per visitor and event: written from either of the visitor's two tickets of it.
