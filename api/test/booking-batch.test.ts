@@ -7,9 +7,10 @@
 import type { SessionClaims } from '../src/auth/session-token';
 import * as repo from '../src/booking/booking.repository';
 import { retrying } from '../src/booking/booking.service';
-import { createHoldBatcher } from '../src/booking/hold-batcher';
+import { createHoldBatcher, MAX_BATCH_SEATS } from '../src/booking/hold-batcher';
 import type { Db } from '../src/db';
 import { migrate } from '../src/db';
+import { lockSections } from '../src/organizer/seat-plan.repository';
 import { signedInUsers } from './support/booking';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
@@ -138,6 +139,76 @@ describe('batched holds', () => {
     expect(batches.filter((n) => n === 1).length).toBeGreaterThan(0);
     expect(Math.max(...batches)).toBeGreaterThan(1);
   }, 60_000);
+
+  it(`a batch carries at most ${MAX_BATCH_SEATS} seats (each seat is an advisory lock); a bigger request still goes, alone`, async () => {
+    const eventId = await nextEvent();
+    const { db, batches } = counting(s.db);
+    const seats = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
+    const batcher = createHoldBatcher(db, { maxBatch: 64, maxInFlight: 1 });
+    await Promise.all([seats(1, 10), seats(11, 100), seats(1, 100), seats(101, 60), seats(1, 300), seats(181, 2)].map((list, i) => batcher.book(hold(i, eventId, list))));
+    // The first alone (nothing in flight); then 100 + 100, as 60 more would pass 256; then 60, as
+    // 300 more would; then the 300 alone, as 2 more would too; then the 2.
+    expect(batches).toEqual([1, 2, 1, 1, 1]);
+  });
+
+  describe('locks: a batch waits only for a batch that wants one of its seats', () => {
+    const waitAtMost = (ms: number) => async <T>(fn: (tx: Parameters<Parameters<Db['withTransaction']>[0]>[0]) => Promise<T>) =>
+      s.db.withTransaction(async (tx) => {
+        await tx.query(`SET LOCAL lock_timeout = '${ms}ms'`);
+        return fn(tx);
+      });
+
+    it('other seats of the section go while a batch is uncommitted; its seats and Apply Event wait for it', async () => {
+      const eventId = await nextEvent();
+      let booked!: () => void;
+      const bookedNow = new Promise<void>((resolve) => (booked = resolve));
+      let commit!: () => void;
+      const commitNow = new Promise<void>((resolve) => (commit = resolve));
+      const open = s.db.withTransaction(async (tx) => {
+        const answers = await repo.bookHolds(tx, [hold(0, eventId, [1, 2])]);
+        booked();
+        await commitNow;
+        return answers;
+      });
+      await bookedNow;
+      const brief = waitAtMost(300);
+      try {
+        // Seats 3 and 4 of the same section: no wait on the batch holding 1 and 2.
+        expect((await brief((tx) => repo.bookHolds(tx, [hold(1, eventId, [3, 4])])))[0]?.kind).toBe('held');
+        // Seat 2: waits for that batch (and gives up here at lock_timeout).
+        await expect(brief((tx) => repo.bookHolds(tx, [hold(2, eventId, [2, 5])]))).rejects.toMatchObject({ code: '55P03' });
+        // Apply Event's lock of the section waits for the booking in flight.
+        await expect(brief((tx) => lockSections(tx, eventId, [1]))).rejects.toMatchObject({ code: '55P03' });
+      } finally {
+        commit();
+      }
+      expect((await open)[0]?.kind).toBe('held');
+      // Committed: seat 2 is taken, named exactly; Apply Event's lock is free.
+      expect(await repo.bookHolds(s.db, [hold(2, eventId, [2, 5])])).toEqual([{ kind: 'taken', seats: [2] }]);
+      await waitAtMost(300)((tx) => lockSections(tx, eventId, [1]));
+    });
+
+    it('a booking waits while Apply Event holds the section', async () => {
+      const eventId = await nextEvent();
+      let locked!: () => void;
+      const lockedNow = new Promise<void>((resolve) => (locked = resolve));
+      let end!: () => void;
+      const endNow = new Promise<void>((resolve) => (end = resolve));
+      const applying = s.db.withTransaction(async (tx) => {
+        await lockSections(tx, eventId, [1]);
+        locked();
+        await endNow;
+      });
+      await lockedNow;
+      try {
+        await expect(waitAtMost(300)((tx) => repo.bookHolds(tx, [hold(0, eventId, [9])]))).rejects.toMatchObject({ code: '55P03' });
+      } finally {
+        end();
+      }
+      await applying;
+      expect((await repo.bookHolds(s.db, [hold(0, eventId, [9])]))[0]?.kind).toBe('held');
+    });
+  });
 
   describe('control: without the live-seat unique index', () => {
     let c: FreshSchema;

@@ -125,8 +125,8 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  *
  * Why `alreadyBooked` is exact: ON CONFLICT DO NOTHING skips a seat only when a live row for it
  * exists and is committed, or was written earlier in the same batch (a conflicting row of a
- * transaction still in progress would make ours wait for its outcome; the section's advisory lock
- * means there is none). So requested − RETURNING, computed inside that same statement, is
+ * transaction still in progress would make ours wait for its outcome; the seats' advisory locks,
+ * migration 0207, mean there is none). So requested − RETURNING, computed inside that same statement, is
  * precisely the set of seats held or sold by others at that moment: no second query, no later
  * snapshot in which other seats could have been taken or freed. A hold whose time is up that
  * still owns a requested seat is expired first and the request tried again, so it never counts

@@ -6,6 +6,13 @@
 import type { Db } from '../db';
 import * as repo from './booking.repository';
 
+/**
+ * Most seats in one batch (a request with more still goes, alone). book_holds takes an advisory
+ * lock per seat (migration 0207), and PostgreSQL's lock table holds 64 x max_connections locks by
+ * default: 6,400 with 100 connections, room for 25 batches of this size in flight at once.
+ */
+export const MAX_BATCH_SEATS = 256;
+
 export interface HoldBatcher {
   /** Books one request; resolves with its own answer (or rejects with its batch's error). */
   book(hold: repo.NewHold): Promise<repo.HoldResult>;
@@ -45,8 +52,20 @@ export function createHoldBatcher(db: Db, options: HoldBatcherOptions): HoldBatc
       });
   };
 
+  /** How many of the waiting requests go in the next batch: at least one, within both limits. */
+  function nextBatchSize(): number {
+    let seats = 0;
+    let n = 0;
+    for (const w of queue) {
+      if (n === options.maxBatch || (n > 0 && seats + w.hold.seats.length > MAX_BATCH_SEATS)) break;
+      seats += w.hold.seats.length;
+      n += 1;
+    }
+    return n;
+  }
+
   function pump(): void {
-    while (inFlight < options.maxInFlight && queue.length > 0) send(queue.splice(0, options.maxBatch));
+    while (inFlight < options.maxInFlight && queue.length > 0) send(queue.splice(0, nextBatchSize()));
   }
 
   return {

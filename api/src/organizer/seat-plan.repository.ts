@@ -37,8 +37,9 @@ export async function findPlanTarget(db: Queryable, organizerId: number, eventId
 }
 
 /**
- * Takes the booking locks of the event's sections (book_holds takes the same, migration 0105), in
- * ascending order: no booking of them runs until this transaction ends, and none is half done.
+ * Takes the booking locks of the event's sections, in ascending order and exclusively (book_holds
+ * takes them shared, migration 0207): no booking of them runs until this transaction ends, and
+ * none is half done.
  */
 export async function lockSections(db: Queryable, eventId: number, sectionIds: number[]): Promise<void> {
   for (const id of [...sectionIds].sort((a, b) => a - b)) await db.query('SELECT pg_advisory_xact_lock($1, $2)', [eventId, id]);
