@@ -76,12 +76,16 @@ const BOOK_HOLDS = {
   text: `WITH req AS (
            SELECT * FROM booking_requests($1::uuid[], $2::int[], $3::int[], $4::int[], $5::timestamptz[])
          ), checked AS (
+           -- Each check a keyed lookup per request (LIMIT 1 keeps it one): as EXISTS, the kept
+           -- plan hashed every live session of every active account once per batch.
            SELECT req.idx,
-                  EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-                          WHERE ${liveSessionCondition('req.session_id', 'req.user_id')} AND u.status = 'Active') AS signed_in,
+                  coalesce((SELECT true FROM sessions s JOIN users u ON u.id = s.user_id
+                            WHERE ${liveSessionCondition('req.session_id', 'req.user_id')} AND u.status = 'Active' LIMIT 1), false) AS signed_in,
                   e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, coalesce(e.starts_at > req.now, false) AS selling,
-                  EXISTS (SELECT 1 FROM sections sec WHERE sec.id = req.section_id AND ${soldOn('sec', 'req.event_id')}) AS on_sale_here
-           FROM req LEFT JOIN events e ON e.id = req.event_id AND e.status = 'Approved'
+                  coalesce((SELECT true FROM sections sec WHERE sec.id = req.section_id AND ${soldOn('sec', 'req.event_id')} LIMIT 1), false) AS on_sale_here
+           -- By id alone inside (OFFSET 0 keeps the status outside): with it, the kept plan walked
+           -- the index of approved events instead of the primary key.
+           FROM req LEFT JOIN LATERAL (SELECT * FROM events e WHERE e.id = req.event_id OFFSET 0) e ON e.status = 'Approved'
          ), held AS (
            SELECT h.* FROM book_holds(ARRAY(SELECT c.signed_in AND c.selling AND c.on_sale_here FROM checked c ORDER BY c.idx),
                                       $2::int[], $3::int[], $4::int[], $6::int[], $7::int[], $5::timestamptz[], $8::timestamptz[], $9::int, $10::int[]) h
