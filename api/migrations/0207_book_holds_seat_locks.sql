@@ -25,6 +25,11 @@
 -- walked the index of approved events by start time and filtered on the id, every event still
 -- to come for every request (EXPLAIN: 389 rows removed for one). The subquery by id alone
 -- (OFFSET 0 keeps the other conditions outside it) can only use the key.
+--
+-- And a new hold inserts its seats before its order: in a storm most requests are refused, and
+-- each refused one used to insert an order (eight index entries, four key checks) only to roll it
+-- back. Its seats now go in under the id the order will get (nextval), and the order only when
+-- every seat went in; 0208 checks the seats' key to orders at commit for this.
 
 CREATE FUNCTION seat_lock_key(p_section integer, p_seat integer)
 RETURNS integer
@@ -135,15 +140,9 @@ BEGIN
       BEGIN
         v_order := NULL;
         IF v_old IS NULL THEN
-          INSERT INTO orders (user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at)
-          SELECT p_users[i], e.id, p_sections[i], 'held', p_counts[i], e.price * p_counts[i], p_now[i], p_expires[i]
-          FROM (SELECT * FROM events WHERE id = p_events[i] OFFSET 0) e JOIN sections sec ON sec.id = p_sections[i]
-          WHERE e.status = 'Approved' AND e.starts_at > p_now[i]
-            AND sec.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = e.id)
-            AND v_seats[cardinality(v_seats)] <= sec.capacity
-          RETURNING orders.id, orders.total_amount INTO v_order, v_total;
-          -- Not selling any more: nothing was written; all NULL.
-          EXIT WHEN v_order IS NULL;
+          -- A new hold's seats go in first, under the id its order will have (the seats' key to
+          -- orders is checked at commit, 0208): a refused request never writes an order at all.
+          v_order := nextval('orders_id_seq');
         ELSE
           -- Changing the hold: its seats go, the order takes the new section, seats, total and a
           -- fresh expiry, and the new seats go in below against the same live-seat index. All of
@@ -178,16 +177,30 @@ BEGIN
           taken := ARRAY(SELECT s.seat FROM unnest(v_seats) AS s(seat) WHERE s.seat <> ALL (v_got) ORDER BY s.seat);
           RAISE EXCEPTION 'seats taken' USING ERRCODE = 'BK409';
         END IF;
+        IF v_old IS NULL THEN
+          INSERT INTO orders (id, user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at)
+          OVERRIDING SYSTEM VALUE
+          SELECT v_order, p_users[i], e.id, p_sections[i], 'held', p_counts[i], e.price * p_counts[i], p_now[i], p_expires[i]
+          FROM (SELECT * FROM events WHERE id = p_events[i] OFFSET 0) e JOIN sections sec ON sec.id = p_sections[i]
+          WHERE e.status = 'Approved' AND e.starts_at > p_now[i]
+            AND sec.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = e.id)
+            AND v_seats[cardinality(v_seats)] <= sec.capacity
+          RETURNING orders.total_amount INTO v_total;
+          IF NOT FOUND THEN
+            -- Not selling any more: its seats are undone with the subtransaction; all NULL.
+            RAISE EXCEPTION 'not selling' USING ERRCODE = 'BK410';
+          END IF;
+        END IF;
         order_id := v_order;
         total_amount := v_total::double precision;
         taken := '{}';
         EXIT;
       EXCEPTION
         WHEN SQLSTATE 'BK409' THEN
-          -- The order and the seats it did get are undone; plain variables keep `taken`.
+          -- The seats it did get (and a changed hold's changes) are undone; plain variables keep `taken`.
           NULL;
         WHEN SQLSTATE 'BK410' THEN
-          -- Not selling any more: the hold being changed is left as it was; all NULL.
+          -- Not selling any more: nothing is left written, a changed hold is as it was; all NULL.
           v_closed := true;
       END;
       EXIT WHEN v_closed;

@@ -88,7 +88,7 @@ describe('the booking statement is planned once, not per call', () => {
     }
     const outer = total(await counts('WITH req AS%'));
     expect(outer.calls).toBeGreaterThanOrEqual(CALLS / 2);
-    const inserts = total(await counts('INSERT INTO orders (user_id, event_id, section_id, status%'));
+    const inserts = total(await counts('INSERT INTO orders (id, user_id, event_id, section_id, status%'));
     const seats = total(await counts('WITH ins AS%'));
     const cap = total(await counts('SELECT coalesce(sum(o.seat_count)%'));
     const expiry = total(await counts('WITH due AS%'));
