@@ -86,13 +86,23 @@ describe('the booking statement is planned once, not per call', () => {
       );
       expect(answers.map((a) => a.kind)).toEqual(['held', 'held']);
     }
+    // And as many in batches that go one by one (two requests of one account), on other seats.
+    for (let i = 0; i < CALLS; i += 2) {
+      const pair = [i, i + 1].map((n) => ({ ...(users[(i / 2) % 10] as SessionClaims), eventId, sectionId: 2, seats: [(n % 500) * 2 + 1, (n % 500) * 2 + 2], now, expiresAt: new Date(now.getTime() + 600_000), cap: 100_000 }));
+      expect((await repo.bookHolds(db, pair)).map((a) => a.kind)).toEqual(['held', 'held']);
+    }
     const outer = total(await counts('WITH req AS%'));
-    expect(outer.calls).toBeGreaterThanOrEqual(CALLS / 2);
+    expect(outer.calls).toBeGreaterThanOrEqual(CALLS);
+    // The one-pass path (migration 0207): the batch qualifies, is routed, and goes in one statement.
+    const qualify = total(await counts('SELECT coalesce(bool_and(r.replaces = %'));
+    const route = total(await counts('v_slow := %ARRAY(%'));
+    const onePass = total(await counts('WITH r AS%'));
+    // The one-by-one path.
     const inserts = total(await counts('INSERT INTO orders (id, user_id, event_id, section_id, status%'));
     const seats = total(await counts('WITH ins AS%'));
     const cap = total(await counts('SELECT coalesce(sum(o.seat_count)%'));
     const expiry = total(await counts('WITH due AS%'));
-    for (const statement of [outer, inserts, seats, cap]) {
+    for (const statement of [outer, qualify, route, onePass, inserts, seats, cap]) {
       expect(statement.calls).toBeGreaterThanOrEqual(CALLS / 2);
       // A custom plan for each of the first five runs on a connection, then the kept generic one.
       expect(statement.plans).toBeLessThanOrEqual(6 * POOL);
