@@ -97,6 +97,54 @@ describe('batched holds', () => {
     expect(rows.map((r) => r.seat_number)).toEqual([1, 2, 3, 4, 5]);
   });
 
+  it('a batch of independent requests goes in one pass: a request with a taken seat or over the cap is answered as one by one', async () => {
+    const eventId = await nextEvent();
+    expect((await repo.bookHolds(s.db, [hold(0, eventId, [10, 11])]))[0]?.kind).toBe('held');
+    // The cap is the process's, one for the batch: 2 seats per account here.
+    const answers = await repo.bookHolds(
+      s.db,
+      [hold(1, eventId, [1, 2]), hold(2, eventId, [11, 12]), hold(3, eventId, [30, 31, 32]), hold(4, eventId, [40])].map((h) => ({ ...h, cap: 2 })),
+    );
+    expect(answers.map((a) => (a.kind === 'held' ? 'held' : a))).toEqual(['held', { kind: 'taken', seats: [11] }, { kind: 'capped', mayTake: 2 }, 'held']);
+    const { rows } = await s.db.query<{ seat_number: number }>('SELECT seat_number FROM order_seats WHERE event_id = $1 AND live ORDER BY 1', [eventId]);
+    expect(rows.map((r) => r.seat_number)).toEqual([1, 2, 10, 11, 40]);
+    // Every hold has its order, with its seats, and nothing else was written.
+    const { rows: orders } = await s.db.query<{ n: number; seats: number }>(
+      'SELECT count(*)::int AS n, sum((SELECT count(*) FROM order_seats os WHERE os.order_id = o.id))::int AS seats FROM orders o WHERE o.event_id = $1',
+      [eventId],
+    );
+    expect(orders[0]).toEqual({ n: 3, seats: 5 });
+  });
+
+  it('in one pass, a seat another transaction commits meanwhile sends its request one by one: taken, named exactly, nothing left behind', async () => {
+    const eventId = await nextEvent();
+    const other = users[5] as SessionClaims;
+    let inserted!: () => void;
+    const insertedNow = new Promise<void>((resolve) => (inserted = resolve));
+    let commit!: () => void;
+    const commitNow = new Promise<void>((resolve) => (commit = resolve));
+    // A writer that takes no seat lock (none in the product does): the pass cannot see its seat.
+    const writer = s.db.withTransaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO orders (user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at)
+         VALUES ($1, $2, 1, 'held', 1, 100, now(), now() + interval '10 minutes') RETURNING id`,
+        [other.userId, eventId],
+      );
+      await tx.query('INSERT INTO order_seats (order_id, event_id, section_id, seat_number) VALUES ($1, $2, 1, 7)', [(rows[0] as { id: number }).id, eventId]);
+      inserted();
+      await commitNow;
+    });
+    await insertedNow;
+    const booking = repo.bookHolds(s.db, [hold(0, eventId, [6, 7]), hold(1, eventId, [8])]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    commit();
+    await writer;
+    const answers = await booking;
+    expect(answers.map((a) => (a.kind === 'held' ? 'held' : a))).toEqual([{ kind: 'taken', seats: [7] }, 'held']);
+    const { rows } = await s.db.query<{ seat_number: number }>('SELECT seat_number FROM order_seats WHERE event_id = $1 AND live ORDER BY 1', [eventId]);
+    expect(rows.map((r) => r.seat_number)).toEqual([7, 8]);
+  });
+
   /**
    * The storm through three "processes" (batchers) plus single calls (a batch of one each), all at
    * once on overlapping seats, judged like the HTTP storms.
