@@ -18,6 +18,12 @@ function typed(instant: Date): string {
   return `${two(l.getUTCMonth() + 1)}-${two(l.getUTCDate())}-${l.getUTCFullYear()} ${two(h % 12 || 12)}:${two(l.getUTCMinutes())} ${h < 12 ? 'am' : 'pm'}`;
 }
 
+/** 10:00 am in Manila, `days` after today there: a 4-hour event then ends the day it starts, whenever the test runs. */
+function manilaMorning(days: number): Date {
+  const today = new Date(Date.now() + 8 * 3_600_000);
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days, 2));
+}
+
 
 // Real HTTP, argon2 logins and PostgreSQL on a small shared machine: generous time per test.
 jest.setTimeout(30_000);
@@ -187,7 +193,7 @@ describe('organizer events', () => {
     beforeAll(async () => {
       lister = await signedIn(app, 'Organizer');
       for (let i = 0; i < 12; i += 1) {
-        ids.push(await ownEvent(app.db, lister.id, { title: `${i % 3 === 0 ? 'Chess' : 'Run'} night ${String(i).padStart(2, '0')}`, startsAt: new Date(Date.now() + (i + 1) * DAY) }));
+        ids.push(await ownEvent(app.db, lister.id, { title: `${i % 3 === 0 ? 'Chess' : 'Run'} night ${String(i).padStart(2, '0')}`, startsAt: manilaMorning(i + 1) }));
       }
       await app.db.query(`UPDATE events SET status = 'Rejected', rejection_reason = 'The hall is closed that week.' WHERE id = $1`, [ids[1]]);
       await app.db.query(`UPDATE events SET status = 'Pending' WHERE id = $1`, [ids[2]]);
