@@ -1,5 +1,7 @@
 // `npm test`: lint, type checks, unit tests, API integration tests on a real PostgreSQL and
 // end-to-end tests in headless Chromium against the built, composed product. Ends with one summary line.
+// `npm test -- <jest arguments>` (for example `npm test -- e2e/buyer-path api/test/booking.test.ts`)
+// skips lint and type checks and runs only the suites those arguments select, on the same stack.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ function runAsync(command, args, env) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const jestFilters = process.argv.slice(2);
 
 function check(name, commands) {
   console.log(`\n› ${name}`);
@@ -37,8 +40,10 @@ function check(name, commands) {
 }
 
 const chromium = ensureChromium();
-check('lint', [['npx', 'eslint', '--max-warnings', '0', '.']]);
-check('type checks', TYPE_CHECKS);
+if (jestFilters.length === 0) {
+  check('lint', [['npx', 'eslint', '--max-warnings', '0', '.']]);
+  check('type checks', TYPE_CHECKS);
+}
 
 let stack;
 let pg;
@@ -55,7 +60,7 @@ try {
   rmSync(resultsFile, { force: true });
   console.log('\n› jest: unit, API integration and end-to-end suites');
   // Asynchronous on purpose: the front-end servers run in this process and must keep answering.
-  await runAsync('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`], {
+  await runAsync('npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`, ...jestFilters], {
     ...process.env,
     TEST_DATABASE_URL: pg.url('api_test'),
     E2E_BASE_URL: stack.urls.shell,
