@@ -8,21 +8,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sports/router';
 import { configureApi } from '@sports/api-client';
 import type { SessionUser } from '@sports/contracts';
+import { QueryClientProvider, createQueryClient } from '@sports/query';
+import { apiBaseFromLocation } from '@sports/ui';
 import { readStoredUser } from './standalone-session';
 import { StandaloneRoutes } from './standalone-routes';
-
-const DEFAULT_API = 'http://localhost:8000';
-
-function apiBaseFromLocation(): string {
-  const requested = new URLSearchParams(window.location.search).get('api');
-  if (!requested) return DEFAULT_API;
-  try {
-    const url = new URL(requested);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin + url.pathname : DEFAULT_API;
-  } catch {
-    return DEFAULT_API;
-  }
-}
 
 function StandaloneApp() {
   const [user, setUser] = useState<SessionUser | null>(() => readStoredUser());
@@ -50,6 +39,8 @@ createRoot(container, {
   onCaughtError: (error) => console.warn('Caught by an error boundary:', error),
 }).render(
   <StrictMode>
-    <StandaloneApp />
+    <QueryClientProvider client={createQueryClient()}>
+      <StandaloneApp />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,10 +1,9 @@
 import { configureApi } from '@sports/api-client';
-import { QueryClientProvider } from '@sports/query';
+import { QueryClientProvider, createQueryClient } from '@sports/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sports/router';
 import { App } from './app';
-import { createQueryClient } from './data/query-client';
 import { registerRemoteEntries } from './remotes/federation';
 import { fetchRuntimeConfig } from './runtime-config';
 import { SessionProvider } from './session/session-context';

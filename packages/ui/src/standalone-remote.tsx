@@ -1,8 +1,11 @@
 // Runs a remote on its own for development (`npm run dev -w admin-mfe`, `-w organizer-mfe`).
-// In the product the shell owns the router, the session and the guard, and mounts the remote's routes.
+// In the product the shell owns the router, the session, the guard and the QueryClient, configures
+// the API's address, and mounts the remote's routes; running alone, a remote does the same itself.
 import { StrictMode, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureApi } from '@sports/api-client';
+import { QueryClientProvider, createQueryClient } from '@sports/query';
 import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate } from '@sports/router';
 import type { RemoteProps, SessionUser } from '@sports/contracts';
 
@@ -15,6 +18,20 @@ export interface StandaloneRemoteOptions {
   homePath: string;
   /** The remote's exposed routes component. */
   Routes: ComponentType<RemoteProps>;
+}
+
+const DEFAULT_API = 'http://localhost:8000';
+
+/** API base URL of a remote running on its own: ?api=http://host:port in the page's address, else http://localhost:8000. */
+export function apiBaseFromLocation(): string {
+  const requested = new URLSearchParams(window.location.search).get('api');
+  if (!requested) return DEFAULT_API;
+  try {
+    const url = new URL(requested);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin + url.pathname : DEFAULT_API;
+  } catch {
+    return DEFAULT_API;
+  }
 }
 
 function readStoredUser(): SessionUser | null {
@@ -57,15 +74,21 @@ function Standalone({ name, basePath, homePath, Routes: RemoteRoutes }: Standalo
   );
 }
 
-/** Renders a remote alone into #root, with a stand-in for the shell's session and logout. */
+/**
+ * Renders a remote alone into #root, with a stand-in for the shell's session and logout, a
+ * QueryClient with the shell's settings, and the API at apiBaseFromLocation().
+ */
 export function renderStandaloneRemote(options: StandaloneRemoteOptions): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  configureApi({ baseUrl: apiBaseFromLocation() });
   createRoot(container).render(
     <StrictMode>
-      <BrowserRouter>
-        <Standalone {...options} />
-      </BrowserRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <BrowserRouter>
+          <Standalone {...options} />
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

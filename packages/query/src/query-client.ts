@@ -1,5 +1,5 @@
 import { ApiError, isNetworkError } from '@sports/api-client';
-import { QueryClient } from '@sports/query';
+import { QueryClient } from '@tanstack/react-query';
 
 /** How many times a failed read is tried again before the page shows its error state. */
 const READ_RETRIES = 2;
@@ -15,7 +15,10 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && !error.contract && (error.status >= 500 || error.status === 429);
 }
 
-/** The one QueryClient of the page: the shell owns it, every remote reads through it. */
+/**
+ * The one QueryClient of the page: the shell makes it and every remote reads through it; a remote
+ * running on its own (`npm run dev -w admin-mfe`) makes its own with the same settings.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
