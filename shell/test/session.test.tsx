@@ -3,7 +3,8 @@ import { successResponseSchema } from '@sports/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { deferred, networkError, type Reply } from './features/api-mock';
+import { NOT_ALLOWED_NOTICE } from '../src/guard/route-guard';
+import { deferred, networkError, setServerSession, type Reply } from './features/api-mock';
 import { sessionUser } from './fixtures';
 import { renderShell } from './render';
 
@@ -80,11 +81,19 @@ describe('live session', () => {
   it('asks again after a call answers 403, and follows the server when the role changed', async () => {
     loadRemoteComponent.mockImplementation(async (id: string) => ({ default: id === 'admin/routes' ? RemoteThatCalls : () => <p>{`remote ${id}`}</p> }));
     const { fetchMock } = renderShell('/admin/accounts', sessionUser('Admin'), {
-      api: (call) => (call.path === '/api/area-data' ? { status: 403, body: { success: false, error: 'You do not have access to this.' } } : defaults(call)),
+      api: (call) => {
+        if (call.path !== '/api/area-data') return defaults(call);
+        // An admin made this account a Participant: its next call is refused, and /api/me now says so.
+        setServerSession(sessionUser('Participant'));
+        return { status: 403, body: { success: false, error: 'You do not have access to this.' } };
+      },
     });
-    expect(await screen.findByText('failed: You do not have access to this.')).toBeInTheDocument();
+    expect(await screen.findByText('remote booking/pages')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(NOT_ALLOWED_NOTICE);
+    expect(screen.queryByText('failed: You do not have access to this.')).not.toBeInTheDocument();
     const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/me')).length;
-    await waitFor(() => expect(meCalls()).toBe(2));
+    expect(meCalls()).toBe(2);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ role_name: 'Participant' });
   });
 
   it('says the session could not be checked when the server is unreachable, and tries again on request', async () => {
