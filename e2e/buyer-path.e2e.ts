@@ -128,7 +128,7 @@ describe("the buyer's path in Chromium", () => {
     await seatButton(page, 'B', 41, 'reserved').waitFor({ timeout: 5_000 });
     await seatButton(page, 'B', 40, 'reserved').waitFor({ timeout: 5_000 });
     expect(Date.now() - start).toBeLessThan(5_000);
-    await page.getByText('Seat 40 was booked by someone else and was removed from your selection.').waitFor();
+    await page.getByText('Seat B40 was booked by someone else and was removed from your selection.').waitFor();
     await context.close();
   });
 

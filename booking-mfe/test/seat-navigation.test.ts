@@ -44,7 +44,8 @@ test('nearestInRow clamps to the target row', () => {
 });
 
 test('the selection reducer toggles, refuses reserved seats and stops at 10', () => {
-  let state: SelectionState = { selected: new Set<number>(), notice: null };
+  // Rows of 30: seat 50 is B50.
+  let state: SelectionState = { layout: 30, selected: new Set<number>(), notice: null };
   for (let seat = 1; seat <= 10; seat += 1) state = selectionReducer(state, { type: 'toggle', seat, reserved: false });
   expect(state.selected.size).toBe(10);
   state = selectionReducer(state, { type: 'toggle', seat: 11, reserved: false });
@@ -55,7 +56,8 @@ test('the selection reducer toggles, refuses reserved seats and stops at 10', ()
   expect(state.notice).toBeNull();
   state = selectionReducer(state, { type: 'toggle', seat: 50, reserved: true });
   expect(state.selected.has(50)).toBe(false);
+  expect(state.notice).toBe('Seat B50 is already reserved. Please choose another seat.');
   state = selectionReducer(state, { type: 'drop-booked', booked: new Set([1, 2]), announce: true });
   expect([...state.selected]).toEqual([4, 5, 6, 7, 8, 9, 10]);
-  expect(state.notice).toBe('Seats 1, 2 were booked by someone else and were removed from your selection.');
+  expect(state.notice).toBe('Seats A1, A2 were booked by someone else and were removed from your selection.');
 });

@@ -1,20 +1,21 @@
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen, within } from './support/render';
+import { act, fireEvent, render, screen, waitFor, within } from './support/render';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@sports/contracts';
-import { SectionPage } from '../src/features/section/section-page';
-import { LocationProbe, SECTIONS, USER, readLocation } from './support/booking-fixtures';
+import { BOOKED_SEATS_REFRESH_MS, SectionPage } from '../src/features/section/section-page';
+import { LocationProbe, SECTIONS, USER, makeOrder, readLocation } from './support/booking-fixtures';
 import type { MockAnswer } from './support/fetch-mock';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
 
 const EVENT = makeEvent({ id: 1, title: 'City Games', isFree: false, price: 150 });
 
-function mockSection(eventId: number, sectionId: number, booked: MockAnswer | MockAnswer[] | Error = { body: { bookedSeats: [] } }, event = EVENT) {
+function mockSection(eventId: number, sectionId: number, booked: MockAnswer | MockAnswer[] | Error | (() => MockAnswer) = { body: { bookedSeats: [] } }, event = EVENT) {
   return mockFetch({
     [`/api/events/${eventId}`]: { body: { success: true, event } },
     [`/api/sections?event_id=${eventId}`]: { body: { success: true, sections: SECTIONS } },
     [`/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=${sectionId}`]: booked,
+    '/api/my/orders': { body: { success: true, orders: [] } },
   });
 }
 
@@ -111,7 +112,7 @@ test('booked seats are Reserved and cannot be selected', async () => {
   expect(reserved).toHaveAttribute('aria-disabled', 'true');
   fireEvent.click(reserved);
   expect(reserved).toHaveAttribute('aria-pressed', 'false');
-  expect(screen.getByRole('alert')).toHaveTextContent('Seat 37 is already reserved.');
+  expect(screen.getByRole('alert')).toHaveTextContent('Seat B37 is already reserved.');
   expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
 });
 
@@ -244,13 +245,110 @@ test('logged in, Checkout navigates to checkout first with the seats (SPEC §4)'
 test('a message in the navigation state shows in an alert; seats taken meanwhile leave the selection', async () => {
   window.sessionStorage.setItem('booking:selection:1:1', JSON.stringify([12, 13]));
   mockSection(1, 1, { body: { bookedSeats: [13] } });
-  renderSection('/events/1/seatmap/1', { user: USER, state: { message: 'Some seats are already booked: 13' } });
+  renderSection('/events/1/seatmap/1', { user: USER, state: { message: 'Some seats are already booked: A13' } });
   await screen.findByRole('group', { name: 'Seats in Upper Box D' });
-  expect(screen.getByRole('alert')).toHaveTextContent('Some seats are already booked: 13');
+  expect(screen.getByRole('alert')).toHaveTextContent('Some seats are already booked: A13');
   expect(seat(12)).toHaveAttribute('aria-pressed', 'true');
   expect(seat(13)).toHaveAccessibleName('Row A, seat 13, reserved');
   expect(await screen.findByRole('heading', { name: '1 seat selected' })).toBeInTheDocument();
   expect(JSON.parse(window.sessionStorage.getItem('booking:selection:1:1') ?? 'null')).toEqual([12]);
+});
+
+test('after a message, a seat taken later by someone else still leaves the selection with a notice', async () => {
+  jest.useFakeTimers();
+  try {
+    window.sessionStorage.setItem('booking:selection:1:1', JSON.stringify([12, 40]));
+    let taken: number[] = [];
+    mockSection(1, 1, () => ({ body: { bookedSeats: taken } }));
+    renderSection('/events/1/seatmap/1', { user: USER, state: { message: 'Your seats were released.' } });
+    await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+    expect(seat(40)).toHaveAttribute('aria-pressed', 'true');
+    taken = [40];
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(BOOKED_SEATS_REFRESH_MS);
+    });
+    expect(seat(40)).toHaveAccessibleName('Row B, seat 40, reserved');
+    expect(screen.getByText('Seat B40 was booked by someone else and was removed from your selection.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 seat selected' })).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+/** Holds back the answers to `path` until the returned function is called. */
+function holdBack(fetchMock: jest.Mock, path: string): () => Promise<void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answer = fetchMock.getMockImplementation() as (input: RequestInfo | URL) => Promise<Response>;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    if (new URL(String(input)).pathname === path) await gate;
+    return answer(input);
+  });
+  return async () => {
+    await act(async () => release());
+  };
+}
+
+test("Checkout waits until the buyer's hold is known, so it never books a second hold", async () => {
+  const hold = makeOrder({ section: { id: 6, label: 'Lower Box A' }, seats: [3, 4], seatNames: ['A3', 'A4'], expiresAt: '2999-01-01T00:00:00.000Z' });
+  window.sessionStorage.setItem('booking:selection:1:1', JSON.stringify([40]));
+  const fetchMock = mockFetch({
+    '/api/events/1': { body: { success: true, event: EVENT } },
+    '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
+    '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [] } },
+    '/api/my/orders': { body: { success: true, orders: [hold] } },
+  });
+  const release = holdBack(fetchMock, '/api/my/orders');
+  renderSection('/events/1/seatmap/1', { user: USER });
+  const checkout = await screen.findByRole('button', { name: 'Checkout' });
+  expect(screen.getByText('Seats: B40')).toBeInTheDocument();
+  expect(checkout).toBeDisabled();
+  expect(checkout).toHaveAccessibleDescription('Checking your held seats…');
+  fireEvent.click(checkout);
+  expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+  await release();
+  await waitFor(() => expect(checkout).toBeEnabled());
+  expect(screen.queryByText('Checking your held seats…')).not.toBeInTheDocument();
+  fireEvent.click(checkout);
+  expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/1/checkout', state: { eventId: 1, sectionId: 1, seats: [40], holdId: 55 } });
+});
+
+test("a failed read of the buyer's hold keeps Checkout off, says so and retries", async () => {
+  let down = true;
+  window.sessionStorage.setItem('booking:selection:1:1', JSON.stringify([40]));
+  mockFetch({
+    '/api/events/1': { body: { success: true, event: EVENT } },
+    '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
+    '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [] } },
+    '/api/my/orders': () => (down ? { status: 500, body: { success: false, error: 'boom' } } : { body: { success: true, orders: [] } }),
+  });
+  renderSection('/events/1/seatmap/1', { user: USER });
+  const alert = await screen.findByText('We could not check your held seats, so Checkout waits.');
+  const checkout = screen.getByRole('button', { name: 'Checkout' });
+  expect(checkout).toBeDisabled();
+  down = false;
+  fireEvent.click(within(alert.parentElement as HTMLElement).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(checkout).toBeEnabled());
+  expect(screen.queryByText(/We could not check your held seats/)).not.toBeInTheDocument();
+  fireEvent.click(checkout);
+  expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/1/checkout', state: { eventId: 1, sectionId: 1, seats: [40] } });
+});
+
+test('Best available waits for the booked seats', async () => {
+  const release = holdBack(mockSection(1, 1, { body: { bookedSeats: [1, 2] } }), '/backend/api/get-booked-seats.php');
+  renderSection('/events/1/seatmap/1');
+  const best = await screen.findByRole('button', { name: 'Best available' });
+  expect(best).toBeDisabled();
+  fireEvent.submit(best.closest('form') as HTMLFormElement);
+  expect(screen.getByRole('heading', { name: 'No seats selected' })).toBeInTheDocument();
+  await release();
+  await waitFor(() => expect(best).toBeEnabled());
+  fireEvent.click(best);
+  expect(await screen.findByRole('heading', { name: '2 seats selected' })).toBeInTheDocument();
+  expect([seat(1), seat(2)].map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
 });
 
 test('the section switcher opens another section', async () => {

@@ -5,12 +5,13 @@ export interface MockAnswer {
   body: unknown;
 }
 
-type Route = MockAnswer | Error | Array<MockAnswer | Error>;
+type Route = MockAnswer | Error | Array<MockAnswer | Error> | (() => MockAnswer);
 
 /**
  * Replaces global fetch with a mock that answers by path (+ query), e.g. '/api/events?genre=sports'.
  * An array answers successive calls in order (the last one repeats); an Error (alone or in the array)
- * rejects like a network failure: pass a TypeError, as fetch does.
+ * rejects like a network failure: pass a TypeError, as fetch does. A function answers with what it
+ * returns at the time of each call (for answers that change when the test says, whatever the call count).
  */
 export function mockFetch(routes: Record<string, Route>): jest.Mock {
   const calls = new Map<string, number>();
@@ -22,7 +23,7 @@ export function mockFetch(routes: Record<string, Route>): jest.Mock {
     if (route instanceof Error) throw route;
     const n = calls.get(key) ?? 0;
     calls.set(key, n + 1);
-    const answer = Array.isArray(route) ? route[Math.min(n, route.length - 1)] : route;
+    const answer = typeof route === 'function' ? route() : Array.isArray(route) ? route[Math.min(n, route.length - 1)] : route;
     if (!answer) throw new Error(`No answer for ${key}`);
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;

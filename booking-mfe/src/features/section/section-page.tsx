@@ -4,13 +4,13 @@ import { Link, useLocation, useNavigate, useParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
 import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
 import { useQuery } from '@sports/query';
-import { isSeatInSection, sectionLayout, sectionRows, seatNames as nameSeats } from '@sports/seating';
+import { isSeatInSection, seatLayoutOf, sectionRows, seatNames as nameSeats } from '@sports/seating';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readMessage } from '../../shared/booking-state';
 import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
 import { isNotFound } from '../../shared/errors';
 import { formatPesos, formatPrice, salesClosed } from '../../shared/format';
-import { liveHoldOf, seatNamesText } from '../../shared/holds';
+import { seatNamesText } from '../../shared/holds';
 import { parsePositiveId } from '../../shared/ids';
 import { readSelection, writeSelection } from '../../shared/selection-storage';
 import { ErrorState, LoadingStatus, SalesClosedNotice } from '../../shared/status';
@@ -20,6 +20,7 @@ import { SeatGrid } from './seat-grid';
 import { indexSeats } from './seat-navigation';
 import type { SelectionState } from './selection';
 import { selectionReducer } from './selection';
+import { useBuyerHold } from './use-buyer-hold';
 import '../../shared/base.css';
 import './section.css';
 
@@ -75,26 +76,23 @@ function initialSelection({ eventId, section }: { eventId: number; section: Sect
     .filter((seat) => isSeatInSection(seat, section.capacity))
     .sort((a, b) => a - b)
     .slice(0, MAX_SEATS_PER_ORDER);
-  return { selected: new Set(restored), notice: null };
+  return { layout: seatLayoutOf(section), selected: new Set(restored), notice: null };
 }
 
 function SeatPicker({ event, section, sections, user }: { event: Event; section: Section; sections: Section[] } & SessionProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const message = readMessage(location.state);
-  const ids = { switcher: useId(), hint: useId(), summary: useId() };
+  const ids = { switcher: useId(), hint: useId(), summary: useId(), checkoutNote: useId() };
 
+  const [{ selected, notice, layout }, dispatch] = useReducer(selectionReducer, { eventId: event.id, section }, initialSelection);
   const rows = useMemo(() => sectionRows(section.capacity, section.rows ?? section.level), [section.capacity, section.rows, section.level]);
   const positions = useMemo(() => indexSeats(rows), [rows]);
 
   // The buyer's own live hold of this event (issue 12): its seats here are theirs (selected, not
-  // Reserved), and checking out changes that hold instead of making another. A failed read counts
-  // as no hold (checkout still books all or nothing).
-  const signedIn = Boolean(user);
-  const mine = useQuery({ ...bookingQueries.mine(), enabled: signedIn });
-  const holdKnown = !signedIn || !mine.isPending;
-  const hold = useMemo(() => (signedIn ? liveHoldOf(mine.data, event.id) : null), [signedIn, mine.data, event.id]);
-  const heldHere = useMemo(() => new Set(hold && hold.section.id === section.id ? hold.seats : []), [hold, section.id]);
+  // Reserved), and checking out changes that hold instead of making another, so Checkout waits
+  // until the hold is known. A failed read shows grid seats as others' (checkout books all or nothing).
+  const { hold, heldHere, answered: holdKnown, fresh: holdFresh, check: holdCheck, retry: retryHold } = useBuyerHold(Boolean(user), event.id, section.id);
 
   // Fetched on every visit and every few seconds while the page is visible, so seats others take
   // show up; a failure counts as none (SPEC §8). The buyer's own held seats are not someone else's.
@@ -105,11 +103,9 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     return booked.isError ? NO_SEATS : null;
   }, [holdKnown, booked.data, booked.isError, heldHere]);
 
-  const [{ selected, notice }, dispatch] = useReducer(selectionReducer, { eventId: event.id, section }, initialSelection);
   // Once the hold is read afresh on this visit (a cached list may predate the last checkout), its
   // seats here become the selection.
   const adopted = useRef(false);
-  const holdFresh = !signedIn || mine.isFetchedAfterMount || mine.isError;
   useEffect(() => {
     if (adopted.current || !holdFresh) return;
     adopted.current = true;
@@ -121,8 +117,13 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     selected.size > 0 ? Math.min(...selected) : (rows.find((row) => row.seats.length > 0)?.seats[0] ?? 1),
   );
 
+  // Seats taken by others leave the selection with a notice, except on the first check when another
+  // page left a message (it already says what happened to the seats); later checks always tell.
+  const firstCheck = useRef<ReadonlySet<number> | null>(null);
   useEffect(() => {
-    if (bookedSeats) dispatch({ type: 'drop-booked', booked: bookedSeats, announce: message === null });
+    if (!bookedSeats) return;
+    firstCheck.current ??= bookedSeats;
+    dispatch({ type: 'drop-booked', booked: bookedSeats, announce: message === null || bookedSeats !== firstCheck.current });
   }, [bookedSeats, message]);
 
   useEffect(() => {
@@ -148,7 +149,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     navigate(`/events/${event.id}/checkout`, { state });
   };
 
-  const seatNames = nameSeats(chosen, sectionLayout(section.capacity, section.rows ?? section.level));
+  const seatNames = nameSeats(chosen, layout);
   return (
     <>
       <nav aria-label="Breadcrumb" className="bk-crumbs">
@@ -202,7 +203,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
         </div>
       )}
 
-      <BestAvailableForm rows={rows} booked={bookedSeats ?? NO_SEATS} dispatch={dispatch} />
+      <BestAvailableForm rows={rows} booked={bookedSeats} dispatch={dispatch} />
 
       <div className="bk-section__stage" aria-hidden="true">
         {event.genre === 'sports' ? 'COURT' : 'STAGE'}
@@ -247,10 +248,29 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
               Clear
             </button>
           )}
-          <button type="button" className="bk-button bk-button--primary" disabled={chosen.length === 0} onClick={onCheckout}>
+          <button
+            type="button"
+            className="bk-button bk-button--primary"
+            disabled={chosen.length === 0 || holdCheck !== 'ready'}
+            aria-describedby={chosen.length > 0 && holdCheck !== 'ready' ? ids.checkoutNote : undefined}
+            onClick={onCheckout}
+          >
             Checkout
           </button>
         </div>
+        {chosen.length > 0 && holdCheck === 'checking' && (
+          <p id={ids.checkoutNote} className="bk-section__checkout-note" role="status">
+            Checking your held seats…
+          </p>
+        )}
+        {holdCheck === 'failed' && (
+          <div id={ids.checkoutNote} className="bk-inline-alert bk-section__checkout-note" role="alert">
+            <span>We could not check your held seats, so Checkout waits.</span>
+            <button type="button" className="bk-button bk-button--secondary" onClick={retryHold}>
+              Retry
+            </button>
+          </div>
+        )}
       </section>
     </>
   );

@@ -1,7 +1,10 @@
+import { seatName, seatNames } from '@sports/seating';
+import type { SeatLayout } from '@sports/seating';
 import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
-import { formatSeatList } from '../../shared/format';
 
 export interface SelectionState {
+  /** The section's rows, so the notices name seats as the grid does ('B40'). */
+  layout: SeatLayout;
   selected: ReadonlySet<number>;
   /** The last thing the grid has to tell the visitor (limit reached, seat reserved...), or null. */
   notice: string | null;
@@ -19,47 +22,47 @@ export type SelectionAction =
 
 export const LIMIT_MESSAGE = `You can select up to ${MAX_SEATS_PER_ORDER} seats per order.`;
 
-export function reservedMessage(seat: number): string {
-  return `Seat ${seat} is already reserved. Please choose another seat.`;
+export function reservedMessage(name: string): string {
+  return `Seat ${name} is already reserved. Please choose another seat.`;
 }
 
 export function noBlockMessage(count: number): string {
   return `No ${count} seats together are free in this section. Pick seats on the grid, or ask for fewer.`;
 }
 
-export function droppedMessage(seats: readonly number[]): string {
-  return seats.length === 1
-    ? `Seat ${seats[0]} was booked by someone else and was removed from your selection.`
-    : `Seats ${formatSeatList(seats)} were booked by someone else and were removed from your selection.`;
+export function droppedMessage(names: readonly string[]): string {
+  return names.length === 1
+    ? `Seat ${names[0]} was booked by someone else and was removed from your selection.`
+    : `Seats ${names.join(', ')} were booked by someone else and were removed from your selection.`;
 }
 
 /** Seats toggle on and off; reserved seats never join the selection; at most MAX_SEATS_PER_ORDER. */
 export function selectionReducer(state: SelectionState, action: SelectionAction): SelectionState {
   switch (action.type) {
     case 'toggle': {
-      if (action.reserved) return { ...state, notice: reservedMessage(action.seat) };
+      if (action.reserved) return { ...state, notice: reservedMessage(seatName(action.seat, state.layout)) };
       const selected = new Set(state.selected);
       if (selected.has(action.seat)) {
         selected.delete(action.seat);
-        return { selected, notice: null };
+        return { ...state, selected, notice: null };
       }
       if (selected.size >= MAX_SEATS_PER_ORDER) return { ...state, notice: LIMIT_MESSAGE };
       selected.add(action.seat);
-      return { selected, notice: null };
+      return { ...state, selected, notice: null };
     }
     case 'drop-booked': {
       const dropped = [...state.selected].filter((seat) => action.booked.has(seat)).sort((a, b) => a - b);
       if (dropped.length === 0) return state;
       const selected = new Set([...state.selected].filter((seat) => !action.booked.has(seat)));
-      return { selected, notice: action.announce ? droppedMessage(dropped) : state.notice };
+      return { ...state, selected, notice: action.announce ? droppedMessage(seatNames(dropped, state.layout)) : state.notice };
     }
     case 'choose-block':
       if (!action.seats) return { ...state, notice: noBlockMessage(action.count) };
-      return { selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
+      return { ...state, selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
     case 'adopt-hold':
       if (state.selected.size > 0 || action.seats.length === 0) return state;
-      return { selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
+      return { ...state, selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
     case 'clear':
-      return { selected: new Set(), notice: null };
+      return { ...state, selected: new Set(), notice: null };
   }
 }
