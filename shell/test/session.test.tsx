@@ -1,6 +1,6 @@
 import { apiGet } from '@sports/api-client';
 import { successResponseSchema } from '@sports/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { NOT_ALLOWED_NOTICE } from '../src/guard/route-guard';
