@@ -1,6 +1,7 @@
 // What the demo organizer sees on a fresh install (PRODUCT §1): SPEC's sample indicators
 // ("event list 1 of 1", "attendees 1 of 5", "reviews 1 of 10 with 243 total") computed from data.
-import type { AttendeesResponse, DashboardResponse, EventOptionsResponse, OrganizerEventsResponse, OrganizerReviewsResponse } from '@sports/contracts';
+import type { AttendeesResponse, DashboardResponse, EventOptionsResponse, OrganizerEventDetailResponse, OrganizerEventsResponse, OrganizerReviewsResponse } from '@sports/contracts';
+import { DEMO_ORGANIZER_EVENT_IDS } from '../src/demo/users';
 import { getWith, login } from './support/accounts';
 import { startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
@@ -24,6 +25,22 @@ describe('the demo organizer’s screens', () => {
     const rejected = body.events.filter((e) => e.status === 'Rejected');
     expect(rejected).toHaveLength(1);
     expect(rejected[0]?.rejectionReason).toEqual(expect.any(String));
+  });
+
+  it('every event the organizer seed made has a stored banner, served as an image, so editing the Pending request starts valid', async () => {
+    const { events } = await get<OrganizerEventsResponse>('/api/organizer/events');
+    const seeded = events.filter((e) => !DEMO_ORGANIZER_EVENT_IDS.includes(e.id));
+    expect(seeded).toHaveLength(5);
+    for (const { id } of seeded) {
+      const { event } = await get<OrganizerEventDetailResponse>(`/api/organizer/events/${id}`);
+      expect(event.banner).not.toBeNull();
+      const image = await app.get(event.banner?.url ?? '/api/banners/none');
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe(event.banner?.contentType);
+      expect(image.headers.get('content-type')).toMatch(/^image\/(png|jpeg|webp)$/);
+      expect((await image.arrayBuffer()).byteLength).toBe(event.banner?.bytes);
+    }
+    expect(seeded.filter((e) => e.status === 'Pending')).toHaveLength(1);
   });
 
   it('Attendee List of the current event (today’s): 1 of 5, present and absent', async () => {

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../db';
 import type { Logger } from '../logger';
+import type { FileStore } from '../uploads/file-store';
 import { seedDemoAdmin } from './seed-admin';
 import { DEMO_EVENTS, anchoredStart, manilaToday } from './events';
 import { DEMO_SECTIONS, levelOf } from './sections';
@@ -53,7 +54,7 @@ async function syncIdentity(tx: Queryable, table: 'users' | 'events' | 'sections
  * Idempotent: when everything is there it does nothing; otherwise it adds only what is missing.
  * Event dates are anchored to the Manila date of `now` (see anchoredStart).
  */
-export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } = {}): Promise<SeedResult> {
+export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger; files?: FileStore } = {}): Promise<SeedResult> {
   // The demo logins share a published password: they must never exist on a real deployment.
   if (process.env.NODE_ENV === 'production') throw new Error(DEMO_SEED_REFUSED);
   const now = options.now ?? new Date();
@@ -103,7 +104,7 @@ export async function seedDemo(db: Db, options: { now?: Date; logger?: Logger } 
     await syncIdentity(tx, 'events');
     return { seeded: true, anchoredTo: today };
   });
-  await seedDemoOrganizer(db, now);
+  await seedDemoOrganizer(db, now, options.files);
   options.logger?.info(result, result.seeded ? `demo data seeded (event dates anchored to ${today})` : 'demo data already present: nothing to do');
   await seedDemoAdmin(db, now);
   return result;

@@ -6,8 +6,11 @@
 // from the day it runs, and done once: a second run finds its first ticket and changes nothing.
 import { createHash } from 'node:crypto';
 import { PAYMENT_METHODS } from '@sports/contracts';
-import type { Genre, PaymentMethod } from '@sports/contracts';
+import type { EventStatus, Genre, PaymentMethod } from '@sports/contracts';
 import type { Db, Queryable } from '../db';
+import { directoryStore } from '../uploads/file-store';
+import type { FileStore } from '../uploads/file-store';
+import { storeDemoBanner } from './demo-banner';
 import { DEMO_SECTIONS } from './sections';
 import { DEMO_PEOPLE, generator } from './people';
 import { DEMO_ORGANIZER_EMAIL, DEMO_ORGANIZER_EVENT_IDS } from './users';
@@ -25,7 +28,7 @@ interface NewEvent {
   description: string;
   organizer: string;
   price: number;
-  status: 'Approved' | 'Pending' | 'Rejected';
+  status: EventStatus;
   startsAt: Date;
   endsAt: Date;
   /** Paid tickets, and how many of them were checked in / reviewed. */
@@ -217,9 +220,9 @@ async function isSeeded(tx: Queryable, firstTicketId: string): Promise<boolean> 
 /**
  * Seeds the demo organizer's world once (see the top of this file). Runs after the main demo
  * seed, in a transaction of its own; does nothing when the demo organizer is missing or its world
- * is already there.
+ * is already there. Its events' banner goes to `files`, the store the uploads use.
  */
-export async function seedDemoOrganizer(db: Db, now: Date): Promise<{ seeded: boolean }> {
+export async function seedDemoOrganizer(db: Db, now: Date, files: FileStore = directoryStore()): Promise<{ seeded: boolean }> {
   return db.withTransaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ORGANIZER_SEED_LOCK]);
     const { rows: accounts } = await tx.query<{ email: string; id: number }>(
@@ -244,13 +247,14 @@ export async function seedDemoOrganizer(db: Db, now: Date): Promise<{ seeded: bo
        WHERE c.name = 'Quezon City' ORDER BY b.code LIMIT 1`,
     );
     const venue = place[0] ?? null;
+    const bannerId = await storeDemoBanner(tx, files, organizerId, new Date(now.getTime() - 40 * DAY));
 
     const eventIds = new Map<string, number>();
     for (const e of events) {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO events (genre, title, description, starts_at, ends_at, has_time, price, organizer, status, organizer_user_id,
-                             venue_name, street_name, city_code, barangay_code, rejection_reason, reviewed_by, reviewed_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, $9, 'Sports Complex Arena', 'Sampaguita Avenue', $10, $11, $12, $13, $14, $15)
+                             venue_name, street_name, city_code, barangay_code, rejection_reason, reviewed_by, reviewed_at, created_at, banner_id)
+         VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, $9, 'Sports Complex Arena', 'Sampaguita Avenue', $10, $11, $12, $13, $14, $15, $16)
          RETURNING id`,
         [
           e.genre, e.title, e.description, e.startsAt, e.endsAt, e.price, e.organizer, e.status, organizerId,
@@ -259,6 +263,7 @@ export async function seedDemoOrganizer(db: Db, now: Date): Promise<{ seeded: bo
           e.status === 'Pending' ? null : adminId,
           e.status === 'Pending' ? null : new Date(Math.min(now.getTime() - 2 * DAY, e.startsAt.getTime() - 5 * DAY)),
           new Date(Math.min(now.getTime() - 3 * DAY, e.startsAt.getTime() - 30 * DAY)),
+          bannerId,
         ],
       );
       const id = (rows[0] as { id: number }).id;
