@@ -99,7 +99,7 @@ describe('booking in Chromium', () => {
       [first, second].map(({ page }) =>
         Promise.race([
           page.getByText('Successfully booked: B40').waitFor().then(() => 'won'),
-          page.getByText('Some seats are already booked: 40').waitFor().then(() => 'lost'),
+          page.getByText('Some seats are already booked: B40').waitFor().then(() => 'lost'),
         ]),
       ),
     );

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OrderSummary, SessionUser } from '@sports/contracts';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
-import { LocationProbe, USER, makeOrder, readLocation } from './support/booking-fixtures';
+import { LocationProbe, SECTIONS, USER, makeOrder, readLocation } from './support/booking-fixtures';
 import type { MockAnswer } from './support/fetch-mock';
 import { mockFetch } from './support/fetch-mock';
 
@@ -85,13 +85,26 @@ test('a reload (order id in the state) reads the order instead of booking again'
   expect(screen.queryByText(/Successfully booked/)).not.toBeInTheDocument();
 });
 
-test('409: names exactly the seats already booked and goes back to choose others', async () => {
-  mockFetch({ [BOOK]: { status: 409, body: { success: false, booked: [], alreadyBooked: [13], error: 'Some seats are already booked' } } });
-  renderCheckout(SEATS_STATE);
+test('409: names exactly the seats already booked, as the grid names them, and goes back to choose others', async () => {
+  mockFetch({
+    [BOOK]: { status: 409, body: { success: false, booked: [], alreadyBooked: [13, 40], error: 'Some seats are already booked' } },
+    '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
+  });
+  renderCheckout({ ...SEATS_STATE, seats: [13, 40] });
+  // Lower Box A: rows of 30, so seat 40 is in row B.
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(/^Some seats are already booked: 13$/);
+  expect(alert).toHaveTextContent(/^Some seats are already booked: A13, B40$/);
   fireEvent.click(screen.getByRole('button', { name: 'Choose other seats' }));
-  expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/1/seatmap/6', state: { message: 'Some seats are already booked: 13' } });
+  expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/1/seatmap/6', state: { message: 'Some seats are already booked: A13, B40' } });
+});
+
+test('409 when the sections cannot be read: the seats keep their numbers', async () => {
+  mockFetch({
+    [BOOK]: { status: 409, body: { success: false, booked: [], alreadyBooked: [13], error: 'Some seats are already booked' } },
+    '/api/sections?event_id=1': { status: 500, body: { success: false, error: 'boom' } },
+  });
+  renderCheckout(SEATS_STATE);
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Some seats are already booked: 13$/);
 });
 
 test.each<[string, MockAnswer | Error, string]>([

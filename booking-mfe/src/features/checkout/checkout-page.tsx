@@ -8,11 +8,11 @@ import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readCheckoutState } from '../../shared/booking-state';
 import { describeError, isNotFound, isUnauthorized } from '../../shared/errors';
 import { seatNamesText } from '../../shared/holds';
-import { formatSeatList } from '../../shared/format';
 import { parsePositiveId } from '../../shared/ids';
 import { clearSelection } from '../../shared/selection-storage';
 import { LoadingStatus } from '../../shared/status';
 import { afterOrderWrite } from '../../shared/seat-writes';
+import { useSeatNames } from '../../shared/use-seat-names';
 import type { BookingOutcome } from './book';
 import { book } from './book';
 import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout } from './order-checkout';
@@ -58,6 +58,24 @@ function LoginPrompt({ state }: { state: CheckoutState }) {
 
 function seatsPath(state: { eventId: number; sectionId: number }): string {
   return `/events/${state.eventId}/seatmap/${state.sectionId}`;
+}
+
+/** SPEC §8 "Some seats are already booked: {seats}", the seats named as the grid names them ('A13'). */
+function SeatConflict({ state, alreadyBooked }: { state: CheckoutState; alreadyBooked: readonly number[] }) {
+  const navigate = useNavigate();
+  const nameSeats = useSeatNames(state.eventId, state.sectionId);
+  if (!nameSeats) return <LoadingStatus label="Checking your seats…" />;
+  const message = `Some seats are already booked: ${nameSeats(alreadyBooked).join(', ')}`;
+  return (
+    <div className="bk-state bk-state--error">
+      <p className="bk-state__text bk-checkout__problem" role="alert">
+        {message}
+      </p>
+      <button type="button" className="bk-button bk-button--primary" onClick={() => navigate(seatsPath(state), { state: { message } })}>
+        Choose other seats
+      </button>
+    </div>
+  );
 }
 
 /** Where an order stands when it is opened again (reload, My Tickets). */
@@ -195,17 +213,7 @@ function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
   } else if (!user || outcome?.kind === 'unauthorized') {
     body = <LoginPrompt state={state} />;
   } else if (outcome?.kind === 'conflict') {
-    const message = `Some seats are already booked: ${formatSeatList(outcome.alreadyBooked)}`;
-    body = (
-      <div className="bk-state bk-state--error">
-        <p className="bk-state__text bk-checkout__problem" role="alert">
-          {message}
-        </p>
-        <button type="button" className="bk-button bk-button--primary" onClick={() => navigate(seatsPath(state), { state: { message } })}>
-          Choose other seats
-        </button>
-      </div>
-    );
+    body = <SeatConflict state={state} alreadyBooked={outcome.alreadyBooked} />;
   } else if (outcome?.kind === 'failed') {
     body = (
       <div className="bk-state bk-state--error">
