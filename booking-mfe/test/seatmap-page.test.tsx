@@ -53,6 +53,8 @@ test('Select Seats: date and time fixed by the event, a Section list and 13 sect
   const soldOut = sectionButton('Lower Box B');
   expect(soldOut).toBeDisabled();
   expect(soldOut).toHaveTextContent('Sold out');
+  // It keeps its event's colour (blue for event 4); stripes say sold out.
+  expect(soldOut).toHaveClass('bk-venue__section--blue', 'bk-venue__section--soldout');
   expect(screen.getByText('COURT')).toBeInTheDocument();
 });
 

@@ -65,7 +65,7 @@ export const VenueMap = memo(function VenueMap({ placed, available, highlighted,
               <button
                 key={section.id}
                 type="button"
-                className={`bk-venue__section bk-venue__section--${soldOut ? 'soldout' : tone}`}
+                className={`bk-venue__section bk-venue__section--${tone}${soldOut ? ' bk-venue__section--soldout' : ''}`}
                 style={{ left: `${box.x}%`, top: `${box.y}%`, width: `${box.width}%`, height: `${box.height}%` }}
                 aria-pressed={highlighted === section.id}
                 disabled={soldOut}
