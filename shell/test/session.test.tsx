@@ -1,5 +1,7 @@
 import { apiGet } from '@sports/api-client';
-import { successResponseSchema } from '@sports/contracts';
+import { SIGNED_OUT_MESSAGES, successResponseSchema } from '@sports/contracts';
+import type { RemoteProps } from '@sports/contracts';
+import { useLogoutAction } from '@sports/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
@@ -21,6 +23,19 @@ function RemoteThatCalls() {
     );
   }, []);
   return <p>{text}</p>;
+}
+
+/** A remote's Logout entry, as the admin drawer and the organizer nav have it. */
+function RemoteWithLogout({ logout }: RemoteProps) {
+  const { logoutFailed, handleLogout } = useLogoutAction(logout);
+  return (
+    <>
+      <button type="button" onClick={() => void handleLogout()}>
+        LOGOUT
+      </button>
+      {logoutFailed ? <p role="alert">Logout failed. Please try again.</p> : null}
+    </>
+  );
 }
 
 const defaults = (call: { path: string }): Reply =>
@@ -94,6 +109,30 @@ describe('live session', () => {
     const meCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/me')).length;
     expect(meCalls()).toBe(2);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ role_name: 'Participant' });
+  });
+
+  it('ends the session with the signed-out message when a 401 carries no text of the server', async () => {
+    loadRemoteComponent.mockImplementation(async () => ({ default: RemoteThatCalls }));
+    renderShell('/admin/accounts', sessionUser('Admin'), {
+      api: (call) => (call.path === '/api/area-data' ? { status: 401, body: null } : defaults(call)),
+    });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByText(SIGNED_OUT_MESSAGES.sessionEnded)).toBeInTheDocument();
+    expect(screen.queryByText('Request failed (401)')).not.toBeInTheDocument();
+  });
+
+  it("tells a remote's Logout that the shell's logout failed: logged, the session kept, the remote says so", async () => {
+    loadRemoteComponent.mockImplementation(async () => ({ default: RemoteWithLogout }));
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell('/admin/dashboard', sessionUser('Admin', 'Ana'), {
+      api: (call) => (call.path === '/api/logout.php' ? { status: 500, body: { success: false, error: 'Server error' } } : defaults(call)),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'LOGOUT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logout failed. Please try again.');
+    expect(log).toHaveBeenCalledWith('Logout failed:', expect.objectContaining({ status: 500 }));
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ first_name: 'Ana' });
+    expect(screen.getByTestId('header-user')).toHaveTextContent('Ana');
+    log.mockRestore();
   });
 
   it('says the session could not be checked when the server is unreachable, and tries again on request', async () => {

@@ -3,7 +3,11 @@ import type { SessionUser } from './session.responses';
 /** What the shell hands every remote's exposed routes component. */
 export interface RemoteProps {
   user: SessionUser | null;
-  /** Ends the session on the server, clears `user`, then goes to /login (SPEC "Shared header"). */
+  /**
+   * Ends the session on the server, clears `user`, then goes to /login (SPEC "Shared header").
+   * When the server could not end it, logs 'Logout failed:', keeps the session and rejects, so the
+   * caller can say so ("Logout failed. Please try again.").
+   */
   logout: () => Promise<void>;
 }
 

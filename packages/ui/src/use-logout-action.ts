@@ -6,7 +6,7 @@ export interface LogoutAction {
   loggingOut: boolean;
   /** True after a logout that failed, until the next attempt (show "Logout failed. Please try again."). */
   logoutFailed: boolean;
-  /** Runs the shell's logout once at a time; a failure is logged and flagged, never thrown. */
+  /** Runs the shell's logout once at a time; a failure (logged by the shell's logout) is flagged, never thrown. */
   handleLogout: () => Promise<void>;
 }
 
@@ -21,8 +21,7 @@ export function useLogoutAction(logout: RemoteProps['logout']): LogoutAction {
     setLogoutFailed(false);
     try {
       await logout();
-    } catch (error) {
-      console.warn('Logout failed:', error);
+    } catch {
       setLogoutFailed(true);
     } finally {
       setLoggingOut(false);

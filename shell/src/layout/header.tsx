@@ -57,7 +57,7 @@ export function Header() {
               <span className="site-header__user" data-testid="header-user">
                 {user.first_name}
               </span>
-              <button type="button" className="button button--ghost" onClick={() => void logout()}>
+              <button type="button" className="button button--ghost" onClick={() => void logout().catch(() => undefined)}>
                 Logout
               </button>
             </>

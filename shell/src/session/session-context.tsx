@@ -1,6 +1,6 @@
 import { SIGNED_OUT_MESSAGES } from '@sports/contracts';
-import type { SessionUser } from '@sports/contracts';
-import { setSessionHandlers } from '@sports/api-client';
+import type { RemoteProps, SessionUser } from '@sports/contracts';
+import { apiErrorText, setSessionHandlers } from '@sports/api-client';
 import { logoutRequest, sessionQuery } from '@sports/api-client/auth';
 import { useQuery, useQueryClient } from '@sports/query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -22,8 +22,8 @@ export interface Session {
   endedNotice: string | null;
   /** Called with the login response's user object. */
   signIn: (user: SessionUser) => void;
-  /** SPEC: calls the backend, clears the session, then goes to /login; on failure logs and keeps the session. */
-  logout: () => Promise<void>;
+  /** SPEC: calls the backend, clears the session, then goes to /login; on failure logs, keeps the session and rejects. */
+  logout: RemoteProps['logout'];
 }
 
 
@@ -84,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       setSessionHandlers({
         onUnauthorized: (error) => {
-          if (latest.current.user) endSession(error.message || SIGNED_OUT_MESSAGES.sessionEnded);
+          if (latest.current.user) endSession(apiErrorText(error) ?? SIGNED_OUT_MESSAGES.sessionEnded);
         },
         onForbidden: () => void queryClient.invalidateQueries({ queryKey: sessionQuery().queryKey }),
       }),
@@ -116,8 +116,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await logoutRequest();
     } catch (error) {
+      // SPEC §8: logged, the session is kept; the caller is told so it can say so.
       console.error('Logout failed:', error);
-      return;
+      throw error;
     }
     forgetUser();
     void navigate('/login');
