@@ -106,11 +106,11 @@ describe('seat planning', () => {
     expect((await json<SeatPlanResponse>(await get(id))).body.heldOrSoldSeats).toEqual([45, 46, 50]);
     expect(await json(await put(id, { rows: 5, columns: 9 }))).toEqual({
       status: 409,
-      body: { success: false, error: 'This plan would drop seats that are already held or sold: 46, 50. Keep at least 50 seats.' },
+      body: { success: false, error: 'This plan would drop seats that are already held or sold: E46, E50. Keep at least 50 seats.' },
     });
     expect(await json(await put(id, { rows: 1, columns: 1 }))).toEqual({
       status: 409,
-      body: { success: false, error: 'This plan would drop seats that are already held or sold: 45, 46, 50. Keep at least 50 seats.' },
+      body: { success: false, error: 'This plan would drop seats that are already held or sold: E45, E46, E50. Keep at least 50 seats.' },
     });
     // Seat 45 is E5 with 10 columns: other columns would make it another seat.
     expect(await json(await put(id, { rows: 3, columns: 20 }))).toEqual({
@@ -126,7 +126,7 @@ describe('seat planning', () => {
     app.clock.advance(11 * 60_000);
     try {
       expect((await json<SeatPlanResponse>(await get(id))).body.heldOrSoldSeats).toEqual([45, 46]);
-      expect((await json(await put(id, { rows: 4, columns: 10 }))).body).toEqual({ success: false, error: 'This plan would drop seats that are already held or sold: 45, 46. Keep at least 46 seats.' });
+      expect((await json(await put(id, { rows: 4, columns: 10 }))).body).toEqual({ success: false, error: 'This plan would drop seats that are already held or sold: E45, E46. Keep at least 46 seats.' });
     } finally {
       app.clock.reset();
     }

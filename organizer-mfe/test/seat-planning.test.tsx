@@ -51,7 +51,7 @@ test('defaults 6 x 10, capacity follows rows x columns, the maximums are shown, 
 });
 
 test('a refused shrink shows the API message naming the seats; held seats are drawn and said', async () => {
-  const text = 'This plan would drop seats that are already held or sold: 39, 40. Keep at least 40 seats.';
+  const text = 'This plan would drop seats that are already held or sold: E39, E40. Keep at least 40 seats.';
   mockFetch({
     '/api/organizer/event-options': { body: OPTIONS },
     '/api/organizer/events/31/seat-plan': planAnswer({ rows: 5, columns: 8 }, [39, 40]),

@@ -1,7 +1,8 @@
 // Seat Planning (PRODUCT §5): rows x columns saved to one of the caller's events. Seats are
 // numbered 1..rows x columns row by row; a plan that would drop a seat already held or sold on
-// it is refused, naming the seats.
+// it is refused, naming the seats as the grid does (E46).
 import { SEAT_PLAN_LIMITS } from '@sports/contracts';
+import { seatNames } from '@sports/seating';
 import type { SeatPlan, SeatPlanRequest, SeatPlanResponse } from '@sports/contracts';
 import { AppError, notFound } from '../errors';
 import { writeAudit } from './audit.repository';
@@ -15,12 +16,13 @@ export const PLAN_MESSAGES = {
   started: 'This event has already started: its seat plan can no longer change.',
   soldInArena: "This event already has seats held or sold in the venue's sections, so it keeps selling on them: it can no longer get a seat plan of its own.",
   keepColumns: (columns: number) => `Seats are already held or sold on this plan, and a seat keeps its row and number: keep ${columns} columns (rows may change).`,
-  dropsSeats: (seats: number[]) => `This plan would drop seats that are already held or sold: ${listSeats(seats)}. Keep at least ${Math.max(...seats)} seats.`,
+  /** `seats` of the saved plan, whose rows hold `columns` seats each. */
+  dropsSeats: (seats: number[], columns: number) => `This plan would drop seats that are already held or sold: ${listSeats(seats, columns)}. Keep at least ${Math.max(...seats)} seats.`,
 } as const;
 
 const LISTED = 20;
-function listSeats(seats: number[]): string {
-  const shown = seats.slice(0, LISTED).join(', ');
+function listSeats(seats: number[], columns: number): string {
+  const shown = seatNames(seats.slice(0, LISTED), columns).join(', ');
   return seats.length > LISTED ? `${shown}, … (${seats.length} in all)` : shown;
 }
 
@@ -64,9 +66,9 @@ export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, ev
       if ((await repo.countHeldOrSoldArenaSeats(tx, eventId, now)) > 0) throw new AppError(409, PLAN_MESSAGES.soldInArena);
     } else {
       await repo.lockSections(tx, eventId, [sectionId]);
-      const dropped = await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, input.rows * input.columns, now);
-      if (dropped.length) throw new AppError(409, PLAN_MESSAGES.dropsSeats(dropped));
       const columns = target.plan?.seat_columns;
+      const dropped = await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, input.rows * input.columns, now);
+      if (dropped.length) throw new AppError(409, PLAN_MESSAGES.dropsSeats(dropped, columns ?? input.columns));
       if (columns !== undefined && columns !== input.columns && (await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, 0, now)).length) {
         throw new AppError(409, PLAN_MESSAGES.keepColumns(columns));
       }
