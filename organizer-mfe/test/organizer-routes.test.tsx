@@ -80,6 +80,22 @@ describe('organizer navigation bar', () => {
     expect(within(nav()).getByRole('link', { name: 'Attendee List' })).not.toHaveClass('org-nav__link--active');
   });
 
+  it('keeps Create Event highlighted on Seat Planning, its second step, and only there', async () => {
+    const { user } = renderAt('/organizer/seat-planning?event=1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seat Planning' })).toBeInTheDocument();
+    const create = within(nav()).getByRole('link', { name: 'Create Event' });
+    expect(create).toHaveAttribute('aria-current', 'step');
+    expect(create).toHaveClass('org-nav__link--active');
+    expect(within(nav()).getAllByRole('link').filter((link) => link.classList.contains('org-nav__link--active'))).toEqual([create]);
+
+    await user.click(create);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Event' })).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Create Event' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav()).getByRole('link', { name: 'Event Lists' }));
+    await waitFor(() => expect(within(nav()).getByRole('link', { name: 'Create Event' })).not.toHaveClass('org-nav__link--active'));
+    expect(within(nav()).getByRole('link', { name: 'Create Event' })).not.toHaveAttribute('aria-current');
+  });
+
   it('folds behind a menu button that toggles and closes on Escape', async () => {
     const { user } = renderAt('/organizer/dashboard');
     const toggle = within(nav()).getByRole('button', { name: 'Menu' });
