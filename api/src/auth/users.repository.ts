@@ -1,6 +1,5 @@
+import type { AccountStatus } from '@sports/contracts';
 import type { Queryable } from '../db';
-
-export type AccountStatus = 'Active' | 'Inactive' | 'Restricted';
 
 /** An account with what a session needs to know about it. */
 export interface AccountRow {

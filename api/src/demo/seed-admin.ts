@@ -8,7 +8,7 @@
 // feedback's sender and comment, an inquiry's email and message, one audit history per target)
 // and only missing rows are inserted, so a second run writes nothing and draws no sequence value.
 import { createHash } from 'node:crypto';
-import type { Genre, PaymentMethod } from '@sports/contracts';
+import type { EventStatus, Genre, PaymentMethod } from '@sports/contracts';
 import { PAYMENT_METHODS } from '@sports/contracts';
 import type { Db, Queryable } from '../db';
 import { DEMO_EVENTS } from './events';
@@ -74,7 +74,7 @@ interface NewRequest {
   hue: number;
   /** Days before the seed day it was asked for. */
   askedDaysAgo: number;
-  decision?: { status: 'Approved' | 'Rejected'; daysAgo: number; reason?: string };
+  decision?: { status: Exclude<EventStatus, 'Pending'>; daysAgo: number; reason?: string };
 }
 
 /** Upcoming requests in every status (Pending ones are the admin's work on Manage Events). */
@@ -201,7 +201,7 @@ interface EventRow {
   endsAt: Date;
   price: number;
   hue: number;
-  status: 'Pending' | 'Approved' | 'Rejected';
+  status: EventStatus;
   reason: string | null;
   reviewedAt: Date | null;
   createdAt: Date;
