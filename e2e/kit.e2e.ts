@@ -1,6 +1,6 @@
 // The data-screen kit of @sports/ui in Chromium: the pager and the search box keep their state in
-// the URL (reload, Back), and the dialog holds and restores focus. No page of the product uses the
-// kit yet, so the tests build a small harness page (kit-harness/) and serve it themselves.
+// the URL (reload, Back), and the dialog holds and restores focus. The admin and organizer pages are
+// built on the kit; these tests check the kit alone, on a small harness page (kit-harness/) they serve themselves.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
