@@ -89,6 +89,20 @@ describe('admin accounts', () => {
       expect(everyone.total).toBeGreaterThanOrEqual(2);
     });
 
+    it('finds an account by its name as the table shows it, middle initial and suffix included', async () => {
+      const user = await createUser(app.db, { email: uniqueEmail(tag), firstName: 'Ana' });
+      const last = `Reyes${tag}`;
+      await app.db.query("UPDATE users SET last_name = $2, middle_initial = 'M', suffix = 'Jr' WHERE id = $1", [user.id, last]);
+      const shown = `Ana M. ${last} Jr`;
+      expect((await list(`search=${encodeURIComponent(last)}`)).accounts.map((a) => a.name)).toEqual([shown]);
+      for (const typed of [shown, `Ana M ${last}`, `ana ${last} jr.`, `  Ana   M.  ${last}  `]) {
+        const found = await list(`search=${encodeURIComponent(typed)}`);
+        expect([typed, found.accounts.map((a) => a.id)]).toEqual([typed, [user.id]]);
+      }
+      // Still the person's name: another first name finds nothing.
+      expect((await list(`search=${encodeURIComponent(`Ben M. ${last} Jr`)}`)).total).toBe(0);
+    });
+
     it('reads dates as MM-DD-YYYY in Asia/Manila, and a never-used account has no last login', async () => {
       const user = await createUser(app.db, { email: uniqueEmail(tag) });
       await app.db.query(`UPDATE users SET created_at = '2024-03-09T17:30:00Z', last_login_at = '2025-12-31T15:59:00Z' WHERE id = $1`, [user.id]);

@@ -1,5 +1,6 @@
 import type { AccountStatus, RoleName } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { indexedNameOf } from './name-search';
 import { contains, manilaDateSql, personNameSql } from './sql';
 
 export interface AccountListRow {
@@ -20,18 +21,23 @@ export interface AccountFilter {
   status: AccountStatus | null;
 }
 
-// $1 search pattern, $2 role id, $3 status; each NULL when not asked for. The planner sees the
-// values (unnamed statements are planned with them), so an absent filter costs nothing and a
-// present one is estimated from the statistics (hence a role id, not a subquery on roles).
-// The search matches the expressions the trigram indexes of migration 0303 cover.
+// $1 search pattern, $2 role id, $3 status, $4 the search as the indexed name ('Ana M. Reyes Jr'
+// read as 'Ana Reyes', name-search.ts); each NULL when not asked for (or, for $4, not different).
+// The planner sees the values (unnamed statements are planned with them), so an absent filter
+// costs nothing and a present one is estimated from the statistics (hence a role id, not a
+// subquery on roles). The search matches the expressions the trigram indexes of migration 0303 cover.
 const WHERE = `($1::text IS NULL
     OR (u.first_name || ' ' || u.last_name) ILIKE $1
+    OR (u.first_name || ' ' || u.last_name) ILIKE $4::text
     OR u.email ILIKE $1
     OR u.account_no LIKE $1)
   AND ($2::smallint IS NULL OR u.role_id = $2)
   AND ($3::text IS NULL OR u.status = $3)`;
 
-const params = (f: AccountFilter): unknown[] => [f.search ? contains(f.search) : null, f.roleId, f.status];
+function params(f: AccountFilter): unknown[] {
+  const name = f.search ? indexedNameOf(f.search) : null;
+  return [f.search ? contains(f.search) : null, f.roleId, f.status, name ? contains(name) : null];
+}
 
 /** roles.id of a role name (null when there is no such role). */
 export async function roleIdOf(db: Queryable, role: RoleName): Promise<number | null> {
@@ -55,7 +61,7 @@ const ROW = `u.id, ${personNameSql('u')} AS name, u.email, r.name AS role, u.acc
 export async function findAccounts(db: Queryable, f: AccountFilter, limit: number, offset: number): Promise<AccountListRow[]> {
   const { rows } = await db.query<AccountListRow>(
     `SELECT ${ROW}
-     FROM (SELECT u.id FROM users u WHERE ${WHERE} ORDER BY u.id LIMIT $4 OFFSET $5) AS page
+     FROM (SELECT u.id FROM users u WHERE ${WHERE} ORDER BY u.id LIMIT $5 OFFSET $6) AS page
      JOIN users u ON u.id = page.id JOIN roles r ON r.id = u.role_id
      ORDER BY u.id`,
     [...params(f), limit, offset],

@@ -23,7 +23,8 @@ export const searchParam = z
 
 /**
  * GET /api/admin/accounts?page=&search=&role=&status=
- * search matches name ("First Last"), email or account number anywhere, case-insensitively;
+ * search matches name ("First Last", or as the table shows it, "Ana M. Reyes Jr"), email or
+ * account number anywhere, case-insensitively;
  * role and status narrow it. Oldest account first, 10 a page.
  */
 export const adminAccountsQuerySchema = z.object({
