@@ -3,8 +3,9 @@
 //
 // A fresh PostgreSQL (pg_stat_statements preloaded), the migrated + seeded database, 4 API
 // processes (node api/dist/server.js) on one DATABASE_URL and 100 logged-in users. Then, in three
-// states of the database (fresh; with 1,000,000 orders; after TRUNCATE + refill of 1,000,000),
-// each followed by ANALYZE as any bulk load should be:
+// states of the database (fresh; with 1,000,000 orders; after TRUNCATE + refill of 1,000,000;
+// each fill is followed by ANALYZE, as any bulk load should be, while the fresh, just seeded
+// database gets none):
 //   (a) Storm: 1,000 simultaneous book-seats calls on overlapping seats spread over the 4
 //       processes. Seats sold twice (SQL, must be 0), whether every refusal named exactly the
 //       seats that were taken, and latency (target p99 < 1 s).

@@ -1,6 +1,7 @@
-// The booking story (PRODUCT §4): validate the request, then one transaction that frees the
-// section's expired holds and inserts the order and its seats against the database's live-seat
-// unique index. All or nothing; never a check-then-insert in JavaScript.
+// The booking story (PRODUCT §4): validate the request, then one statement (book_holds, migrations
+// 0207 and 0208) that inserts the seats and then their order against the database's live-seat
+// unique index, expiring a hold whose time is up only when it owns a requested seat. All or
+// nothing; never a check-then-insert in JavaScript.
 import { FREE_TICKET_METHOD } from '@sports/contracts';
 import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod, TicketPayload } from '@sports/contracts';
 import { isSeatInSection, seatLayoutOf, seatNames } from '@sports/seating';
@@ -119,18 +120,22 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  * The section and the seats are checked first (the sections are reference data kept in memory).
  * Then the request joins this process's next batch (hold-batcher.ts: at once when none is in
  * flight): one statement (repo.bookHolds) checks each request's session and event and runs
- * book_holds (migration 0105), which inserts each request's order and seats with ON CONFLICT DO
- * NOTHING against the live-seat unique index in a subtransaction of its own, rolled back unless
- * every seat went in.
+ * book_holds (migrations 0207, 0208). It takes the batch's advisory locks in one key order (the
+ * account-and-event cap, each seat), then inserts seats with ON CONFLICT DO NOTHING against the
+ * live-seat unique index, under the id the order will get, and the order only once every seat of
+ * the request went in. A batch of independent requests (no changed hold, distinct accounts and
+ * events, no shared seat) goes in one pass; a request with a seat already owned, over the cap, or
+ * whose seat was taken meanwhile, and every request of any other batch, goes one by one, in a
+ * subtransaction of its own, rolled back unless every seat went in.
  *
  * Why `alreadyBooked` is exact: ON CONFLICT DO NOTHING skips a seat only when a live row for it
  * exists and is committed, or was written earlier in the same batch (a conflicting row of a
  * transaction still in progress would make ours wait for its outcome; the seats' advisory locks,
  * migration 0207, mean there is none). So requested − RETURNING, computed inside that same statement, is
  * precisely the set of seats held or sold by others at that moment: no second query, no later
- * snapshot in which other seats could have been taken or freed. A hold whose time is up that
- * still owns a requested seat is expired first and the request tried again, so it never counts
- * as taken.
+ * snapshot in which other seats could have been taken or freed. Expired holds are not swept on
+ * every call: only when a seat of the request is refused and a hold whose time is up owns it is
+ * that hold expired and the request tried once more, so it never counts as taken.
  */
 export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input: BookSeatsRequest): Promise<BookResult> {
   const { clock, settings } = deps;

@@ -43,8 +43,8 @@ export interface HoldSweeper {
 export const RECONCILE_AFTER_MS = 30_000;
 
 /**
- * Every `intervalSeconds`, expires due holds and frees their seats (bookings also do it for the
- * section they touch, in their own transaction), then settles payments stuck with the provider.
+ * Every `intervalSeconds`, expires due holds and frees their seats (a booking expires only a due
+ * hold that owns a seat it asks for, in its own transaction), then settles payments stuck with the provider.
  * Safe with many API processes: the sweep takes rows with SKIP LOCKED, so processes share the
  * work and never wait on each other, and settling a payment is idempotent. A sweep still running
  * when the next tick comes is not started twice. 0 seconds = no timer.
