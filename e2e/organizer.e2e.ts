@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO, logIn, registerParticipant } from './support/accounts';
 import { apiUrl, launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
+import { decodeQrFromScreen } from './support/qr';
 
 jest.setTimeout(180_000);
 
@@ -66,22 +67,48 @@ interface Paid {
   seatNames: string[];
 }
 
-/** The visitor books two free seats of an event through the API (as the seat grid does) and pays with GCash. */
-async function bookAndPay(page: Page, eventId: number, sectionId: number): Promise<Paid> {
-  const api = apiUrl();
-  const booked: { bookedSeats: number[] } = await (await page.request.get(`${api}/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=${sectionId}`)).json();
-  const taken = new Set(booked.bookedSeats);
-  const seats = Array.from({ length: 40 }, (_, i) => i + 1)
-    .filter((n) => !taken.has(n))
-    .slice(0, 2);
-  const user = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as { user_id: number };
-  const hold = await page.request.post(`${api}/backend/api/book-seats.php`, { data: { event_id: eventId, section_id: sectionId, seat_numbers: seats, user_id: user.user_id } });
-  expect(hold.status()).toBe(200);
-  const { order } = (await hold.json()) as { order: { orderId: number } };
-  const paid = await page.request.post(`${api}/api/orders/${order.orderId}/pay`, { data: { paymentMethod: 'gcash', paymentType: 'full' }, headers: { 'Idempotency-Key': `e2e-organizer-${order.orderId}` } });
-  expect(paid.status()).toBe(200);
-  const body = (await paid.json()) as { order: { orderId: number; qr: string; seats: number[]; seatNames: string[] } };
-  return { orderId: body.order.orderId, qr: body.order.qr, seats: body.order.seats, seatNames: body.order.seatNames };
+/** From the event's seat map, opens its one section (the plan's Floor) as a visitor does: a click chooses it, a second opens its grid. */
+async function openFloor(page: Page, eventId: number): Promise<void> {
+  const floor = page.getByRole('group', { name: 'Venue map' }).getByRole('button', { name: /^Floor\W/ });
+  await floor.click();
+  expect(await floor.getAttribute('aria-pressed')).toBe('true');
+  await floor.click();
+  await page.waitForURL(new RegExp(`/events/${eventId}/seatmap/\\d+$`));
+  await page.getByRole('group', { name: 'Seats in Floor' }).waitFor();
+}
+
+/**
+ * On the Floor's grid, the visitor buys two free seats as a visitor does: two clicks on the grid,
+ * Checkout, GCash, Pay and Generate QR. The ticket is what the QR page offers: the code read from
+ * the QR's pixels, the seats as its summary names them, the order number of its calendar link.
+ */
+async function buyTwoSeats(page: Page, eventId: number): Promise<Paid> {
+  const grid = page.getByRole('group', { name: 'Seats in Floor' });
+  const free = grid.getByRole('button', { name: /^Row [A-E], seat \d+, available$/ });
+  const picked: string[] = [];
+  while (picked.length < 2) {
+    const label = (await free.first().getAttribute('aria-label')) ?? '';
+    await grid.getByRole('button', { name: label, exact: true }).click();
+    await grid.getByRole('button', { name: label.replace(/available$/, 'selected'), exact: true }).waitFor();
+    picked.push(label.replace(/^Row ([A-E]), seat (\d+), available$/, '$1$2'));
+  }
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL(`**/events/${eventId}/checkout`);
+  await page.getByText(`Successfully booked: ${picked.join(', ')}`).waitFor();
+  await page.getByRole('radio', { name: 'GCash' }).check();
+  await page.getByRole('button', { name: 'Pay and Generate QR' }).click();
+  await page.waitForURL('**/event/qr');
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+
+  const qr = await decodeQrFromScreen(page, page.getByRole('img', { name: 'Ticket QR code' }));
+  const seatsText = (await page.locator('.bk-qr__summary').getByText('Seats', { exact: true }).locator('xpath=following-sibling::dd').textContent()) ?? '';
+  const calendar = (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '';
+  const orderId = Number(/\/api\/orders\/(\d+)\/calendar\.ics$/.exec(calendar)?.[1]);
+  expect(orderId).toBeGreaterThan(0);
+  const ticket = JSON.parse(qr) as { event_id: number; seats: number[]; paymentMethod: string };
+  expect(ticket).toMatchObject({ event_id: eventId, paymentMethod: 'gcash' });
+  expect(seatsText).toBe(picked.join(', '));
+  return { orderId, qr, seats: ticket.seats, seatNames: picked };
 }
 
 const txn = (orderId: number) => `TXN-${String(orderId).padStart(8, '0')}`;
@@ -214,16 +241,19 @@ describe('the organizer in Chromium', () => {
     const floor = visitor.page.getByRole('group', { name: 'Venue map' }).getByRole('button', { name: /^Floor\W+40 seats left$/ });
     await floor.waitFor();
     expect(await visitor.page.getByRole('group', { name: 'Venue map' }).getByRole('button').count()).toBe(1);
-    const sectionId = Number(await floor.getAttribute('data-section-id'));
-    await visitor.page.goto(`/events/${eventId}/seatmap/${sectionId}`);
-    await visitor.page.getByRole('group', { name: 'Seats in Floor' }).waitFor();
+    await openFloor(visitor.page, eventId);
     const rowSizes = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((letter) => visitor.page.getByRole('group', { name: `Row ${letter}` }).getByRole('button').count()));
     expect(rowSizes).toEqual([8, 8, 8, 8, 8]);
     expect(await visitor.page.getByRole('group', { name: 'Row F' }).count()).toBe(0);
-    const paid = await bookAndPay(visitor.page, eventId, sectionId);
+    const paid = await buyTwoSeats(visitor.page, eventId);
     expect(paid.seats).toHaveLength(2);
+    expect(paid.seatNames).toHaveLength(2);
     // A second ticket of the event, never scanned: it stays Absent.
-    const other = await bookAndPay(visitor.page, eventId, sectionId);
+    await visitor.page.goto(`/events/${eventId}/seatmap`);
+    await openFloor(visitor.page, eventId);
+    const other = await buyTwoSeats(visitor.page, eventId);
+    expect(other.seats.some((seat) => paid.seats.includes(seat))).toBe(false);
+    expect(visitor.errors).toEqual([]);
     await visitor.context.close();
 
     const { context, page, errors } = await openPage(browser, { acceptDownloads: true });
