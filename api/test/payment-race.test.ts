@@ -1,8 +1,9 @@
 // Issue 9: one held order paid from several places at once, each with its own Idempotency-Key
 // (two tabs, a double tap on two devices, a retry library that makes a fresh key). Exactly one
-// payment succeeds; every other request answers at once with a clear 409; none is a 5xx. A control
-// runs the landed lock order (attempt row first, then the order row) on the landed schema and
-// shows that the same judge catches its deadlocks.
+// payment succeeds; every other request answers at once with a clear 409; none is a 5xx; and
+// /api/health answers 200 throughout. One function, raceFailures, says whether a race held; a control
+// runs the landed lock order (attempt row first, then the order row) on the landed schema and shows
+// that the same function reports its failure.
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,25 @@ function judge(answers: PayAnswer[]): RaceVerdict {
   return verdict;
 }
 
+/**
+ * The slowest answer a race may take. Refusals answer at once, so this is room for a busy 2-core
+ * machine; each deadlock of the landed lock order costs deadlock_timeout (1 s) and its retry deadlocks
+ * again, so the landed code's slowest answers take 2 s and more.
+ */
+const SLOWEST_ANSWER_MS = 1_500;
+
+/** Why a race of payments of one order did not hold; empty when it did. The main tests and the control use it. */
+function raceFailures(answers: PayAnswer[]): string[] {
+  const verdict = judge(answers);
+  const failures: string[] = [];
+  if (verdict.paid !== 1) failures.push(`${verdict.paid} payments succeeded, not exactly 1`);
+  if (verdict.clearRefusals !== answers.length - 1) failures.push(`${verdict.clearRefusals} clear 409s of the ${answers.length - 1} expected`);
+  if (verdict.serverErrors > 0) failures.push(`${verdict.serverErrors} answers were 5xx`);
+  if (verdict.unclear.length > 0) failures.push(`unclear answers: ${JSON.stringify(verdict.unclear)}`);
+  if (verdict.slowestMs >= SLOWEST_ANSWER_MS) failures.push(`the slowest answer took ${Math.round(verdict.slowestMs)} ms (bound ${SLOWEST_ANSWER_MS} ms)`);
+  return failures;
+}
+
 describe('paying one order from many places at once, each with its own key', () => {
   let app: BookingApp;
   let buyer: Session;
@@ -60,12 +80,24 @@ describe('paying one order from many places at once, each with its own key', () 
     await app?.stop();
   });
 
-  async function race(parallel: number): Promise<{ orderId: number; answers: PayAnswer[] }> {
+  /** Pays one fresh hold from `parallel` places at once, polling /api/health until every payment answered. */
+  async function race(parallel: number): Promise<{ orderId: number; answers: PayAnswer[]; health: number[] }> {
     const seats = [nextSeat++, nextSeat++];
     const held = await book(app, buyer.cookie, eventId, 4, seats);
     expect(held.status).toBe(200);
     const orderId = held.body.order?.orderId as number;
-    const answers = await Promise.all(
+    let racing = true;
+    const polling = (async () => {
+      const statuses: number[] = [];
+      do {
+        const res = await app.request('GET', '/api/health');
+        await res.text();
+        statuses.push(res.status);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      } while (racing);
+      return statuses;
+    })();
+    const paying = Promise.all(
       Array.from({ length: parallel }, async (_, i): Promise<PayAnswer> => {
         const started = performance.now();
         const res = await app.request('POST', `/api/orders/${orderId}/pay`, {
@@ -77,16 +109,18 @@ describe('paying one order from many places at once, each with its own key', () 
         return { status: res.status, ...(body.error !== undefined ? { error: body.error } : {}), retryAfter: res.headers.get('Retry-After'), ms: performance.now() - started };
       }),
     );
-    return { orderId, answers };
+    const answers = await paying.finally(() => {
+      racing = false;
+    });
+    return { orderId, answers, health: await polling };
   }
 
-  it.each([10, 50])('%i parallel payments: exactly one paid, every other a clear 409 at once, no 5xx', async (parallel) => {
-    const { orderId, answers } = await race(parallel);
-    const verdict = judge(answers);
-    expect(verdict).toMatchObject({ paid: 1, clearRefusals: parallel - 1, serverErrors: 0, unclear: [] });
-    // No request queued behind another's payment: the 18 s of the landed code are gone. (Generous
-    // for a shared 2-core machine; bench/booking-faults.mjs prints the p99.)
-    expect(verdict.slowestMs).toBeLessThan(5_000);
+  it.each([10, 50])('%i parallel payments: exactly one paid, every other a clear 409 at once, no 5xx, health 200 throughout', async (parallel) => {
+    const { orderId, answers, health } = await race(parallel);
+    // No request queued behind another's payment: the 18 s of the landed code are gone.
+    expect(raceFailures(answers)).toEqual([]);
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.filter((status) => status !== 200)).toEqual([]);
     // "In progress" tells the client when to look again.
     for (const a of answers.filter((x) => x.error === MESSAGES.paymentInProgress)) expect(a.retryAfter).toBe('1');
 
@@ -122,7 +156,7 @@ describe('paying one order from many places at once, each with its own key', () 
       await rm(migrations, { recursive: true, force: true });
     });
 
-    it('deadlocks under 10 parallel payments with different keys, and the judge says so', async () => {
+    it('deadlocks under 10 parallel payments with different keys, and raceFailures reports it', async () => {
       const { rows: users } = await db.query<{ id: number }>(`INSERT INTO users (email, first_name, last_name) VALUES ('landed@test.local', 'L', 'P') RETURNING id`);
       const userId = (users[0] as { id: number }).id;
       await db.query(`INSERT INTO sections (id, label, capacity, level, map_x, map_y, map_width, map_height) VALUES (1, 'Upper Box D', 183, 'upper', 1, 1, 10, 10)`);
@@ -153,10 +187,12 @@ describe('paying one order from many places at once, each with its own key', () 
           }
         }),
       );
-      const verdict = judge(answers);
       expect(deadlocks).toBeGreaterThan(0);
-      // The deadlocks cost seconds of waiting (deadlock_timeout is 1 s), and some calls ran out of retries.
-      expect(verdict.serverErrors > 0 || verdict.slowestMs >= 1_000).toBe(true);
+      // The deadlocks cost seconds of waiting (deadlock_timeout is 1 s) and may run calls out of
+      // retries: the criteria the main tests pass report the landed lock order as failing.
+      const failures = raceFailures(answers);
+      console.log(`control (landed lock order): ${deadlocks} deadlocks; ${failures.join('; ')}`);
+      expect(failures).not.toEqual([]);
     }, 60_000);
   });
 });
