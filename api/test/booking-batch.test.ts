@@ -1,30 +1,57 @@
 // Issue 13: concurrent holds of one API process go to PostgreSQL as one statement (book_holds,
-// migration 0105), each request all-or-nothing with its own answer and its own exact list of taken
+// migrations 0207 and 0208), each request all-or-nothing with its own answer and its own exact list of taken
 // seats; a lone request goes at once (no timer); batches and single calls lock in one order, so
-// they never deadlock. A control shows the storm checker catches double booking on this path once
+// they never deadlock (the mixed storm runs in a database of its own and PostgreSQL's deadlock count
+// there must not move: `retrying` would otherwise hide deadlocks by trying again). A control shows the storm checker catches double booking on this path once
 // the database guard is gone. (The HTTP storm and refusal tests of booking-concurrency.test.ts
 // run through batches too: they send hundreds of calls at once.)
+import { randomBytes } from 'node:crypto';
 import type { SessionClaims } from '../src/auth/session-token';
 import * as repo from '../src/booking/booking.repository';
 import { retrying } from '../src/booking/booking.service';
 import { createHoldBatcher, MAX_BATCH_SEATS } from '../src/booking/hold-batcher';
 import type { Db } from '../src/db';
-import { migrate } from '../src/db';
+import { createDb, migrate } from '../src/db';
 import { lockSections } from '../src/organizer/seat-plan.repository';
 import { signedInUsers } from './support/booking';
-import { freshSchema } from './support/helpers';
+import { freshSchema, testDatabaseUrl } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 import { checkStorm, prng, stormRequests, timed } from './support/storm';
 import type { StormRequest, StormResult } from './support/storm';
 
 const STORM = { count: 240, users: 24, range: 70, maxSeats: 4 };
+/** application_name of the mixed storm's connections. */
+const STORM_CONNECTIONS = 'batch-storm';
+
+/**
+ * A database of its own (every other suite shares the test database, and pg_stat_database counts
+ * deadlocks per database, so one of theirs, such as payment-race's control, would count here).
+ */
+async function freshDatabase(): Promise<FreshSchema> {
+  const name = `batch_${randomBytes(6).toString('hex')}`;
+  const admin = createDb(testDatabaseUrl(), { max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/${name}`;
+  const db = createDb(url.toString(), { max: 4 });
+  return {
+    schema: 'public',
+    url: url.toString(),
+    db,
+    async drop() {
+      await db.close();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
 
 describe('batched holds', () => {
   let s: FreshSchema;
   let users: SessionClaims[];
   let nextEvent: () => Promise<number>;
   beforeAll(async () => {
-    s = await freshSchema();
+    s = await freshDatabase();
     await migrate(s.db);
     await s.db.query(`INSERT INTO sections (id, label, capacity, level, map_x, map_y, map_width, map_height) VALUES (1, 'Upper Box D', 183, 'upper', 1, 1, 10, 10)`);
     users = await signedInUsers(s.db, 'batch', STORM.users);
@@ -173,9 +200,36 @@ describe('batched holds', () => {
     return { requests, results, batches };
   }
 
+  /**
+   * PostgreSQL's deadlock count for this database, once the storm's connections have ended: a backend
+   * reports its counters when it exits (or when idle, up to seconds later; pg_stat_force_next_flush
+   * acts only on the backend that calls it), and pg_stat_clear_snapshot drops a cached reading.
+   */
+  async function deadlocks(): Promise<number> {
+    for (let waited = 0; ; waited += 50) {
+      const { rows } = await s.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [STORM_CONNECTIONS],
+      );
+      if (rows[0]?.n === 0) break;
+      if (waited > 10_000) throw new Error("the storm's connections did not end");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await s.db.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await s.db.query<{ deadlocks: string }>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()');
+    const count = Number(rows[0]?.deadlocks);
+    if (!Number.isInteger(count)) throw new Error('pg_stat_database has no deadlock count for this database');
+    return count;
+  }
+
   it.each([3, 17])('batches and single calls on overlapping seats (seed %i): no seat twice, exact refusals, no deadlock', async (seed) => {
     const eventId = await nextEvent();
-    const { requests, results, batches } = await mixedStorm(s.db, eventId, seed);
+    const deadlocksBefore = await deadlocks();
+    // The storm on connections of its own, ended after it so that they report their deadlocks.
+    const stormDb = createDb(s.url, { max: 4, applicationName: STORM_CONNECTIONS });
+    const { requests, results, batches } = await mixedStorm(stormDb, eventId, seed).finally(() => stormDb.close());
+    // `retrying` tries a deadlocked statement again, so the answers alone would not show one.
+    expect(await deadlocks()).toBe(deadlocksBefore);
     const report = await checkStorm(s.db, eventId, 1, new Date(), requests, results);
     expect(report.others).toEqual([]);
     expect(report.doubles).toEqual([]);
