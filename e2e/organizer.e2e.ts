@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, logIn, registerParticipant } from './support/accounts';
 import { apiUrl, launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
+import { encodePng } from '../api/src/uploads/png-image';
 import { decodeQrFromScreen } from './support/qr';
 
 jest.setTimeout(180_000);
@@ -16,36 +16,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 /** A real PNG (RGB, a horizontal gradient), made here so the upload is checked by its bytes. */
 function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const at = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) rows.set([Math.round((x / width) * 255), 80, 200 - Math.round((y / height) * 120)], at + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(width, height, (x, y) => [(x / width) * 255, 80, 200 - (y / height) * 120]);
 }
 
 /** MM-DD-YYYY hh:mm am|pm in Manila, `days` from now at `hour` (24 h). */

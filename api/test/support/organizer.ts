@@ -1,12 +1,12 @@
 // Organizer test support: organizers and visitors signed in through the real login, events of
 // their own, tickets bought and paid through the real booking API, and small real images.
-import { deflateSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import type { OrderResponse, OrderSummary, RoleName, SectionsResponse } from '@sports/contracts';
 import { TEST_PASSWORD, createUser } from './accounts';
 import { book, json } from './booking';
 import type { BookingApp } from './booking';
 import type { Db } from '../../src/db';
+import { encodePng } from '../../src/uploads/png-image';
 
 export interface Person {
   id: number;
@@ -88,42 +88,9 @@ export async function moveEvent(db: Db, eventId: number, startsAt: Date, endsAt:
 
 // ---- images made byte by byte (no image library needed to make valid headers) -------------
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A real, decodable RGB PNG of width x height (a gradient). `declared` overrides the header's size (a lying header). */
 export function png(width: number, height: number, declared?: { width: number; height: number }): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(declared?.width ?? width, 0);
-  ihdr.writeUInt32BE(declared?.height ?? height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const o = y * (width * 3 + 1) + 1 + x * 3;
-      raw[o] = (x * 255) / Math.max(1, width - 1);
-      raw[o + 1] = (y * 255) / Math.max(1, height - 1);
-      raw[o + 2] = 128;
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(width, height, (x, y) => [(x * 255) / Math.max(1, width - 1), (y * 255) / Math.max(1, height - 1), 128], declared);
 }
 
 /** A baseline JPEG header (SOI, APP0 JFIF, SOF0 with the size, EOI): what image readers read the size from. */
