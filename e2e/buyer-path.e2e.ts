@@ -111,10 +111,45 @@ describe("the buyer's path in Chromium", () => {
     await page.getByRole('button', { name: 'Zoom in' }).click();
     const zoomed = await seatButton(page, 'A', 1, 'available').boundingBox();
     expect(zoomed?.width ?? 0).toBeGreaterThan((lastOfRowA?.width ?? 0) * 1.5);
+    // Zoomed in all the way, seats are big enough to tap.
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 20 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();
+    expect(await zoomIn.isEnabled()).toBe(false);
+    const biggest = await seatButton(page, 'A', 1, 'available').boundingBox();
+    expect(biggest?.width ?? 0).toBeGreaterThanOrEqual(24);
     // Scrolled to the far end of the row, the letters stay in view.
     await page.locator('.bk-grid-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    const letter = await page.locator('.bk-grid__letter', { hasText: 'A' }).first().boundingBox();
-    expect((letter?.x ?? -1) >= 0 && (letter?.x ?? 1e9) < PHONE.width).toBe(true);
+    for (const row of ['A', 'F']) {
+      const letter = await page.locator('.bk-grid__letter', { hasText: row }).first().boundingBox();
+      expect((letter?.x ?? -1) >= 0 && (letter?.x ?? 1e9) + (letter?.width ?? 0) <= PHONE.width).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('on a phone, a two-finger pinch on the grid zooms it in', async () => {
+    const { context, page } = await openPage(browser, { viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto('/events/10/seatmap/12');
+    const first = seatButton(page, 'A', 1, 'available');
+    await first.waitFor();
+    const before = (await first.boundingBox())?.width ?? 0;
+    // The grid at the top of the screen, clear of the sticky summary at the bottom.
+    await page.locator('.bk-grid-scroll').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const scroller = await page.locator('.bk-grid-scroll').boundingBox();
+    const y = (scroller?.y ?? 0) + Math.min(60, (scroller?.height ?? 0) / 2);
+    const x = (scroller?.x ?? 0) + (scroller?.width ?? 0) / 2;
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('.bk-grid-scroll') !== null, [x, y])).toBe(true);
+    const fingers = (apart: number) => [
+      { x: x - apart / 2, y, id: 1 },
+      { x: x + apart / 2, y, id: 2 },
+    ];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
+    for (let apart = 60; apart <= 200; apart += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(() => document.querySelector('.bk-zoom__level')?.textContent !== '100%');
+    // The fingers went 5 times as far apart: the seats grew (at least 3x, the pinch's start may be lost to the first move).
+    expect((await first.boundingBox())?.width ?? 0).toBeGreaterThan(before * 3);
+    expect(await page.locator('.bk-zoom__level').textContent()).toMatch(/^\d+%$/);
     await context.close();
   });
 

@@ -1,58 +1,55 @@
-import { useCallback, useRef } from 'react';
-import type { PointerEvent } from 'react';
+import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
 
-/** Zoom steps of the seat grid: 1 fits the whole row in the width, 3 shows seats big enough to tap. */
-export const ZOOM_STEPS = [1, 1.5, 2, 3] as const;
-export const MIN_ZOOM = ZOOM_STEPS[0];
-export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1] as number;
+/** Zoom 1 fits the widest row in the width. */
+export const MIN_ZOOM = 1;
+/** The most zoom wherever 3 already gives seats big enough to tap (wide screens). */
+export const BASE_MAX_ZOOM = 3;
+/** A comfortable touch target (2.75rem): the most zoom makes seats at least this big. */
+export const TARGET_SEAT_PX = 44;
+/** Each Zoom in / Zoom out press multiplies or divides the zoom by this. */
+const STEP = 1.5;
 
-export function clampZoom(zoom: number): number {
-  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+/**
+ * The most zoom for seats that measure `fittedSeatPx` at zoom 1: enough for TARGET_SEAT_PX seats
+ * (a 42-seat row on a phone fits with ~6 px seats, so about 7x), never less than BASE_MAX_ZOOM.
+ * Unmeasured (0, as before layout) gives BASE_MAX_ZOOM.
+ */
+export function maxZoomFor(fittedSeatPx: number): number {
+  if (!(fittedSeatPx > 0)) return BASE_MAX_ZOOM;
+  return Math.max(BASE_MAX_ZOOM, TARGET_SEAT_PX / fittedSeatPx);
 }
 
-/** The next step in (+1) or out (-1) from `zoom`. */
-export function stepZoom(zoom: number, direction: 1 | -1): number {
-  const steps: readonly number[] = ZOOM_STEPS;
-  const next = direction > 0 ? steps.find((s) => s > zoom + 0.01) : [...steps].reverse().find((s) => s < zoom - 0.01);
-  return next ?? zoom;
+export function clampZoom(zoom: number, max: number): number {
+  return Math.min(max, Math.max(MIN_ZOOM, zoom));
+}
+
+/** The next zoom in (+1) or out (-1) from `zoom`; within a small step of either end, that end. */
+export function stepZoom(zoom: number, direction: 1 | -1, max: number): number {
+  const next = direction > 0 ? zoom * STEP : zoom / STEP;
+  if (next >= max / 1.15) return max;
+  if (next <= MIN_ZOOM * 1.15) return MIN_ZOOM;
+  return next;
 }
 
 /**
- * Two-finger pinch on the grid's scroller: the zoom follows the change in the fingers' distance.
- * One finger still scrolls (the scroller keeps touch-action pan-x pan-y).
+ * The grid's most zoom, from the size of its first seat as laid out (seat size = fitted size x
+ * zoom), measured again whenever the scroller's width changes (rotation, resize).
  */
-export function usePinchZoom(zoom: number, onZoom: (zoom: number) => void) {
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const start = useRef<{ distance: number; zoom: number } | null>(null);
-
-  const distance = () => {
-    const [a, b] = [...pointers.current.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  };
-
-  const onPointerDown = useCallback(
-    (e: PointerEvent<HTMLElement>) => {
-      if (e.pointerType !== 'touch') return;
-      pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pointers.current.size === 2) start.current = { distance: distance(), zoom };
-    },
-    [zoom],
-  );
-
-  const onPointerMove = useCallback(
-    (e: PointerEvent<HTMLElement>) => {
-      if (!pointers.current.has(e.pointerId)) return;
-      pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      const begun = start.current;
-      if (begun && begun.distance > 0 && pointers.current.size === 2) onZoom(clampZoom((begun.zoom * distance()) / begun.distance));
-    },
-    [onZoom],
-  );
-
-  const onPointerEnd = useCallback((e: PointerEvent<HTMLElement>) => {
-    pointers.current.delete(e.pointerId);
-    if (pointers.current.size < 2) start.current = null;
-  }, []);
-
-  return { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd };
+export function useMaxZoom(scrollerRef: RefObject<HTMLElement | null>, zoom: number): number {
+  const [max, setMax] = useState(BASE_MAX_ZOOM);
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return undefined;
+    const measure = () => {
+      const seat = scroller.querySelector<HTMLElement>('[data-seat]');
+      setMax(maxZoomFor(seat ? seat.getBoundingClientRect().width / zoom : 0));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [scrollerRef, zoom]);
+  return max;
 }

@@ -1,7 +1,8 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { CSSProperties, Dispatch, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { SeatRow } from '@sports/seating';
-import { MAX_ZOOM, MIN_ZOOM, stepZoom, usePinchZoom } from './grid-zoom';
+import { MIN_ZOOM, stepZoom, useMaxZoom } from './grid-zoom';
+import { usePinchZoom } from './pinch-zoom';
 import type { SeatPosition } from './seat-navigation';
 import { seatForKey } from './seat-navigation';
 import type { SelectionAction } from './selection';
@@ -44,20 +45,20 @@ export interface SeatGridProps {
   active: number;
   onActiveChange: (seat: number) => void;
   dispatch: Dispatch<SelectionAction>;
-  /** 1 fits the widest row in the width; more makes seats bigger (the grid then scrolls sideways). */
+  /** 1 fits the widest row in the width; more makes seats bigger (the grid then scrolls sideways), up to seats big enough to tap. */
   zoom: number;
   onZoomChange: (zoom: number) => void;
 }
 
 /** Zoom out / in buttons; they matter on narrow screens, where a whole row fits only with small seats. */
-function ZoomControls({ zoom, onZoomChange }: Pick<SeatGridProps, 'zoom' | 'onZoomChange'>) {
+function ZoomControls({ zoom, max, onZoomChange }: Pick<SeatGridProps, 'zoom' | 'onZoomChange'> & { max: number }) {
   return (
     <div className="bk-zoom" role="group" aria-label="Seat grid zoom">
-      <button type="button" className="bk-zoom__button" aria-label="Zoom out" disabled={zoom <= MIN_ZOOM} onClick={() => onZoomChange(stepZoom(zoom, -1))}>
+      <button type="button" className="bk-zoom__button" aria-label="Zoom out" disabled={zoom <= MIN_ZOOM} onClick={() => onZoomChange(stepZoom(zoom, -1, max))}>
         −
       </button>
       <span className="bk-zoom__level" aria-live="polite">{`${Math.round(zoom * 100)}%`}</span>
-      <button type="button" className="bk-zoom__button" aria-label="Zoom in" disabled={zoom >= MAX_ZOOM} onClick={() => onZoomChange(stepZoom(zoom, 1))}>
+      <button type="button" className="bk-zoom__button" aria-label="Zoom in" disabled={zoom >= max} onClick={() => onZoomChange(stepZoom(zoom, 1, max))}>
         +
       </button>
     </div>
@@ -74,7 +75,13 @@ function seatOf(target: EventTarget): HTMLElement | null {
  */
 export function SeatGrid({ label, hintId, rows, positions, booked, selected, active, onActiveChange, dispatch, zoom, onZoomChange }: SeatGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
-  const pinch = usePinchZoom(zoom, onZoomChange);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const maxZoom = useMaxZoom(scrollerRef, zoom);
+  usePinchZoom(scrollerRef, zoom, maxZoom, onZoomChange);
+  // A wider screen (rotation) may need less zoom for seats big enough to tap.
+  useEffect(() => {
+    if (zoom > maxZoom) onZoomChange(maxZoom);
+  }, [zoom, maxZoom, onZoomChange]);
 
   const onClick = useCallback(
     (e: MouseEvent<HTMLDivElement>) => {
@@ -112,8 +119,8 @@ export function SeatGrid({ label, hintId, rows, positions, booked, selected, act
   const sizing = { '--bk-cols': Math.max(1, widest), '--bk-zoom': zoom } as CSSProperties;
   return (
     <>
-      <ZoomControls zoom={zoom} onZoomChange={onZoomChange} />
-      <div className="bk-grid-scroll" {...pinch}>
+      <ZoomControls zoom={zoom} max={maxZoom} onZoomChange={onZoomChange} />
+      <div ref={scrollerRef} className="bk-grid-scroll">
         <div
           ref={gridRef}
           style={sizing}
