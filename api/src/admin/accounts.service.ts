@@ -39,8 +39,8 @@ export interface Actor {
 
 /**
  * Sets an account's status (PRODUCT §6) in one transaction: locks taken in one order (active
- * admins by id, then the target), the checks, the change, the end of its sessions, and the
- * audit row. The same status again changes and writes nothing.
+ * admins by id, then the target), the checks, the change, the end of its old sessions (when made
+ * Active again), and the audit row. The same status again changes and writes nothing.
  */
 export async function setAccountStatus(db: Db, actor: Actor, targetId: number, input: AccountStatusRequest): Promise<{ account: AdminAccount; changed: boolean }> {
   const next: AccountStatus = input.status;
@@ -56,10 +56,10 @@ export async function setAccountStatus(db: Db, actor: Actor, targetId: number, i
     if (current !== next) {
       if (demotingAdmin && current === 'Active' && !activeAdmins.some((id) => id !== targetId)) throw new AppError(409, ACCOUNT_MESSAGES.lastAdmin);
       await repo.updateStatus(tx, targetId, next);
-      // Inactive and Restricted end the account's sessions at once, with the change; authenticate,
-      // which reads the status on every request, refuses the account meanwhile too (and can tell
-      // the user why). Made Active again, the user signs in anew: no old login comes back.
-      await revokeAllSessions(tx, targetId);
+      // An account that is not Active is refused on its very next request by authenticate, which
+      // reads the status each time (and can tell the user why). Its sessions end when it is made
+      // Active again, so old logins do not come back: the user signs in anew.
+      if (next === 'Active') await revokeAllSessions(tx, targetId);
       await audit.writeAudit(tx, {
         actorId: actor.id,
         action: 'account.status',
