@@ -37,8 +37,10 @@ export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
 
 /**
  * POST /api/admin/accounts/:id/status — body { status, reason? }.
- * Inactive and Restricted end the account's sessions at once; an admin cannot set their own
- * account to either, nor leave the platform without an Active admin (409).
+ * Inactive and Restricted refuse the account's very next request (its sessions answer 401 with
+ * the reason, which the user sees on /login); made Active again, its old sessions are ended and the
+ * user signs in anew. An admin cannot set their own account to either, nor leave the platform
+ * without an Active admin (409).
  */
 export const accountStatusRequestSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES, `Status must be one of: ${ACCOUNT_STATUSES.join(', ')}`),
