@@ -40,11 +40,15 @@ describe('events API', () => {
     const body = (await res.json()) as EventsBody;
     expect(body.success).toBe(true);
     expect(body.events.length).toBeGreaterThan(0);
+    const { rows } = await app.db.query<{ id: number; banner_id: string }>('SELECT id, banner_id FROM events WHERE banner_id IS NOT NULL');
+    const banners = new Map(rows.map((r) => [r.id, r.banner_id]));
     for (const event of body.events) {
       expect(strict(eventSchema).parse(event)).toEqual(event);
       expect(event.genre).toBe(genre);
       expect(event.isFree).toBe(event.price === 0);
-      expect(event.img).toBe(`/api/events/${event.id}/image.svg`);
+      // An organizer's uploaded banner when the event has one, else the generated poster.
+      const banner = banners.get(event.id);
+      expect(event.img).toBe(banner ? `/api/banners/${banner}` : `/api/events/${event.id}/image.svg`);
     }
     const starts = body.events.map((e) => Date.parse(e.startsAt));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
