@@ -109,3 +109,72 @@ test('Undo a check-in asks for a reason and sends it', async () => {
   const row = await screen.findByRole('row', { name: /Ben Reyes/ });
   await waitFor(() => expect(within(row).getByText('Absent')).toBeInTheDocument());
 });
+
+const logEntry = (id: number, result: string, more: Record<string, unknown> = {}) => ({
+  id,
+  at: '2099-06-01T10:07:00.000Z',
+  action: result === 'undone' ? 'undo' : 'scan',
+  result,
+  by: 'Olga Organizer',
+  transactionNo: 'TXN-00000007',
+  attendee: 'Ana Cruz',
+  reason: null,
+  ...more,
+});
+const logPage = (entries: unknown[], page = PAGE(1, 1, entries.length, 50)) => ({ body: { success: true, entries, ...page } });
+
+test('Check-in log: a dialog with the selected event\'s scans and undos, newest first as the API gives them, each answer in words, paged on the server', async () => {
+  const { sent } = mockFetch({
+    '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/events/1/attendees': list([ANA]),
+    '/api/organizer/events/1/checkin-log': logPage(
+      [
+        logEntry(4, 'undone', { reason: 'Scanned the wrong ticket' }),
+        logEntry(3, 'forged', { transactionNo: null, attendee: null }),
+        logEntry(2, 'already_checked_in'),
+        logEntry(1, 'checked_in'),
+      ],
+      PAGE(1, 2, 54, 50),
+    ),
+    '/api/organizer/events/1/checkin-log?page=2': logPage([logEntry(5, 'wrong_event', { attendee: 'Carla Diaz', transactionNo: 'TXN-00000009' })], PAGE(2, 2, 54, 50)),
+  });
+  const { user } = renderOrganizer('/organizer/attendee-list');
+  await screen.findByRole('row', { name: /Ana Cruz/ });
+  await user.click(screen.getByRole('button', { name: 'Check-in log' }));
+  const dialog = screen.getByRole('dialog', { name: 'Check-in log' });
+  expect(within(dialog).getByRole('columnheader', { name: 'When' })).toBeInTheDocument();
+  const rows = await within(dialog).findAllByRole('row', { name: /Jun 1, 2099/ });
+  expect(rows).toHaveLength(4);
+  expect(within(rows[0]!).getByText('Undone')).toHaveClass('ds-badge--neutral');
+  expect(within(rows[0]!).getByText('Scanned the wrong ticket')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('Olga Organizer')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('TXN-00000007')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('Ana Cruz')).toBeInTheDocument();
+  expect(within(rows[1]!).getByText('Forged ticket')).toHaveClass('ds-badge--danger');
+  expect(within(rows[1]!).getAllByText('—')).toHaveLength(2);
+  expect(within(rows[2]!).getByText('Already checked in')).toHaveClass('ds-badge--warning');
+  expect(within(rows[3]!).getByText('Checked in')).toHaveClass('ds-badge--success');
+  expect(within(dialog).getByText('1 of 2')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: /next/i }));
+  const next = await within(dialog).findByRole('row', { name: /Carla Diaz/ });
+  expect(within(next).getByText('Not for this event')).toHaveClass('ds-badge--danger');
+  expect(sent.map((r) => r.key)).toContain('/api/organizer/events/1/checkin-log?page=2');
+  // The attendee list's own page stays where it was.
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/organizer\/attendee-list$/);
+});
+
+test('Check-in log: nothing scanned yet says so; a failed read says so with Retry', async () => {
+  mockFetch({
+    '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/events/1/attendees': list([ANA]),
+    '/api/organizer/events/1/checkin-log': [{ status: 500, body: { success: false, message: 'Something went wrong on our side.' } }, logPage([])],
+  });
+  const { user } = renderOrganizer('/organizer/attendee-list');
+  await screen.findByRole('row', { name: /Ana Cruz/ });
+  await user.click(screen.getByRole('button', { name: 'Check-in log' }));
+  const dialog = screen.getByRole('dialog', { name: 'Check-in log' });
+  await user.click(await within(dialog).findByRole('button', { name: 'Retry' }));
+  expect(await within(dialog).findByText('Nothing scanned yet')).toBeInTheDocument();
+  expect(within(dialog).queryAllByRole('row', { name: /2099/ })).toHaveLength(0);
+});

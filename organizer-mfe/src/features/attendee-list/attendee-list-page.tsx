@@ -8,6 +8,7 @@ import type { DataColumn } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
 import { plural } from '../../shared/format';
 import { CheckinDialog } from './checkin-dialog';
+import { CheckinLogDialog } from './checkin-log-dialog';
 import { UndoCheckinDialog } from './undo-checkin-dialog';
 
 function columns(onUndo: (attendee: Attendee) => void): ReadonlyArray<DataColumn<Attendee>> {
@@ -41,6 +42,7 @@ export default function AttendeeListPage() {
   const [search] = useSearchParam('q');
   const [page] = usePageParam();
   const [scanning, setScanning] = useState(false);
+  const [readingLog, setReadingLog] = useState(false);
   const [undoing, setUndoing] = useState<Attendee | null>(null);
   const eventId = selected ? Number(selected) : null;
   const filters = { page, search, status: (status || null) as AttendeeStatus | null };
@@ -63,6 +65,9 @@ export default function AttendeeListPage() {
             <button type="button" className="ds-button ds-button--primary" onClick={() => setScanning(true)}>
               Scan
             </button>
+            <button type="button" className="ds-button" onClick={() => setReadingLog(true)}>
+              Check-in log
+            </button>
             <a className="ds-button" href={attendeesCsvUrl(event.id, { search, status: filters.status })} download>
               Export CSV
             </a>
@@ -79,6 +84,7 @@ export default function AttendeeListPage() {
         />
         <UrlPager format="of" label="Attendee pages" pageCount={attendees.data?.totalPages} />
         <CheckinDialog open={scanning} onClose={() => setScanning(false)} event={event} />
+        <CheckinLogDialog open={readingLog} onClose={() => setReadingLog(false)} event={event} />
         <UndoCheckinDialog attendee={undoing} onClose={() => setUndoing(null)} />
       </>
     );

@@ -2,21 +2,11 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { ORGANIZER_KEY, scanTicket } from '@sports/api-client/organizer';
 import { useQueryClient } from '@sports/query';
-import type { CheckinResponse, CheckinResult } from '@sports/contracts';
+import type { CheckinResponse } from '@sports/contracts';
 import { Dialog, describeError } from '@sports/ui';
 import { formatManilaDateTime } from '../../shared/format';
 import { CameraScanner } from './camera-scanner';
-
-type Tone = 'ok' | 'warn' | 'bad';
-const TONE: Record<CheckinResult, Tone> = {
-  checked_in: 'ok',
-  already_checked_in: 'warn',
-  wrong_event: 'bad',
-  forged: 'bad',
-  altered: 'bad',
-  not_paid: 'bad',
-  unreadable: 'bad',
-};
+import { CHECKIN_TONE } from './checkin-results';
 
 type Answer = { kind: 'result'; scan: CheckinResponse; n: number } | { kind: 'error'; title: string; message: string; n: number };
 
@@ -32,7 +22,7 @@ function AnswerPanel({ answer }: { answer: Answer }) {
   const { scan } = answer;
   // The API's sentence names the holder, section and seats (and the first scan's time when already in).
   return (
-    <div className={`org-scan__answer org-scan__answer--${TONE[scan.result]}`} data-result={scan.result} data-scan={answer.n}>
+    <div className={`org-scan__answer org-scan__answer--${CHECKIN_TONE[scan.result]}`} data-result={scan.result} data-scan={answer.n}>
       <p className="org-scan__headline">{scan.headline}</p>
       <p className={scan.attendee ? 'org-scan__who' : 'org-scan__message'}>{scan.message}</p>
       {scan.result === 'checked_in' && scan.checkedInAt ? <p className="org-scan__when">At {formatManilaDateTime(scan.checkedInAt)}</p> : null}
