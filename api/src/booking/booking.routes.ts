@@ -1,11 +1,19 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { bookSeatsRequestSchema, bookedSeatsQuerySchema, idParamSchema, payOrderRequestSchema } from '@sports/contracts';
-import type { AvailabilityResponse, BookedSeatsResponse, OrderResponse, OrdersResponse } from '@sports/contracts';
+import {
+  availabilityResponseSchema,
+  bookSeatsResponseSchema,
+  bookedSeatsResponseSchema,
+  errorResponseSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+} from '@sports/contracts';
 import { requireSession, sessionUser } from '../auth/auth.middleware';
 import type { SessionClaims } from '../auth/session-token';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { assertNoNul } from '../http/nul-guard';
+import { sendJson, sendJsonText } from '../http/reply';
 import { parseInput } from '../http/validate';
 import type { z } from 'zod';
 import * as booking from './booking.service';
@@ -68,8 +76,8 @@ export function legacyBookingRouter(deps: BookingDeps, claimsOf: (req: Request) 
       if (typeof q[name] !== 'string' || !/^\d{1,10}$/.test(q[name])) throw badRequest(BAD_SEAT_QUERY);
     }
     const { event_id, section_id } = parseInput(bookedSeatsQuerySchema, q, BAD_SEAT_QUERY);
-    const body: BookedSeatsResponse = { bookedSeats: await booking.bookedSeats(deps, event_id, section_id) };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, bookedSeatsResponseSchema, { bookedSeats: await booking.bookedSeats(deps, event_id, section_id) });
   });
 
   // The body's user_id is accepted for compatibility and ignored: the hold is the session user's.
@@ -78,7 +86,7 @@ export function legacyBookingRouter(deps: BookingDeps, claimsOf: (req: Request) 
     if (!claims) throw unauthorized();
     const input = parseBookBody(req.body);
     const { status, body } = await booking.bookSeats(deps, claims, input);
-    res.status(status).json(body);
+    sendJson(res, bookSeatsResponseSchema, body, status);
   });
 
   return router;
@@ -89,24 +97,24 @@ export function bookingRouter(deps: BookingDeps): Router {
   const router = Router();
 
   router.get('/events/:id/availability', async (req, res) => {
-    const body: AvailabilityResponse = { success: true, sections: await booking.availability(deps, parseId(req.params.id, BAD_EVENT_ID)) };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, availabilityResponseSchema, { success: true, sections: await booking.availability(deps, parseId(req.params.id, BAD_EVENT_ID)) });
   });
 
   router.get('/my/orders', requireSession, async (req, res) => {
-    const body: OrdersResponse = { success: true, orders: await booking.listOrders(deps, sessionUser(req).user_id) };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, ordersResponseSchema, { success: true, orders: await booking.listOrders(deps, sessionUser(req).user_id) });
   });
 
   router.get('/orders/:id', requireSession, async (req, res) => {
-    const body: OrderResponse = { success: true, order: await booking.getOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, orderResponseSchema, { success: true, order: await booking.getOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) });
   });
 
   // The caller's own held order gives its seats back (issue 12: Release seats).
   router.post('/orders/:id/release', requireSession, async (req, res) => {
-    const body: OrderResponse = { success: true, order: await booking.releaseOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) };
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, orderResponseSchema, { success: true, order: await booking.releaseOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) });
   });
 
   // The paid ticket as a calendar file: the ticket page's Add to calendar (the mail attaches the same).
@@ -125,7 +133,9 @@ export function bookingRouter(deps: BookingDeps): Router {
     const key = idempotencyKey(req);
     const input = parsePayBody(req.body);
     const { status, body } = await payOrder(deps, sessionUser(req).user_id, orderId, key, input);
-    res.status(status).set('Cache-Control', 'no-store').type('application/json').send(body);
+    // The stored answer of this key, byte for byte: a paid order (200) or a refusal (402).
+    res.set('Cache-Control', 'no-store');
+    sendJsonText(res, status === 200 ? orderResponseSchema : errorResponseSchema, body, status);
   });
 
   return router;

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { verifyTicketRequestSchema } from '@sports/contracts';
-import type { TicketPublicKeyResponse, VerifyTicketResponse } from '@sports/contracts';
+import { ticketPublicKeyResponseSchema, verifyTicketRequestSchema, verifyTicketResponseSchema } from '@sports/contracts';
+import type { VerifyTicketResponse } from '@sports/contracts';
 import { clientIp } from '../http/client-ip';
+import { sendJson } from '../http/reply';
 import { parseInput } from '../http/validate';
 import { ipKey } from '../rate-limit/rate-limiter';
 import { verifyTicket } from './tickets.service';
@@ -14,8 +15,8 @@ export function ticketsRouter(deps: TicketDeps): Router {
   const router = Router();
 
   router.get('/tickets/public-key', (_req, res) => {
-    const body: TicketPublicKeyResponse = { success: true, algorithm: 'Ed25519', publicKey: deps.signer.publicKeyPem };
-    res.set('Cache-Control', 'public, max-age=300').json(body);
+    res.set('Cache-Control', 'public, max-age=300');
+    sendJson(res, ticketPublicKeyResponseSchema, { success: true, algorithm: 'Ed25519', publicKey: deps.signer.publicKeyPem });
   });
 
   router.post('/tickets/verify', async (req, res) => {
@@ -27,7 +28,8 @@ export function ticketsRouter(deps: TicketDeps): Router {
     const body: VerifyTicketResponse = tooLong
       ? { success: true, valid: false, reason: 'malformed' }
       : await verifyTicket(deps, parseInput(verifyTicketRequestSchema, req.body, 'qr must be the text of a ticket QR code').qr);
-    res.set('Cache-Control', 'no-store').json(body);
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, verifyTicketResponseSchema, body);
   });
 
   return router;
