@@ -1,5 +1,6 @@
 import { configureApi } from '@sports/api-client';
-import { QueryClientProvider, createQueryClient } from '@sports/query';
+import { createQueryClient } from '@sports/api-client/query-client';
+import { QueryClientProvider } from '@sports/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sports/router';

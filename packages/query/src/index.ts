@@ -10,5 +10,4 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-export { createQueryClient, shouldRetryRead } from './query-client';
 export type { QueryKey, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';

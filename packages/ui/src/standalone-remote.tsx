@@ -5,7 +5,8 @@ import { StrictMode, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@sports/api-client';
-import { QueryClientProvider, createQueryClient } from '@sports/query';
+import { createQueryClient } from '@sports/api-client/query-client';
+import { QueryClientProvider } from '@sports/query';
 import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate } from '@sports/router';
 import type { RemoteProps, SessionUser } from '@sports/contracts';
 

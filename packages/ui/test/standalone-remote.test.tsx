@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { assetUrl } from '@sports/api-client';
-import { shouldRetryRead, useQuery, useQueryClient } from '@sports/query';
+import { shouldRetryRead } from '@sports/api-client/query-client';
+import { useQuery, useQueryClient } from '@sports/query';
 import { renderStandaloneRemote } from '../src';
 
 /** A remote's page that reads through useQuery, as every data page of admin and organizer does. */

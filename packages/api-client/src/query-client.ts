@@ -1,5 +1,5 @@
 import { ApiError, isNetworkError } from '@sports/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@sports/query';
 
 /** How many times a failed read is tried again before the page shows its error state. */
 const READ_RETRIES = 2;
