@@ -45,7 +45,7 @@ function CheckinLogTable({ event }: { event: { id: number; name: string } }) {
         captionHidden
         columns={COLUMNS}
         rowKey="id"
-        minWidth="48rem"
+        minWidth="40rem"
         emptyMessage={<EmptyState title="Nothing scanned yet">Every scan at the gate, accepted or refused, and every undo appears here.</EmptyState>}
         {...queryTableState(log, (data) => data.entries)}
       />
@@ -57,7 +57,7 @@ function CheckinLogTable({ event }: { event: { id: number; name: string } }) {
 /** The check-in log of one event, newest first: who scanned which ticket when and the answer, and undos with their reason. */
 export function CheckinLogDialog({ open, onClose, event }: { open: boolean; onClose: () => void; event: { id: number; name: string } }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Check-in log" size="large">
+    <Dialog open={open} onClose={onClose} title="Check-in log" size="large" className="org-log">
       <p className="org-scan__for">
         Scans and undos for <strong>{event.name}</strong>, newest first.
       </p>
