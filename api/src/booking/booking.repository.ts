@@ -67,7 +67,7 @@ export type HoldResult =
 
 // A batch of booking requests in one statement (issue 13): per request, the caller's session
 // (live, account Active) and the event (approved, still selling at the request's now), then
-// book_holds (migrations 0105, 0207) for the eligible ones, each in a subtransaction of its own,
+// book_holds (migrations 0105, 0207, 0209) for the eligible ones, each in a subtransaction of its own,
 // under advisory locks (the account's, each seat's, the section's shared) taken in one global
 // order. On a sale day every round trip to PostgreSQL is a wake-up of its backend and of ours, and
 // every commit a WAL flush: a batch pays them once.
