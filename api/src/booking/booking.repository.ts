@@ -124,10 +124,11 @@ export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promi
     holds.map((h, i) => (valid[i] ? h.userId : 0)),
     holds.map((h) => h.eventId),
     holds.map((h) => h.sectionId),
-    holds.map((h) => h.now),
+    // As ISO text: pg's own formatting of a Date costs several times toISOString's.
+    holds.map((h) => h.now.toISOString()),
     holds.map((h) => h.seats.length),
     holds.flatMap((h) => h.seats),
-    holds.map((h) => h.expiresAt),
+    holds.map((h) => h.expiresAt.toISOString()),
     cap,
     holds.map((h) => (h.replaceOrderId !== undefined && h.replaceOrderId <= MAX_INT4 ? h.replaceOrderId : 0)),
   ]);

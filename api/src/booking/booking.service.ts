@@ -145,15 +145,17 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
   const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
   const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
 
+  // One object layout for every request (no spreads): the batcher and the repository read many.
   const result = await deps.holds.book({
-    ...caller,
+    sessionId: caller.sessionId,
+    userId: caller.userId,
     eventId: input.event_id,
     sectionId: section.id,
     seats,
     now,
     expiresAt,
     cap: settings.maxSeatsPerAccount,
-    ...(input.order_id !== undefined ? { replaceOrderId: input.order_id } : {}),
+    replaceOrderId: input.order_id,
   });
   switch (result.kind) {
     case 'no-session':
