@@ -34,20 +34,24 @@ export function signSessionToken(secret: string, claims: SessionClaims, expiresA
 }
 
 // Every request of a signed-in user carries the same token: its HMAC is checked once, then the
-// claims are remembered (keyed by secret and token) until the token expires. Bounded: when full,
-// the memory starts over. A revoked session is not a matter for this cache: the session row is
-// checked on every request.
+// claims are remembered (per secret, keyed by the token) until the token expires. Bounded: when
+// full, the memory starts over. A revoked session is not a matter for this cache: the session row
+// is checked on every request.
 const VERIFIED_MAX = 10_000;
-const verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
+const verifiedBySecret = new Map<string, Map<string, { claims: SessionClaims; expiresAtMs: number }>>();
 
 /** The claims of a token this API signed and that has not expired; null for anything else. */
 export function verifySessionToken(secret: string, token: string): SessionClaims | null {
   if (token.length > 2048) return null;
-  const cacheKey = `${secret.length}:${secret}:${token}`;
-  const known = verified.get(cacheKey);
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
+  const known = verified.get(token);
   if (known) {
     if (known.expiresAtMs > Date.now()) return known.claims;
-    verified.delete(cacheKey);
+    verified.delete(token);
     return null;
   }
   let payload: string | jwt.JwtPayload;
@@ -63,7 +67,7 @@ export function verifySessionToken(secret: string, token: string): SessionClaims
   if (userId > 2_147_483_647) return null;
   const claims = { userId, sessionId: sid };
   if (verified.size >= VERIFIED_MAX) verified.clear();
-  verified.set(cacheKey, { claims, expiresAtMs: exp * 1000 });
+  verified.set(token, { claims, expiresAtMs: exp * 1000 });
   return claims;
 }
 
