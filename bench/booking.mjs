@@ -180,6 +180,8 @@ async function perCall(groups, fn) {
   const calls = result.calls || 1;
   return { ...result, cpu: Object.fromEntries(Object.keys(groups).map((name) => [name, (after[name] - before[name]) / calls])) };
 }
+/** Book calls per booking statement during a throughput run (NaN when the statement was not counted). */
+const callsPerBatch = (run) => run.calls / (run.statements.find((st) => st.toplevel && st.query.startsWith('WITH req AS'))?.calls ?? NaN);
 const cpuText = (cpu) => Object.entries(cpu).map(([name, v]) => `${name} ${v.toFixed(3)} ms`).join(', ');
 
 function mulberry32(seed) {
@@ -629,6 +631,8 @@ async function main() {
       console.log(`      API book-seats, ${r.processes} process${r.processes > 1 ? 'es' : ''}: ${r.rate.toFixed(0)} calls/s (${r.calls} calls, statuses ${JSON.stringify(r.statuses)}), p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`);
       console.log(`        ratio API / pgbench: ${ratio.toFixed(2)}${target ? ` (target >= ${TARGETS.ratio}: ${met(ratio >= TARGETS.ratio)})` : ''}`);
       console.log(`        CPU per call: ${cpuText(r.cpu)}${target ? ` (API target <= ${TARGETS.apiCpuMs} ms: ${met(r.cpu.API <= TARGETS.apiCpuMs)}; PostgreSQL per hold ${(r.cpu.PostgreSQL * (r.calls / Math.max(1, r.holds))).toFixed(3)} ms vs pgbench ${(b.cpu.PostgreSQL ?? NaN).toFixed(3)} ms: ${met(r.cpu.PostgreSQL * (r.calls / Math.max(1, r.holds)) <= b.cpu.PostgreSQL)})` : ''}`);
+      // Two cohorts per process take turns with one batch in flight: about (concurrency / processes) / 2 each.
+      console.log(`        book calls per batch statement: ${callsPerBatch(r).toFixed(2)}`);
       console.log('        statements (pg_stat_statements, calls >= 100, by total time): calls / plans / mean plan ms / mean exec ms');
       for (const st of r.statements) console.log(`          ${String(st.calls).padStart(7)} / ${String(st.plans).padStart(5)} / ${st.plan_ms.toFixed(3)} / ${st.exec_ms.toFixed(3)}  ${st.toplevel ? '' : '(nested) '}${st.query.slice(0, 90)}`);
     }
@@ -641,7 +645,7 @@ async function main() {
   for (const p of phases) {
     const r = p.runs.find((x) => x.processes === TARGET_PROCESSES) ?? p.runs[0];
     console.log(
-      `RESULT ${JSON.stringify({ api: apiCommit, phase: p.label, stormP99: Math.round(p.storm.p99), stormDoubles: p.storm.doubles, stormExact: p.storm.exact === p.storm.refusals, rate: Math.round(r.rate), pgbench: Math.round(p.pgbench.rate), ratio: +(r.rate / p.pgbench.rate).toFixed(3), apiCpu: +r.cpu.API.toFixed(3), pgCpuPerHold: +(r.cpu.PostgreSQL * (r.calls / Math.max(1, r.holds))).toFixed(3), pgbenchCpu: +(p.pgbench.cpu.PostgreSQL ?? NaN).toFixed(3), p99: +r.p99.toFixed(1) })}`,
+      `RESULT ${JSON.stringify({ api: apiCommit, phase: p.label, stormP99: Math.round(p.storm.p99), stormDoubles: p.storm.doubles, stormExact: p.storm.exact === p.storm.refusals, rate: Math.round(r.rate), pgbench: Math.round(p.pgbench.rate), ratio: +(r.rate / p.pgbench.rate).toFixed(3), apiCpu: +r.cpu.API.toFixed(3), pgCpuPerHold: +(r.cpu.PostgreSQL * (r.calls / Math.max(1, r.holds))).toFixed(3), pgbenchCpu: +(p.pgbench.cpu.PostgreSQL ?? NaN).toFixed(3), p99: +r.p99.toFixed(1), perBatch: +callsPerBatch(r).toFixed(2) })}`,
     );
   }
   console.log(`RESULT ${JSON.stringify({ api: apiCommit, phase: 'access log', apiCpuInfo: +withLog.cpu.API.toFixed(3), apiCpuError: +base.cpu.API.toFixed(3) })}`);
