@@ -1,6 +1,10 @@
 import { Agent, request } from 'node:http';
 
-const agent = new Agent({ keepAlive: true });
+// A pooled connection the API has just closed for idleness (its keep-alive timeout, announced in
+// "Keep-Alive: timeout=5") must not be reused: the request would meet a reset and the page a 502.
+// Node's agent closes idle connections a second before the announced timeout, but only when it has
+// a timeout of its own: without one it keeps them until the API drops them (a 502 seen in CI).
+const agent = new Agent({ keepAlive: true, timeout: 60_000 });
 
 /**
  * Passes /api and /backend on to the API, so the pages reach it under their own origin whatever
