@@ -67,10 +67,10 @@ export type HoldResult =
 
 // A batch of booking requests in one statement (issue 13): per request, the caller's session
 // (live, account Active) and the event (approved, still selling at the request's now), then
-// book_holds (migrations 0105, 0207, 0209) for the eligible ones, each in a subtransaction of its own,
-// under advisory locks (the account's, each seat's, the section's shared) taken in one global
-// order. On a sale day every round trip to PostgreSQL is a wake-up of its backend and of ours, and
-// every commit a WAL flush: a batch pays them once.
+// book_holds (migrations 0207, 0209) for the eligible ones: in one pass when they share nothing,
+// else each in a subtransaction of its own, under advisory locks (the account's, each seat's, the
+// section's shared) taken in one global order. On a sale day every round trip to PostgreSQL is a
+// wake-up of its backend and of ours, and every commit a WAL flush: a batch pays them once.
 const BOOK_HOLDS = {
   name: 'booking_book_holds',
   text: `WITH req AS (
