@@ -7,7 +7,8 @@
 --
 -- Arguments are parallel arrays, one element per request; p_seats holds every request's seats one
 -- after the other (p_counts[i] of them for request i, distinct, ascending). Requests with
--- p_eligible[i] false (no live session, or an event not selling) are skipped. p_replace[i] is the
+-- p_eligible[i] false (no live session, an event not selling, a section it is not sold on) are
+-- skipped: the calling statement checked those first, for its messages. p_replace[i] is the
 -- id of the buyer's hold the request changes, 0 for none. p_cap is the per-account cap
 -- (MAX_SEATS_PER_ACCOUNT): an account's live holds, pending payments and tickets of the event,
 -- plus the seats asked for, may not exceed it. Returns one row per eligible request: idx
