@@ -1,4 +1,4 @@
-// `npm run bench:booking-faults`: issue 9's faults, each run many times against the real stack
+// `npm run bench:booking-faults`: the booking and payment faults, each run many times against the real stack
 // (a fresh PostgreSQL, the migrated + seeded database, 2 API processes: node api/dist/server.js).
 //
 // Every run is a storm of buyers on a fresh event: each books 1-3 of seats 1..120 of one section,
@@ -31,6 +31,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
+import { seededRandom } from './lib/seeded-random.mjs';
 
 ensureInstalled();
 const { startPostgres } = await import('../scripts/lib/postgres.mjs');
@@ -79,17 +80,6 @@ function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** One call; never throws: { kind: 'answer' | 'retryable' | 'bad', status, text }. */
@@ -177,7 +167,7 @@ async function main() {
 
   /** The storm of one run; `fault` strikes while it runs, and says whether it struck while requests were in flight. */
   const storm = async (seed, fault) => {
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     const eventId = await newEvent();
     const stats = { clients: CLIENTS, struck: false, booked: 0, paid: 0, retries: 0, bad: [], unsettled: 0, divergent: 0, lost: 0, violations: [], payMs: [] };
     /** Where the storm is, for the fault: calls answered so far, calls in flight, and whether it is over. */

@@ -1,5 +1,5 @@
-// `npm run bench:booking`: PRODUCT §8's booking bars and issue 13's targets, measured on this
-// machine in one run.
+// `npm run bench:booking`: PRODUCT §8's booking bars and the batching targets below, measured on
+// this machine in one run.
 //
 // A fresh PostgreSQL (pg_stat_statements preloaded), the migrated + seeded database, 4 API
 // processes (node api/dist/server.js) on one DATABASE_URL and 100 logged-in users. Then, in three
@@ -13,8 +13,9 @@
 //       seats that never overlap, with the CPU the API processes and PostgreSQL spend per call
 //       (from /proc), against pgbench running, at the same concurrency on the same database, the
 //       transaction a single request made before batching: the landed statement (7a7c1e4) that
-//       checks the session and the event and calls the landed book_hold (migration 0102, created
-//       here as bench_landed_book_hold), prepared once per client (-M prepared).
+//       checks the session and the event and calls the released single-request book_hold
+//       (api/test/fixtures/landed-migrations/0102_book_hold.sql, created here as
+//       bench_landed_book_hold), prepared once per client (-M prepared).
 //       Targets: ratio >= 1.0, API CPU <= 0.2 ms per call, PostgreSQL CPU per hold <= pgbench's
 //       per transaction.
 // Also printed: the plans and calls pg_stat_statements counted for the booking statements during
@@ -35,6 +36,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
+import { seededRandom } from './lib/seeded-random.mjs';
 import { HttpConnection } from './http-connection.mjs';
 
 ensureInstalled();
@@ -184,17 +186,6 @@ async function perCall(groups, fn) {
 const callsPerBatch = (run) => run.calls / (run.statements.find((st) => st.toplevel && st.query.startsWith('WITH req AS'))?.calls ?? NaN);
 const cpuText = (cpu) => Object.entries(cpu).map(([name, v]) => `${name} ${v.toFixed(3)} ms`).join(', ');
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The pgbench binary of Debian's PostgreSQL; installed with apt when missing and we are root. */
 function findPgbench() {
   const find = () => {
@@ -216,9 +207,9 @@ function findPgbench() {
 /** Session ids pgbench can compute from a user id (the bench gives each bench user one). */
 const PGBENCH_SESSION = (uid) => `('00000000-0000-4000-8000-' || lpad((${uid})::text, 12, '0'))::uuid`;
 
-// The transaction a single book-seats request made before issue 13, exactly as the landed API
+// The transaction a single book-seats request made before batching, exactly as the landed API
 // sent it (api/src/booking/booking.repository.ts at 7a7c1e4, BOOK_HOLD, its SQL fragments
-// resolved): the session check, the event check and book_hold of migration 0102, in one
+// resolved): the session check, the event check and the released book_hold, in one
 // statement. Its parameters are pgbench variables here, prepared once per client (-M prepared);
 // the time format is split in two literals because pgbench takes ":MI" in 'FMHH12:MI AM' for a
 // variable.
@@ -297,8 +288,8 @@ async function main() {
   const seed = spawnSync(process.execPath, [join(API_ROOT, 'api', 'dist', 'seed.js')], { cwd: API_ROOT, env: { ...baseEnv, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
   if (seed.status !== 0) throw new Error('the seed failed');
   await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-  // The landed book_hold (0102), under its own name, for pgbench's baseline transaction.
-  const landedSql = readFileSync(join(ROOT, 'api', 'migrations', '0102_book_hold.sql'), 'utf8').replace('CREATE FUNCTION book_hold(', 'CREATE FUNCTION bench_landed_book_hold(');
+  // The released single-request book_hold, under its own name, for pgbench's baseline transaction.
+  const landedSql = readFileSync(join(ROOT, 'api', 'test', 'fixtures', 'landed-migrations', '0102_book_hold.sql'), 'utf8').replace('CREATE FUNCTION book_hold(', 'CREATE FUNCTION bench_landed_book_hold(');
   await db.query(landedSql);
 
   const startApis = async (count, env = {}, quiet = false) => {
@@ -366,7 +357,7 @@ async function main() {
     // storm, not left to land inside its one second.
     await db.query('CHECKPOINT');
     const stormSection = 5; // Upper Box F, 250 seats; the storm asks for seats 1..150
-    const random = mulberry32(20250401);
+    const random = seededRandom(20250401);
     const requests = Array.from({ length: STORM_CALLS }, (_, i) => {
       const want = 1 + Math.floor(random() * STORM_MAX_SEATS);
       const seats = new Set();
@@ -603,7 +594,7 @@ async function main() {
     log(`${filled.orders.toLocaleString('en')} orders in the table (${filled.seconds.toFixed(0)} s)`);
     phases.push(await phase(`${(filled.orders / 1e6).toFixed(2)}M orders`));
     log('TRUNCATE orders and what references them; refill; ANALYZE (the API processes keep running with their cached plans)');
-    // CASCADE: check-ins and reviews (0203, 0204) reference orders too.
+    // CASCADE: check-ins and reviews reference orders too.
     await db.query('TRUNCATE orders, order_seats, payment_attempts CASCADE');
     const refilled = await fill('b');
     phases.push(await phase(`after TRUNCATE + refill (${(refilled.orders / 1e6).toFixed(2)}M orders)`));

@@ -1,4 +1,4 @@
--- Selling on an event's own seat plan (PRODUCT §5, issue 10): an event with a plan is sold on that
+-- Selling on an event's own seat plan (PRODUCT §5): an event with a plan is sold on that
 -- plan as one section of its own, through the very same booking statement and live-seat index as
 -- the arena's sections.
 --
@@ -31,8 +31,8 @@ $$;
 CREATE TRIGGER event_seat_plans_section BEFORE INSERT OR UPDATE OF seat_rows, seat_columns ON event_seat_plans
 FOR EACH ROW EXECUTE FUNCTION event_seat_plans_section();
 
--- Plans saved before this migration get their section now.
+-- Plans saved before the trigger existed get their section now.
 UPDATE event_seat_plans SET seat_rows = seat_rows;
 
 -- book_holds checks, under the section's lock that Apply Event takes too, that the section is one
--- the event is sold on and every seat within its capacity: migration 0206, which redefines it.
+-- the event is sold on and every seat within its capacity.

@@ -1,5 +1,5 @@
-// Issue 13: concurrent holds of one API process go to PostgreSQL as one statement (book_holds,
-// migrations 0207 and 0208), each request all-or-nothing with its own answer and its own exact list of taken
+// Concurrent holds of one API process go to PostgreSQL as one statement (book_holds, in
+// api/sql/functions), each request all-or-nothing with its own answer and its own exact list of taken
 // seats; a lone request goes at once (no timer); batches and single calls lock in one order, so
 // they never deadlock (the mixed storm runs in a database of its own and PostgreSQL's deadlock count
 // there must not move: `retrying` would otherwise hide deadlocks by trying again). A control shows the storm checker catches double booking on this path once

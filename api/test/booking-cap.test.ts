@@ -1,4 +1,4 @@
-// Issue 9: one account's live holds, payments and tickets of one event are capped
+// One account's live holds, payments and tickets of one event are capped
 // (MAX_SEATS_PER_ACCOUNT, default 10), so one account cannot hold a section by repeating calls;
 // the refusal says how many seats that account may still take.
 import { testConfig } from './support/helpers';

@@ -1,4 +1,4 @@
-// Issue 9: booking and payment survive the faults of a sale day. Each fault hits a storm of buyers
+// Booking and payment survive the faults of a sale day. Each fault hits a storm of buyers
 // who book seats and pay their holds (retrying with the same call and key on a retryable error):
 //   - PostgreSQL backends terminated (pg_terminate_backend) at random moments;
 //   - an API process killed with SIGKILL mid-storm, then started again;

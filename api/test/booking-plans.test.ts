@@ -1,10 +1,10 @@
-// Issue 13: the booking statement is planned once. pg_stat_statements (on a PostgreSQL of this
+// The booking statement is planned once. pg_stat_statements (on a PostgreSQL of this
 // test's own, started with it preloaded) counts plans and calls of every statement, nested ones
 // inside book_holds included: over many book calls each is planned a few times per connection at
 // most (PostgreSQL keeps the generic plan), and the expiry of due holds is not run at all unless
-// an expired hold is in a seat's way. A control runs the landed book_hold (migration 0102), whose
+// an expired hold is in a seat's way. A control runs the released single-request book_hold, whose
 // expiry sweep ran, and was planned, on every call.
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { SessionClaims } from '../src/auth/session-token';
@@ -12,10 +12,10 @@ import * as repo from '../src/booking/booking.repository';
 import { createHoldBatcher } from '../src/booking/hold-batcher';
 import { createDb, migrate } from '../src/db';
 import type { Db } from '../src/db';
-import { MIGRATIONS_DIR } from '../src/db/migrate';
 import { REPO_ROOT } from './support/api-process';
 import { signedInUsers } from './support/booking';
 import { startOwnPostgres } from './support/faults';
+import { landedBookHoldSql } from './support/landed-migrations';
 import type { OwnPostgres } from './support/faults';
 
 const CALLS = 200;
@@ -93,13 +93,13 @@ describe('the booking statement is planned once, not per call', () => {
     }
     const outer = total(await counts('WITH req AS%'));
     expect(outer.calls).toBeGreaterThanOrEqual(CALLS);
-    // The one-pass path (migration 0207): the batch qualifies, is routed, and goes in one statement.
+    // The one-pass path: the batch qualifies, is routed, and goes in one statement.
     const qualify = total(await counts('SELECT coalesce(bool_and(r.replaces = %'));
-    const route = total(await counts('v_slow := %ARRAY(%'));
-    const onePass = total(await counts('WITH r AS%'));
+    const route = total(await counts('v_one_by_one := %ARRAY(%'));
+    const onePass = total(await counts('WITH passing AS%'));
     // The one-by-one path.
     const inserts = total(await counts('INSERT INTO orders (id, user_id, event_id, section_id, status%'));
-    const seats = total(await counts('WITH ins AS%'));
+    const seats = total(await counts('WITH inserted AS%'));
     const cap = total(await counts('SELECT coalesce(sum(o.seat_count)%'));
     const expiry = total(await counts('WITH due AS%'));
     for (const statement of [outer, qualify, route, onePass, inserts, seats, cap]) {
@@ -122,9 +122,8 @@ describe('the booking statement is planned once, not per call', () => {
   }, 60_000);
 
   it('control: the landed book_hold ran and planned its expiry sweep on every call, and the count shows it', async () => {
-    // Migration 0102's function, under another name, beside the new one.
-    const landed = (await readFile(path.join(MIGRATIONS_DIR, '0102_book_hold.sql'), 'utf8')).replace('CREATE FUNCTION book_hold(', 'CREATE FUNCTION landed_book_hold(');
-    await db.query(landed);
+    // The released function, under another name, beside the new one.
+    await db.query(await landedBookHoldSql('landed_book_hold'));
     await db.query('SELECT pg_stat_statements_reset()');
     const user = (users[2] as SessionClaims).userId;
     for (let i = 0; i < 50; i += 1) {

@@ -1,4 +1,4 @@
-// Issue 9: the pool never starves. Every API connection runs with a lock_timeout and a
+// The pool never starves. Every API connection runs with a lock_timeout and a
 // statement_timeout; a request that cannot get a connection in time gets 503 with Retry-After;
 // /api/health keeps answering 200 meanwhile (it has a connection of its own).
 import { createDb } from '../src/db';

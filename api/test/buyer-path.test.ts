@@ -1,4 +1,4 @@
-// Issue 12, the buyer's path in the API: one hold under the buyer's control (changed, not
+// The buyer's path in the API: one hold under the buyer's control (changed, not
 // duplicated; released), free orders paid with no method, seats named as the grid names them,
 // and the confirmation mail with its QR image and calendar file.
 import type { OrderResponse } from '@sports/contracts';
@@ -28,7 +28,7 @@ async function waitForTicketMail(app: BookingApp, to: string, orderId: number): 
   }
 }
 
-describe("issue 12: the buyer's path", () => {
+describe("the buyer's path", () => {
   let app: BookingApp;
   let alice: Session;
   let bob: Session;

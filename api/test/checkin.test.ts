@@ -63,7 +63,7 @@ describe('check-in at the gate', () => {
       success: true,
       result: 'checked_in',
       headline: 'Checked in',
-      // Seats as the grid names them (issue 12): row letter and number.
+      // Seats as the grid names them: row letter and number.
       message: `Bea Tester · Upper Box F, seats ${t.seatNames?.join(', ')}`,
       checkedInAt: expect.any(String),
       attendee: { orderId: t.orderId, transactionNo: formatTransactionNo(t.orderId), name: 'Bea Tester', section: 'Upper Box F', seats: t.seats, seatNames: ['A1', 'A2'], event: { id: main, name: 'Gate test main' } },

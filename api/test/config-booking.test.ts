@@ -1,4 +1,4 @@
-// The settings issues 9 and 13 added: database timeouts, the per-account seat cap, the ticket
+// The booking settings: database timeouts, the per-account seat cap, the ticket
 // verify limit, and how book calls are batched.
 import { ConfigError, loadConfig } from '../src/config';
 

@@ -1,7 +1,7 @@
-import { cp, mkdtemp, rm, writeFile, readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS_DIR, migrate, readMigrations } from '../src/db/migrate';
+import { FUNCTIONS_DIR, MIGRATIONS_DIR, migrate, readFunctionFiles, readMigrations } from '../src/db/migrate';
 import { freshSchema, schemaSnapshot } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 
@@ -19,11 +19,12 @@ describe('migrations', () => {
     await s.drop();
   });
 
-  it('apply every numbered file in order on an empty database', async () => {
+  it('apply every numbered file in order on an empty database, then every function file', async () => {
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
     expect(files.length).toBeGreaterThanOrEqual(3);
+    const functionFiles = (await readdir(FUNCTIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
     const applied = await migrate(s.db);
-    expect(applied).toEqual(files.map((f) => f.replace(/\.sql$/, '')));
+    expect(applied).toEqual([...files.map((f) => f.replace(/\.sql$/, '')), ...functionFiles.map((f) => `functions/${f.replace(/\.sql$/, '')}`)]);
     const { rows } = await s.db.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name",
       [s.schema],
@@ -47,10 +48,57 @@ describe('migrations', () => {
     expect(after).toEqual(before);
   });
 
+  it('accept a reworded comment in an applied migration, and record it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      await cp(MIGRATIONS_DIR, dir, { recursive: true });
+      await migrate(s.db, { dir });
+      const file = path.join(dir, '0001_roles_and_users.sql');
+      await writeFile(file, `-- Reworded.\n\n${(await readFile(file, 'utf8')).replace(/^--.*$/gm, '-- reworded')}\n`);
+      expect(await migrate(s.db, { dir })).toEqual([]);
+      const [m] = await readMigrations(dir);
+      const { rows } = await s.db.query('SELECT checksum FROM schema_migrations WHERE version = $1', ['0001']);
+      expect(rows).toEqual([{ checksum: m?.checksum }]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('apply a function file again when it changed, and only then', async () => {
+    const functionsDir = await mkdtemp(path.join(os.tmpdir(), 'functions-'));
+    try {
+      await writeFile(path.join(functionsDir, '01_answer.sql'), 'CREATE OR REPLACE FUNCTION answer() RETURNS integer LANGUAGE sql AS $$ SELECT 41 $$;');
+      await writeFile(path.join(functionsDir, '02_answer_twice.sql'), 'CREATE OR REPLACE FUNCTION answer_twice() RETURNS integer LANGUAGE sql AS $$ SELECT 2 * answer() $$;');
+      expect((await migrate(s.db, { functionsDir })).slice(-2)).toEqual(['functions/01_answer', 'functions/02_answer_twice']);
+      expect(await migrate(s.db, { functionsDir })).toEqual([]);
+      await writeFile(path.join(functionsDir, '01_answer.sql'), '-- The answer.\nCREATE OR REPLACE FUNCTION answer() RETURNS integer LANGUAGE sql AS $$ SELECT 42 $$;');
+      expect(await migrate(s.db, { functionsDir })).toEqual(['functions/01_answer']);
+      expect((await s.db.query('SELECT answer_twice() AS n')).rows).toEqual([{ n: 84 }]);
+      const { rows } = await s.db.query('SELECT name FROM schema_functions ORDER BY name');
+      expect(rows).toEqual([{ name: 'answer' }, { name: 'answer_twice' }]);
+    } finally {
+      await rm(functionsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('roll back every function file of a run when one fails', async () => {
+    const functionsDir = await mkdtemp(path.join(os.tmpdir(), 'functions-'));
+    try {
+      await writeFile(path.join(functionsDir, '01_answer.sql'), 'CREATE OR REPLACE FUNCTION answer() RETURNS integer LANGUAGE sql AS $$ SELECT 42 $$;');
+      await writeFile(path.join(functionsDir, '02_broken.sql'), 'CREATE OR REPLACE FUNCTION broken() RETURNS integer LANGUAGE sql AS $$ SELECT no_such_column FROM roles $$;');
+      await expect(migrate(s.db, { functionsDir })).rejects.toThrow(/02_broken\.sql: column "no_such_column" does not exist/);
+      const { rows } = await s.db.query("SELECT count(*)::int AS n FROM pg_proc WHERE proname IN ('answer', 'broken') AND pronamespace = current_schema()::regnamespace");
+      expect(rows).toEqual([{ n: 0 }]);
+      expect((await s.db.query('SELECT count(*)::int AS n FROM schema_functions')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await rm(functionsDir, { recursive: true, force: true });
+    }
+  });
+
   it('are safe when several processes start at once', async () => {
     const results = await Promise.all([migrate(s.db), migrate(s.db), migrate(s.db)]);
     const total = (await readMigrations()).length;
-    expect(results.flat()).toHaveLength(total);
+    expect(results.flat()).toHaveLength(total + (await readFunctionFiles()).length);
     expect(await migrationRows(s)).toHaveLength(total);
   });
 

@@ -1,4 +1,4 @@
-// Issue 9: a payment provider shaped like a real one. No database lock is held while the provider
+// A payment provider shaped like a real one. No database lock is held while the provider
 // is asked; the order goes held -> being paid (attempt recorded) -> paid, or back to held on a
 // refusal; the provider's confirmation settles it idempotently; a hold that runs out while its
 // payment is pending is settled by the provider's answer and never sold twice; a payment whose

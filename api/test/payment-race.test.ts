@@ -1,21 +1,18 @@
-// Issue 9: one held order paid from several places at once, each with its own Idempotency-Key
+// One held order paid from several places at once, each with its own Idempotency-Key
 // (two tabs, a double tap on two devices, a retry library that makes a fresh key). Exactly one
 // payment succeeds; every other request answers at once with a clear 409; none is a 5xx; and
 // /api/health answers 200 throughout. One function, raceFailures, says whether a race held; a control
 // runs the landed lock order (attempt row first, then the order row) on the landed schema and shows
 // that the same function reports its failure.
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { OrderResponse } from '@sports/contracts';
 import { MESSAGES, retrying } from '../src/booking/booking.service';
-import { createDb, migrate } from '../src/db';
-import { MIGRATIONS_DIR } from '../src/db/migrate';
+import { createDb } from '../src/db';
 import type { Db } from '../src/db';
 import { book, createEvent, newSession, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
+import { applyLandedMigrations } from './support/landed-migrations';
 
 interface PayAnswer {
   status: number;
@@ -141,19 +138,15 @@ describe('paying one order from many places at once, each with its own key', () 
   describe("control: the landed code's lock order (attempt row, then order row) on the landed schema", () => {
     let s: FreshSchema;
     let db: Db;
-    let migrations: string;
     beforeAll(async () => {
       s = await freshSchema();
-      // The schema as it was before issue 9: migrations up to 0102.
-      migrations = await mkdtemp(path.join(os.tmpdir(), 'landed-migrations-'));
-      for (const file of await readdir(MIGRATIONS_DIR)) if (file < '0103') await cp(path.join(MIGRATIONS_DIR, file), path.join(migrations, file));
-      await migrate(s.db, { dir: migrations });
+      // The released schema as it was before payment attempts were settled outside the order's lock.
+      await applyLandedMigrations(s.db, { below: '0103' });
       db = createDb(s.url, { max: 12 });
     }, 60_000);
     afterAll(async () => {
       await db?.close();
       await s?.drop();
-      await rm(migrations, { recursive: true, force: true });
     });
 
     it('deadlocks under 10 parallel payments with different keys, and raceFailures reports it', async () => {

@@ -1,4 +1,4 @@
-// Issue 10: an approved event with a seat plan of its own is sold on that plan as one section,
+// An approved event with a seat plan of its own is sold on that plan as one section,
 // through the same booking statement, payment and signed QR as the venue's sections.
 import type { AvailabilityResponse, SectionsResponse, SeatPlanResponse } from '@sports/contracts';
 import { checkBookingInvariants } from '../src/booking/invariants';

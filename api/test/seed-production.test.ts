@@ -1,4 +1,4 @@
-// Issue 9: demo data is never seeded with NODE_ENV=production: the demo logins share a published
+// Demo data is never seeded with NODE_ENV=production: the demo logins share a published
 // password (demo-pass-2025) and must never exist on a real deployment.
 import { generateKeyPairSync } from 'node:crypto';
 import { migrate } from '../src/db';

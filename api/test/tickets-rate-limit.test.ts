@@ -1,4 +1,4 @@
-// Issue 9: POST /api/tickets/verify is rate-limited per client address like login
+// POST /api/tickets/verify is rate-limited per client address like login
 // (RATE_LIMIT_TICKET_VERIFY_IP), so the public check cannot be used to guess tickets at speed.
 import { randomBytes } from 'node:crypto';
 import { GENEROUS_RATE_LIMITS, startTestApp } from './support/helpers';
@@ -31,7 +31,7 @@ describe('ticket verify rate limit', () => {
     }
     const refused = await verify(b, ip);
     expect(refused.status).toBe(429);
-    // The wait is said in words from Retry-After (issue 12): hours, for this 30-day window.
+    // The wait is said in words from Retry-After: hours, for this 30-day window.
     expect(await refused.json()).toEqual({ success: false, error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ hours\.$/) });
     const retryAfter = Number(refused.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 // A booking storm and the checker that judges it: no seat live twice, every call either a
 // success or a refusal, every refusal naming exactly the seats that others held.
 import type { Queryable } from '../../src/db';
+import { generator as prng } from '../../src/demo/people';
 
 export interface StormRequest {
   user: number;
@@ -24,17 +25,8 @@ export async function timed(call: () => Promise<Omit<StormResult, 'sentAt' | 're
   return { ...result, sentAt, receivedAt: performance.now() };
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so a failing storm can be replayed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Deterministic pseudo-random numbers (the demo data's generator), so a failing storm can be replayed. */
+export { prng };
 
 /** `count` requests from `users` users, each for 1..maxSeats distinct seats out of 1..range. */
 export function stormRequests(options: { count: number; users: number; range: number; maxSeats: number; seed: number }): StormRequest[] {
