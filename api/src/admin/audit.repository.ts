@@ -1,3 +1,5 @@
+// The history an admin reads of an account (its status changes) or an event request (its approval
+// or rejection), from the audit trail (api/src/audit writes it).
 import type { AuditAction } from '@sports/contracts';
 import type { AuditTrailAction } from '../audit/log-action';
 import type { Queryable } from '../db';
