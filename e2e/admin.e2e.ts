@@ -186,7 +186,7 @@ describe('the admin screens in Chromium, on the demo data', () => {
     expect(mail?.text).toContain(question);
     const [stored] = await queryDb<{ response: string; by: string; audited: number }>(
       `SELECT i.response, u.email AS by,
-              (SELECT count(*) FROM admin_audit_log a WHERE a.target_inquiry_id = i.id AND a.action = 'inquiry.respond')::int AS audited
+              (SELECT count(*) FROM audit_trail a WHERE a.inquiry_id = i.id AND a.action = 'inquiry.responded')::int AS audited
        FROM inquiries i JOIN users u ON u.id = i.responded_by WHERE i.email = $1`,
       [askerEmail],
     );
@@ -332,8 +332,8 @@ describe('the admin screens in Chromium, on the demo data', () => {
 
     // The history shows the audit row: who, before, after, the reason and the address.
     const [audit] = await queryDb<{ actor: string; before: object; after: object; ip: string | null; date: string }>(
-      `SELECT u.email AS actor, a.before, a.after, host(a.ip) AS ip, ${MANILA_DATE('a.at')} AS date
-       FROM admin_audit_log a JOIN users u ON u.id = a.actor_user_id WHERE a.target_user_id = $1 AND a.action = 'account.status' ORDER BY a.id DESC`,
+      `SELECT u.email AS actor, a.data -> 'before' AS before, a.data -> 'after' AS after, host(a.ip) AS ip, ${MANILA_DATE('a.at')} AS date
+       FROM audit_trail a JOIN users u ON u.id = a.actor_user_id WHERE a.account_id = $1 AND a.action = 'account.status_changed' ORDER BY a.id DESC`,
       [target?.id],
     );
     expect(audit).toMatchObject({ actor: DEMO.admin, before: { status: 'Active' }, after: { status: 'Restricted', reason } });
@@ -415,13 +415,13 @@ describe('the admin screens in Chromium, on the demo data', () => {
     expect(await table.getByRole('button', { name: /^(Approve|Reject) / }).count()).toBe(0);
     const decided = await queryDb<{ id: number; status: string; rejection_reason: string | null; reviewer: string; audits: string }>(
       `SELECT e.id, e.status, e.rejection_reason, u.email AS reviewer,
-              (SELECT string_agg(a.action, ',') FROM admin_audit_log a WHERE a.target_event_id = e.id) AS audits
+              (SELECT string_agg(a.action, ',') FROM audit_trail a WHERE a.event_id = e.id AND a.action IN ('event.approved', 'event.rejected')) AS audits
        FROM events e JOIN users u ON u.id = e.reviewed_by WHERE e.id = ANY ($1::int[]) ORDER BY e.id`,
       [ids],
     );
     expect(decided).toEqual([
-      { id: ids[0], status: 'Approved', rejection_reason: null, reviewer: DEMO.admin, audits: 'event.approve' },
-      { id: ids[1], status: 'Rejected', rejection_reason: reason, reviewer: DEMO.admin, audits: 'event.reject' },
+      { id: ids[0], status: 'Approved', rejection_reason: null, reviewer: DEMO.admin, audits: 'event.approved' },
+      { id: ids[1], status: 'Rejected', rejection_reason: reason, reviewer: DEMO.admin, audits: 'event.rejected' },
     ]);
 
     // Visitors: the approved event is on the Sports page at once; the rejected one is nowhere.

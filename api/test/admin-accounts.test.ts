@@ -169,7 +169,7 @@ describe('admin accounts', () => {
       expect(first?.ip).toMatch(/127\.0\.0\.1$/);
       expect(Date.parse(first?.at ?? '')).toBeGreaterThanOrEqual(started - 5_000);
       expect(second).toMatchObject({ before: { status: 'Inactive' }, after: { status: 'Active' } });
-      const { rows } = await app.db.query<{ actor_user_id: number; target_user_id: number }>('SELECT actor_user_id, target_user_id FROM admin_audit_log WHERE target_user_id = $1', [user.id]);
+      const { rows } = await app.db.query<{ actor_user_id: number; target_user_id: number }>("SELECT actor_user_id, account_id AS target_user_id FROM audit_trail WHERE account_id = $1 AND action = 'account.status_changed'", [user.id]);
       expect(rows).toEqual([
         { actor_user_id: admin.id, target_user_id: user.id },
         { actor_user_id: admin.id, target_user_id: user.id },
@@ -211,10 +211,10 @@ describe('admin accounts', () => {
     it('cannot be changed or emptied, even by the database owner', async () => {
       const user = await createUser(app.db);
       await setStatus(app, adminCookie, user.id, 'Inactive');
-      await expect(app.db.query(`UPDATE admin_audit_log SET after = '{"status": "Active"}' WHERE target_user_id = $1`, [user.id])).rejects.toThrow(/append-only/);
-      await expect(app.db.query('DELETE FROM admin_audit_log WHERE target_user_id = $1', [user.id])).rejects.toThrow(/append-only/);
-      await expect(app.db.query('TRUNCATE admin_audit_log CASCADE')).rejects.toThrow(/append-only/);
-      const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_audit_log WHERE target_user_id = $1', [user.id]);
+      await expect(app.db.query(`UPDATE audit_trail SET data = '{"after": {"status": "Active"}}' WHERE account_id = $1`, [user.id])).rejects.toThrow(/append-only/);
+      await expect(app.db.query('DELETE FROM audit_trail WHERE account_id = $1', [user.id])).rejects.toThrow(/append-only/);
+      await expect(app.db.query('TRUNCATE audit_trail CASCADE')).rejects.toThrow(/append-only/);
+      const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_trail WHERE account_id = $1', [user.id]);
       expect(rows[0]?.n).toBe(1);
     });
 

@@ -1,6 +1,7 @@
 // PRODUCT §8 "bad input": fuzzed bodies and queries to the admin endpoints and the visitor forms
 // get a 4xx with a clear error (or an empty/valid list), never a 5xx, and change nothing.
 import { createUser, login } from './support/accounts';
+import { ADMIN_ACTIONS_SQL } from './support/audit';
 import { startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
 
@@ -44,7 +45,7 @@ describe('admin and visitor-form endpoints under fuzzed input', () => {
   const counts = async (): Promise<unknown> =>
     (
       await app.db.query(
-        `SELECT (SELECT count(*) FROM feedback)::int AS feedback, (SELECT count(*) FROM admin_audit_log)::int AS audit,
+        `SELECT (SELECT count(*) FROM feedback)::int AS feedback, (SELECT count(*) FROM audit_trail WHERE action IN ${ADMIN_ACTIONS_SQL})::int AS audit,
                 (SELECT count(*) FROM inquiries WHERE email = ANY ($1::text[]) OR name = ANY ($1::text[]))::int AS fuzz_inquiries`,
         [VALUES.filter((v): v is string => typeof v === 'string' && !v.includes('\u0000'))],
       )

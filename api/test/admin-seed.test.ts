@@ -12,7 +12,7 @@ import type { FreshSchema, TestApp } from './support/helpers';
 // Argon2 logins and a first migration are slow on a busy machine.
 jest.setTimeout(30_000);
 
-const TABLES = ['users', 'events', 'orders', 'order_seats', 'feedback', 'inquiries', 'admin_audit_log'];
+const TABLES = ['users', 'events', 'orders', 'order_seats', 'feedback', 'inquiries', 'audit_trail'];
 
 async function snapshot(s: FreshSchema): Promise<unknown> {
   const out: Record<string, unknown> = {};
@@ -146,7 +146,7 @@ describe('admin demo seed', () => {
     // Every decision on record has its audit row.
     const { rows } = await s.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM events e WHERE e.reviewed_by IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM admin_audit_log a WHERE a.target_event_id = e.id AND a.actor_user_id = e.reviewed_by)`,
+       AND NOT EXISTS (SELECT 1 FROM audit_trail a WHERE a.event_id = e.id AND a.action IN ('event.approved', 'event.rejected') AND a.actor_user_id = e.reviewed_by)`,
     );
     expect(rows[0]?.n).toBe(0);
   });

@@ -7,6 +7,7 @@ import { checkinResponseSchema, formatManilaClock, formatTransactionNo } from '@
 import { createTicketSigner, loadOrCreateDevKey } from '../src/tickets/signing';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
+import { CHECKIN_LOG_ROWS } from './support/audit';
 import { buyTicket, ownEvent, signedIn, signedInAs } from './support/organizer';
 import type { Person } from './support/organizer';
 
@@ -52,7 +53,7 @@ describe('check-in at the gate', () => {
     return rows[0]?.present ? 'Present' : 'Absent';
   };
   const logOf = async (orderId: number) =>
-    (await app.db.query<{ action: string; result: string; organizer_user_id: number; reason: string | null }>('SELECT action, result, organizer_user_id, reason FROM checkin_log WHERE order_id = $1 ORDER BY id', [orderId])).rows;
+    (await app.db.query<{ action: string; result: string; organizer_user_id: number; reason: string | null }>(`SELECT action, result, organizer_user_id, reason FROM ${CHECKIN_LOG_ROWS} WHERE order_id = $1 ORDER BY id`, [orderId])).rows;
 
   it('checks a paid ticket in: name, section and seats, and the attendee is Present with the time', async () => {
     const t = await ticket(main, 2);
@@ -167,12 +168,12 @@ describe('check-in at the gate', () => {
   });
 
   it('answers unreadable text as such (and logs it); a bad request body is a 400', async () => {
-    const before = (await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM checkin_log WHERE organizer_user_id = $1 AND result = 'unreadable'", [owner.id])).rows[0]?.n ?? 0;
+    const before = (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${CHECKIN_LOG_ROWS} WHERE organizer_user_id = $1 AND result = 'unreadable'`, [owner.id])).rows[0]?.n ?? 0;
     for (const text of ['hello', '{"ticket_id":"x"}', '[1,2]', 'x'.repeat(5000), '   ']) {
       const res = await scan(text);
       expect([text.slice(0, 20), res.status, res.body.result, res.body.headline]).toEqual([text.slice(0, 20), 200, 'unreadable', 'Not a ticket code']);
     }
-    const after = (await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM checkin_log WHERE organizer_user_id = $1 AND result = 'unreadable'", [owner.id])).rows[0]?.n;
+    const after = (await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${CHECKIN_LOG_ROWS} WHERE organizer_user_id = $1 AND result = 'unreadable'`, [owner.id])).rows[0]?.n;
     expect(after).toBe(before + 5);
     for (const body of [{}, { qr: '' }, { qr: 5 }, { qr: 'x', eventId: 'one' }, { qr: 'x', eventId: 0 }, { qr: 'x', other: 1 }, { qr: 'a\u0000b' }]) {
       const res = await app.request('POST', '/api/organizer/checkins', { cookie: owner.cookie, body });

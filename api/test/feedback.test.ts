@@ -190,8 +190,8 @@ describe('feedback and inquiries', () => {
       const dashboard = (await call<AdminDashboardResponse>(app, 'GET', '/api/admin/dashboard', { cookie: adminCookie })).body;
       expect(dashboard.inquiries.pending.map((i) => i.id)).not.toContain(inquiry.id);
       expect(dashboard.inquiries.total).toBeLessThan(before + 5);
-      const { rows } = await app.db.query<{ action: string }>('SELECT action FROM admin_audit_log WHERE target_inquiry_id = $1', [inquiry.id]);
-      expect(rows).toEqual([{ action: 'inquiry.respond' }]);
+      const { rows } = await app.db.query<{ action: string }>('SELECT action FROM audit_trail WHERE inquiry_id = $1', [inquiry.id]);
+      expect(rows).toEqual([{ action: 'inquiry.responded' }]);
     });
 
     it('answers a second Respond with 409 and mails nothing more, also when both come at once', async () => {
@@ -220,7 +220,7 @@ describe('feedback and inquiries', () => {
         const res = await call(broken, 'POST', `/api/admin/inquiries/${inquiry.id}/respond`, { cookie: adminCookie, body: { message: 'Hello' } });
         expect([res.status, res.body]).toEqual([502, { success: false, error: 'The answer could not be mailed, so the inquiry is still pending. Please try again.' }]);
         expect(await pendingIds()).toContain(inquiry.id);
-        const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_audit_log WHERE target_inquiry_id = $1', [inquiry.id]);
+        const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_trail WHERE inquiry_id = $1', [inquiry.id]);
         expect(rows[0]?.n).toBe(0);
       } finally {
         await broken.stop();

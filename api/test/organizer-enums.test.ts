@@ -1,6 +1,8 @@
-// The organizer area's enumerations (packages/contracts/src/organizer-enums.ts) are the values the
-// database's CHECK constraints allow: one list, held against the SQL here.
-import { CHECKIN_LOG_ACTIONS, CHECKIN_LOG_RESULTS, ORGANIZER_AUDIT_ACTIONS } from '@sports/contracts';
+// The organizer area's enumerations (packages/contracts/src/organizer-enums.ts) and the audit
+// trail's actions (api/src/audit) are the values the database's CHECK constraints allow: one list,
+// held against the SQL here.
+import { CHECKIN_RESULTS } from '@sports/contracts';
+import { AUDIT_TRAIL_ACTIONS } from '../src/audit/log-action';
 import { startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
 
@@ -13,21 +15,22 @@ describe('organizer enumerations and the SQL checks', () => {
     await app.stop();
   });
 
-  /** The quoted values of the CHECK constraint on `table` that mentions `column`. */
-  async function allowed(table: string, column: string): Promise<string[]> {
+  /** The quoted values of the list (= ANY (ARRAY[...])) in the CHECK constraint `name` of `table`. */
+  async function allowed(table: string, name: string): Promise<string[]> {
     const { rows } = await app.db.query<{ def: string }>(
-      `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'c' AND pg_get_constraintdef(oid) LIKE '%(' || $2 || ' = ANY%'`,
-      [table, column],
+      `SELECT pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'c' AND conname = $2`,
+      [table, name],
     );
     expect(rows).toHaveLength(1);
-    return [...(rows[0]?.def ?? '').matchAll(/'([^']+)'::text/g)].map((m) => m[1] as string);
+    const list = /= ANY \(ARRAY\[([^\]]*)\]\)/.exec(rows[0]?.def ?? '')?.[1] ?? '';
+    return [...list.matchAll(/'([^']+)'::text/g)].map((m) => m[1] as string);
   }
 
   it.each([
-    ['checkin_log', 'action', CHECKIN_LOG_ACTIONS],
-    ['checkin_log', 'result', CHECKIN_LOG_RESULTS],
-    ['organizer_audit_log', 'action', ORGANIZER_AUDIT_ACTIONS],
-  ] as const)('%s.%s', async (table, column, values) => {
-    expect((await allowed(table, column)).sort()).toEqual([...values].sort());
+    ['audit_trail', 'audit_trail_action_check', AUDIT_TRAIL_ACTIONS],
+    // A refused scan's answer: every check-in answer but the check-in itself.
+    ['audit_trail', 'audit_trail_checkin_refusal', CHECKIN_RESULTS.filter((r) => r !== 'checked_in')],
+  ] as const)('%s %s', async (table, name, values) => {
+    expect((await allowed(table, name)).sort()).toEqual([...values].sort());
   });
 });

@@ -51,7 +51,7 @@ describe('seat planning', () => {
     const list = await json<OrganizerEventsResponse>(await app.request('GET', `/api/organizer/events?eventId=${id}`, { cookie: owner.cookie }));
     expect(list.body.events[0]).toMatchObject({ capacity: 1300, hasSeatPlan: true });
     const { rows } = await app.db.query<{ actor_user_id: number; details: unknown }>(
-      `SELECT actor_user_id, details FROM organizer_audit_log WHERE event_id = $1 AND action = 'seat_plan.apply' ORDER BY id`,
+      `SELECT actor_user_id, data AS details FROM audit_trail WHERE event_id = $1 AND action = 'seat_plan.applied' ORDER BY id`,
       [id],
     );
     expect(rows).toEqual([

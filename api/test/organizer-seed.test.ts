@@ -2,10 +2,11 @@
 // is consistent, and that a second run changes nothing, sequences included.
 import { migrate } from '../src/db';
 import { seedDemo } from '../src/demo/seed-demo';
+import { CHECKIN_LOG_ROWS } from './support/audit';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 
-const TABLES = ['events', 'orders', 'order_seats', 'ticket_checkins', 'checkin_log', 'reviews', 'event_seat_plans', 'organizer_audit_log'];
+const TABLES = ['events', 'orders', 'order_seats', 'ticket_checkins', 'reviews', 'event_seat_plans', 'audit_trail'];
 
 async function snapshot(s: FreshSchema): Promise<unknown> {
   const out: Record<string, unknown> = {};
@@ -93,7 +94,7 @@ describe('demo organizer seed', () => {
     expect(r[0]).toMatchObject({ reviews: 243, unchecked: 0, per_event_dupes: 0 });
     expect(r[0]?.answered).toBeGreaterThan(20);
     expect(r[0]?.answered).toBeLessThan(243);
-    const audit = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM organizer_audit_log WHERE action = 'review.respond'");
+    const audit = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM audit_trail WHERE action = 'review.responded'");
     expect(audit.rows[0]?.n).toBe(r[0]?.answered);
 
     // Nothing is dated after the seed's "now"; check-ins, reviews and answers come in that order.
@@ -105,7 +106,7 @@ describe('demo organizer seed', () => {
     );
     expect(order[0]?.bad).toBe(0);
     // Every seeded check-in has its log row.
-    const log = await s.db.query<{ n: number }>("SELECT count(*)::int AS n FROM checkin_log WHERE action = 'scan' AND result = 'checked_in'");
+    const log = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${CHECKIN_LOG_ROWS} WHERE action = 'scan' AND result = 'checked_in'`);
     expect(log.rows[0]?.n).toBe(f.present);
   });
 

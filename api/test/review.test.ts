@@ -212,7 +212,7 @@ describe('reviews', () => {
       expect((await ofOrder(visitor, order.orderId)).body.review).toMatchObject({ response: 'Thank you, Nena! We will open more gates next time.', respondedAt: expect.any(String) });
       const mine = await json<MyReviewsResponse>(await app.request('GET', '/api/my/reviews', { cookie: visitor.cookie }));
       expect(mine.body.reviews).toEqual([expect.objectContaining({ id, orderId: order.orderId, response: 'Thank you, Nena! We will open more gates next time.' })]);
-      const audit = await app.db.query('SELECT actor_user_id, event_id FROM organizer_audit_log WHERE review_id = $1', [id]);
+      const audit = await app.db.query('SELECT actor_user_id, event_id FROM audit_trail WHERE review_id = $1', [id]);
       expect(audit.rows).toEqual([{ actor_user_id: owner.id, event_id: eventId }]);
     });
 

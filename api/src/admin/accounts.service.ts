@@ -5,6 +5,7 @@ import { AppError, notFound } from '../errors';
 import { revokeAllSessions } from '../auth/sessions.repository';
 import * as repo from './accounts.repository';
 import type { AccountListRow } from './accounts.repository';
+import { logAction } from '../audit/log-action';
 import * as audit from './audit.repository';
 import type { AuditTarget } from './audit.repository';
 import { offsetOf, pageCount } from './sql';
@@ -60,12 +61,11 @@ export async function setAccountStatus(db: Db, actor: Actor, targetId: number, i
       // reads the status each time (and can tell the user why). Its sessions end when it is made
       // Active again, so old logins do not come back: the user signs in anew.
       if (next === 'Active') await revokeAllSessions(tx, targetId);
-      await audit.writeAudit(tx, {
+      await logAction(tx, {
         actorId: actor.id,
-        action: 'account.status',
-        target: { userId: targetId },
-        before: { status: current },
-        after: { status: next, ...(input.reason ? { reason: input.reason } : {}) },
+        action: 'account.status_changed',
+        subject: { accountId: targetId },
+        data: { before: { status: current }, after: { status: next, ...(input.reason ? { reason: input.reason } : {}) } },
         ip: actor.ip,
       });
     }

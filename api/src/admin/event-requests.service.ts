@@ -3,7 +3,7 @@ import type { AdminEventRequest, AdminEventsQuery, AdminEventsResponse } from '@
 import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
 import type { Actor } from './accounts.service';
-import * as audit from './audit.repository';
+import { logAction } from '../audit/log-action';
 import * as repo from './event-requests.repository';
 import type { EventRequestRow } from './event-requests.repository';
 import { offsetOf, pageCount } from './sql';
@@ -76,12 +76,11 @@ export async function decideEventRequest(db: Db, actor: Actor, eventId: number, 
       if (decision.status === 'Approved' && event.started) throw new AppError(409, EVENT_MESSAGES.started);
       const reason = decision.status === 'Rejected' ? decision.reason : null;
       await repo.recordDecision(tx, eventId, { status: decision.status, reason, adminId: actor.id });
-      await audit.writeAudit(tx, {
+      await logAction(tx, {
         actorId: actor.id,
-        action: decision.status === 'Approved' ? 'event.approve' : 'event.reject',
-        target: { eventId },
-        before: { status: event.status },
-        after: { status: decision.status, ...(reason ? { reason } : {}) },
+        action: decision.status === 'Approved' ? 'event.approved' : 'event.rejected',
+        subject: { eventId },
+        data: { before: { status: event.status }, after: { status: decision.status, ...(reason ? { reason } : {}) } },
         ip: actor.ip,
       });
     }

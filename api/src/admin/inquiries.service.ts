@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db';
 import { AppError, notFound } from '../errors';
 import type { Actor } from './accounts.service';
-import * as audit from './audit.repository';
+import { logAction } from '../audit/log-action';
 import * as repo from './inquiries.repository';
 import type { InquiryRow } from './inquiries.repository';
 import { offsetOf, pageCount } from './sql';
@@ -54,7 +54,7 @@ export async function respondToInquiry(ctx: Pick<AppContext, 'db' | 'mailer' | '
     if (!inquiry) throw notFound(INQUIRY_MESSAGES.notFound);
     if (inquiry.answered) throw new AppError(409, INQUIRY_MESSAGES.alreadyAnswered);
     await repo.recordResponse(tx, id, response, actor.id);
-    await audit.writeAudit(tx, { actorId: actor.id, action: 'inquiry.respond', target: { inquiryId: id }, before: { status: 'Pending' }, after: { status: 'Answered' }, ip: actor.ip });
+    await logAction(tx, { actorId: actor.id, action: 'inquiry.responded', subject: { inquiryId: id }, data: { before: { status: 'Pending' }, after: { status: 'Answered' } }, ip: actor.ip });
     const row = await repo.findInquiry(tx, id);
     if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
     // Last, so that once the mail is out only the commit itself can still fail.

@@ -80,26 +80,6 @@ export async function isOwnPaidOrder(db: Queryable, orderId: number, organizerId
   return (rowCount ?? 0) > 0;
 }
 
-export interface LogEntry {
-  at: Date;
-  organizerId: number;
-  action: CheckinLogAction;
-  result: CheckinLogResult;
-  selectedEventId: number | null;
-  eventId: number | null;
-  orderId: number | null;
-  ticketId: string | null;
-  reason: string | null;
-}
-
-export async function writeLog(db: Queryable, e: LogEntry): Promise<void> {
-  await db.query(
-    `INSERT INTO checkin_log (at, organizer_user_id, action, result, selected_event_id, event_id, order_id, ticket_id, reason)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [e.at, e.organizerId, e.action, e.result, e.selectedEventId, e.eventId, e.orderId, e.ticketId, e.reason],
-  );
-}
-
 export interface LogRow {
   id: number;
   at: Date;
@@ -113,20 +93,27 @@ export interface LogRow {
   reason: string | null;
 }
 
-// The caller's log rows about one of their events: scans of its tickets, and scans made with it selected.
-const LOG_WHERE = `l.organizer_user_id = $1 AND (l.event_id = $2 OR l.selected_event_id = $2)`;
+// The caller's check-in rows of the audit trail about one of their events: scans of its tickets,
+// and scans made with it selected (a partial index of audit_trail answers each side of the OR).
+// A row reads as a scan with its result (a refusal's is data.result) or as an undo ('undone',
+// with data.reason).
+const LOG_WHERE = `l.actor_user_id = $1 AND l.action IN ('ticket.checked_in', 'ticket.checkin_refused', 'ticket.checkin_undone')
+  AND (l.event_id = $2 OR (l.data ->> 'selected_event_id')::integer = $2)`;
 
 export async function countLog(db: Queryable, organizerId: number, eventId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM checkin_log l WHERE ${LOG_WHERE}`, [organizerId, eventId]);
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_trail l WHERE ${LOG_WHERE}`, [organizerId, eventId]);
   return rows[0]?.n ?? 0;
 }
 
 export async function findLog(db: Queryable, organizerId: number, eventId: number, limit: number, offset: number): Promise<LogRow[]> {
   const { rows } = await db.query<LogRow>(
-    `SELECT l.id::int AS id, l.at, l.action, l.result, by_u.first_name AS by_first, by_u.last_name AS by_last,
-            l.order_id, holder.first_name AS holder_first, holder.last_name AS holder_last, l.reason
-     FROM checkin_log l
-     JOIN users by_u ON by_u.id = l.organizer_user_id
+    `SELECT l.id::int AS id, l.at,
+            CASE l.action WHEN 'ticket.checkin_undone' THEN 'undo' ELSE 'scan' END AS action,
+            CASE l.action WHEN 'ticket.checked_in' THEN 'checked_in' WHEN 'ticket.checkin_undone' THEN 'undone' ELSE l.data ->> 'result' END AS result,
+            by_u.first_name AS by_first, by_u.last_name AS by_last,
+            l.order_id, holder.first_name AS holder_first, holder.last_name AS holder_last, l.data ->> 'reason' AS reason
+     FROM audit_trail l
+     JOIN users by_u ON by_u.id = l.actor_user_id
      LEFT JOIN orders o ON o.id = l.order_id
      LEFT JOIN users holder ON holder.id = o.user_id
      WHERE ${LOG_WHERE}

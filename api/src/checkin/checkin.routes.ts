@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { checkinLogQuerySchema, checkinLogResponseSchema, checkinRequestSchema, checkinResponseSchema, undoCheckinRequestSchema, undoCheckinResponseSchema } from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
+import { clientIp } from '../http/client-ip';
 import { assertNoNul } from '../http/nul-guard';
 import { sendJson } from '../http/reply';
 import { parseBody, parseInput } from '../http/validate';
@@ -16,13 +17,13 @@ export function checkinRouter(deps: CheckinDeps): Router {
 
   router.post('/checkins', async (req, res) => {
     const input = parseBody(checkinRequestSchema, req.body);
-    sendJson(res.set(noStore), checkinResponseSchema, await scanTicket(deps, sessionUser(req).user_id, input));
+    sendJson(res.set(noStore), checkinResponseSchema, await scanTicket(deps, sessionUser(req).user_id, input, clientIp(req)));
   });
 
   router.post('/checkins/:orderId/undo', async (req, res) => {
     const orderId = parseRouteId(req.params.orderId, 'Order id must be a positive whole number');
     const { reason } = parseBody(undoCheckinRequestSchema, req.body);
-    sendJson(res.set(noStore), undoCheckinResponseSchema, await undoCheckin(deps, sessionUser(req).user_id, orderId, reason));
+    sendJson(res.set(noStore), undoCheckinResponseSchema, await undoCheckin(deps, sessionUser(req).user_id, orderId, reason, clientIp(req)));
   });
 
   router.get('/events/:id/checkin-log', async (req, res) => {

@@ -1,9 +1,12 @@
 // Check-in at the gate (PRODUCT §5): the scanned QR text is checked (our Ed25519 signature over
 // exactly what the database holds for a paid ticket of one of the caller's events), then marked
 // Present in one statement that a simultaneous second scan cannot also win. Every scan and every
-// undo is written to checkin_log, with the check-in itself in one transaction.
+// undo is written to the audit trail (ticket.checked_in, ticket.checkin_refused with the answer,
+// ticket.checkin_undone with the reason), with the check-in itself in one transaction.
 import { CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_QR_MAX, formatEventDateTime, formatManilaClock, formatTransactionNo } from '@sports/contracts';
 import type { CheckinLogResponse, CheckinRequest, CheckinResponse, CheckinResult, SignedTicket, UndoCheckinResponse } from '@sports/contracts';
+import { logAction } from '../audit/log-action';
+import type { AuditTrailEntry } from '../audit/log-action';
 import { seatNamesOf, ticketPayloadOf } from '../booking/booking.service';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
@@ -72,7 +75,7 @@ async function checkIn(tx: Queryable, t: TicketRow, organizerId: number, now: Da
  *               when an event is selected
  *   checked_in / already_checked_in (with the first scan's time)
  */
-export async function scanTicket(deps: CheckinDeps, organizerId: number, input: CheckinRequest): Promise<CheckinResponse> {
+export async function scanTicket(deps: CheckinDeps, organizerId: number, input: CheckinRequest, ip: string): Promise<CheckinResponse> {
   const selected = input.eventId ?? null;
   if (selected !== null && !(await repo.isOwnEvent(deps.db, selected, organizerId))) throw notFound(CHECKIN_MESSAGES.eventNotFound);
   const now = deps.clock.now();
@@ -80,29 +83,28 @@ export async function scanTicket(deps: CheckinDeps, organizerId: number, input: 
   const ticket = text.length > CHECKIN_QR_MAX ? null : parseSignedTicket(text);
   const verdict = ticket ? await judge(deps, organizerId, selected, ticket) : { refused: refused('unreadable', 'The scanned text is not a ticket QR code. Scan it again.') };
 
-  // The log names the ticket's event and order only when they are the caller's.
+  // The trail names the ticket's event and order only when they are the caller's.
   const own = 'genuine' in verdict ? verdict.genuine : (verdict.ownTicket ?? null);
-  const entry = (result: CheckinResult): repo.LogEntry => ({
+  // A refusal keeps its answer (data.result); every scan keeps the ticket id it read and the
+  // event selected when scanning.
+  const entry = (result: CheckinResult): AuditTrailEntry => ({
     at: now,
-    organizerId,
-    action: 'scan',
-    result,
-    selectedEventId: selected,
-    eventId: own?.event_id ?? null,
-    orderId: own?.order_id ?? null,
-    ticketId: ticket?.ticket_id ?? null,
-    reason: null,
+    actorId: organizerId,
+    action: result === 'checked_in' ? 'ticket.checked_in' : 'ticket.checkin_refused',
+    subject: { eventId: own?.event_id ?? null, orderId: own?.order_id ?? null },
+    data: { ...(result === 'checked_in' ? {} : { result }), ticket_id: ticket?.ticket_id ?? null, selected_event_id: selected },
+    ip,
   });
   let outcome: Outcome;
   if ('genuine' in verdict) {
     outcome = await deps.db.withTransaction(async (tx) => {
       const done = await checkIn(tx, verdict.genuine, organizerId, now);
-      await repo.writeLog(tx, entry(done.result));
+      await logAction(tx, entry(done.result));
       return done;
     });
   } else {
     outcome = verdict.refused;
-    await repo.writeLog(deps.db, entry(outcome.result));
+    await logAction(deps.db, entry(outcome.result));
   }
   return { success: true, headline: CHECKIN_HEADLINES[outcome.result], ...outcome };
 }
@@ -126,7 +128,7 @@ async function judge(deps: CheckinDeps, organizerId: number, selected: number | 
 const FORGED = 'This code was not issued by us. Do not let it in.';
 
 /** POST /api/organizer/checkins/:orderId/undo: the attendee is Absent again; the reason is logged. */
-export async function undoCheckin(deps: CheckinDeps, organizerId: number, orderId: number, reason: string): Promise<UndoCheckinResponse> {
+export async function undoCheckin(deps: CheckinDeps, organizerId: number, orderId: number, reason: string, ip: string): Promise<UndoCheckinResponse> {
   const now = deps.clock.now();
   return deps.db.withTransaction(async (tx) => {
     const undone = await repo.deleteCheckin(tx, orderId, organizerId);
@@ -134,7 +136,14 @@ export async function undoCheckin(deps: CheckinDeps, organizerId: number, orderI
       if (await repo.isOwnPaidOrder(tx, orderId, organizerId)) throw new AppError(409, CHECKIN_MESSAGES.notCheckedIn);
       throw notFound(CHECKIN_MESSAGES.ticketNotFound);
     }
-    await repo.writeLog(tx, { at: now, organizerId, action: 'undo', result: 'undone', selectedEventId: null, eventId: undone.event_id, orderId, ticketId: undone.ticket_id, reason });
+    await logAction(tx, {
+      at: now,
+      actorId: organizerId,
+      action: 'ticket.checkin_undone',
+      subject: { eventId: undone.event_id, orderId },
+      data: { ticket_id: undone.ticket_id, reason },
+      ip,
+    });
     return { success: true, orderId, status: 'Absent', undoneCheckedInAt: undone.checked_in_at.toISOString() };
   });
 }

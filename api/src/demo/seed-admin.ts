@@ -258,12 +258,12 @@ async function ensureEvents(tx: Queryable, events: readonly EventRow[], adminId:
  */
 async function auditDecisions(tx: Queryable): Promise<void> {
   await tx.query(
-    `INSERT INTO admin_audit_log (at, actor_user_id, action, target_event_id, before, after)
-     SELECT e.reviewed_at, e.reviewed_by, CASE e.status WHEN 'Approved' THEN 'event.approve' ELSE 'event.reject' END, e.id,
-            '{"status": "Pending"}', jsonb_strip_nulls(jsonb_build_object('status', e.status, 'reason', e.rejection_reason))
+    `INSERT INTO audit_trail (at, actor_user_id, action, event_id, data)
+     SELECT e.reviewed_at, e.reviewed_by, CASE e.status WHEN 'Approved' THEN 'event.approved' ELSE 'event.rejected' END, e.id,
+            jsonb_build_object('before', '{"status": "Pending"}'::jsonb, 'after', jsonb_strip_nulls(jsonb_build_object('status', e.status, 'reason', e.rejection_reason)))
      FROM events e
      WHERE e.reviewed_by IS NOT NULL AND e.status IN ('Approved', 'Rejected')
-       AND NOT EXISTS (SELECT 1 FROM admin_audit_log a WHERE a.target_event_id = e.id)
+       AND NOT EXISTS (SELECT 1 FROM audit_trail a WHERE a.event_id = e.id AND a.action IN ('event.approved', 'event.rejected'))
      ORDER BY e.reviewed_at, e.id`,
   );
 }
@@ -401,11 +401,11 @@ async function ensureInquiries(tx: Queryable, now: Date, people: Map<string, num
     [rows.map((r) => r.name), rows.map((r) => r.email), rows.map((r) => r.message), rows.map((r) => r.userId), rows.map((r) => r.at), rows.map((r) => r.answer?.text ?? null), rows.map((r) => r.answer?.at ?? null), adminId],
   );
   await tx.query(
-    `INSERT INTO admin_audit_log (at, actor_user_id, action, target_inquiry_id, before, after)
-     SELECT i.responded_at, i.responded_by, 'inquiry.respond', i.id, '{"status": "Pending"}', '{"status": "Answered"}'
+    `INSERT INTO audit_trail (at, actor_user_id, action, inquiry_id, data)
+     SELECT i.responded_at, i.responded_by, 'inquiry.responded', i.id, '{"before": {"status": "Pending"}, "after": {"status": "Answered"}}'
      FROM inquiries i
      WHERE lower(i.email) = ANY ($1::text[]) AND i.responded_at IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM admin_audit_log a WHERE a.target_inquiry_id = i.id)
+       AND NOT EXISTS (SELECT 1 FROM audit_trail a WHERE a.inquiry_id = i.id)
      ORDER BY i.responded_at, i.id`,
     [rows.filter((r) => r.answer).map((r) => r.email)],
   );
@@ -415,10 +415,11 @@ async function ensureInquiries(tx: Queryable, now: Date, people: Map<string, num
 async function auditAccountStatuses(tx: Queryable, now: Date, people: Map<string, number>, adminId: number): Promise<void> {
   const changed = DEMO_PEOPLE.filter((p): p is DemoPerson & { status: 'Inactive' | 'Restricted' } => p.status !== 'Active' && people.has(p.email));
   await tx.query(
-    `INSERT INTO admin_audit_log (at, actor_user_id, action, target_user_id, before, after)
-     SELECT x.at, $1, 'account.status', x.user_id, '{"status": "Active"}', jsonb_build_object('status', x.status, 'reason', x.reason)
+    `INSERT INTO audit_trail (at, actor_user_id, action, account_id, data)
+     SELECT x.at, $1, 'account.status_changed', x.user_id,
+            jsonb_build_object('before', '{"status": "Active"}'::jsonb, 'after', jsonb_build_object('status', x.status, 'reason', x.reason))
      FROM unnest($2::int[], $3::text[], $4::text[], $5::timestamptz[]) WITH ORDINALITY AS x(user_id, status, reason, at, n)
-     WHERE NOT EXISTS (SELECT 1 FROM admin_audit_log a WHERE a.target_user_id = x.user_id)
+     WHERE NOT EXISTS (SELECT 1 FROM audit_trail a WHERE a.account_id = x.user_id)
      ORDER BY x.at, x.n`,
     [
       adminId,

@@ -274,7 +274,7 @@ export async function seedDemoOrganizer(db: Db, now: Date, files: FileStore = di
           [id, e.plan.rows, e.plan.columns, new Date(now.getTime() - 2 * DAY), organizerId],
         );
         await tx.query(
-          `INSERT INTO organizer_audit_log (at, actor_user_id, action, event_id, details) VALUES ($1, $2, 'seat_plan.apply', $3, $4::jsonb)`,
+          `INSERT INTO audit_trail (at, actor_user_id, action, event_id, data) VALUES ($1, $2, 'seat_plan.applied', $3, $4::jsonb)`,
           [new Date(now.getTime() - 2 * DAY), organizerId, id, JSON.stringify({ before: null, after: e.plan })],
         );
       }
@@ -382,8 +382,8 @@ async function insertTickets(tx: Queryable, tickets: Ticket[], organizerId: numb
     [present.map(order), present.map((t) => t.checkedInAt), organizerId],
   );
   await tx.query(
-    `INSERT INTO checkin_log (at, organizer_user_id, action, result, selected_event_id, event_id, order_id, ticket_id)
-     SELECT x.at, $5, 'scan', 'checked_in', x.event_id, x.event_id, x.order_id, x.ticket_id
+    `INSERT INTO audit_trail (at, actor_user_id, action, event_id, order_id, data)
+     SELECT x.at, $5, 'ticket.checked_in', x.event_id, x.order_id, jsonb_build_object('ticket_id', x.ticket_id, 'selected_event_id', x.event_id)
      FROM unnest($1::timestamptz[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS x(at, event_id, order_id, ticket_id, n)
      ORDER BY x.at, x.n`,
     [present.map((t) => t.checkedInAt), present.map((t) => t.eventId), present.map(order), present.map((t) => t.ticketId), organizerId],
@@ -412,8 +412,8 @@ async function insertTickets(tx: Queryable, tickets: Ticket[], organizerId: numb
   );
   const answered = reviews.filter((r) => r.response !== null).sort((a, b) => (a.responded_at as Date).getTime() - (b.responded_at as Date).getTime() || a.id - b.id);
   await tx.query(
-    `INSERT INTO organizer_audit_log (at, actor_user_id, action, event_id, review_id, details)
-     SELECT x.at, $5, 'review.respond', x.event_id, x.review_id, jsonb_build_object('message', x.message)
+    `INSERT INTO audit_trail (at, actor_user_id, action, event_id, review_id, data)
+     SELECT x.at, $5, 'review.responded', x.event_id, x.review_id, jsonb_build_object('message', x.message)
      FROM unnest($1::timestamptz[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS x(at, event_id, review_id, message, n)
      ORDER BY x.n`,
     [answered.map((r) => r.responded_at), answered.map((r) => r.event_id), answered.map((r) => r.id), answered.map((r) => r.response), organizerId],

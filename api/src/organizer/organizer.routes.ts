@@ -19,6 +19,7 @@ import { sessionUser } from '../auth/auth.middleware';
 import { checkinRouter } from '../checkin/checkin.routes';
 import type { Clock } from '../clock';
 import type { AppContext } from '../context';
+import { clientIp } from '../http/client-ip';
 import { assertNoNul } from '../http/nul-guard';
 import { sendJson } from '../http/reply';
 import { parseBody, parseInput } from '../http/validate';
@@ -95,7 +96,7 @@ export function organizerRouter(ctx: OrganizerContext): Router {
   router.put('/events/:id/seat-plan', async (req, res) => {
     const id = parseRouteId(req.params.id, BAD_EVENT_ID);
     const input = parseBody(seatPlanRequestSchema, req.body);
-    sendJson(res.set(noStore), seatPlanResponseSchema, { success: true, ...(await applySeatPlan(ctx, callerOf(req), id, input)) });
+    sendJson(res.set(noStore), seatPlanResponseSchema, { success: true, ...(await applySeatPlan(ctx, callerOf(req), id, input, clientIp(req))) });
   });
 
   // Attendee List and its CSV export.

@@ -4,8 +4,8 @@
 import { SEAT_PLAN_LIMITS } from '@sports/contracts';
 import { seatNames } from '@sports/seating';
 import type { SeatPlan, SeatPlanRequest, SeatPlanResponse } from '@sports/contracts';
+import { logAction } from '../audit/log-action';
 import { AppError, notFound } from '../errors';
-import { writeAudit } from './audit.repository';
 import { EVENT_MESSAGES, isPlannable } from './organizer-events.service';
 import type { OrganizerDeps } from './organizer-events.service';
 import * as repo from './seat-plan.repository';
@@ -51,9 +51,10 @@ export async function getSeatPlan(deps: OrganizerDeps, organizerId: number, even
  * Apply Event. One transaction: lock the event and the booking locks of the sections it is sold on
  * (so no booking runs meanwhile), refuse a first plan for an event already selling on the arena's
  * sections, and on a plan with seats held or sold a change of columns or a capacity that drops one
- * of them; save the plan (its section follows, migration 0205), and record it in the audit log.
+ * of them; save the plan (its section follows, migration 0205), and record it in the audit trail
+ * (`ip`: the caller's address).
  */
-export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, eventId: number, input: SeatPlanRequest): Promise<Omit<SeatPlanResponse, 'success'>> {
+export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, eventId: number, input: SeatPlanRequest, ip: string): Promise<Omit<SeatPlanResponse, 'success'>> {
   const now = deps.clock.now();
   return deps.db.withTransaction(async (tx) => {
     const target = await repo.findPlanTarget(tx, organizerId, eventId, now, true);
@@ -74,12 +75,13 @@ export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, ev
       }
     }
     const plan = await repo.upsertPlan(tx, eventId, input.rows, input.columns, organizerId, now);
-    await writeAudit(tx, {
+    await logAction(tx, {
       at: now,
       actorId: organizerId,
-      action: 'seat_plan.apply',
-      eventId,
-      details: { before: target.plan ? { rows: target.plan.seat_rows, columns: target.plan.seat_columns } : null, after: { rows: input.rows, columns: input.columns } },
+      action: 'seat_plan.applied',
+      subject: { eventId },
+      ip,
+      data: { before: target.plan ? { rows: target.plan.seat_rows, columns: target.plan.seat_columns } : null, after: { rows: input.rows, columns: input.columns } },
     });
     return answer(eventId, plan, await repo.findHeldOrSoldPlanSeats(tx, eventId, sectionId, 0, now), true);
   });

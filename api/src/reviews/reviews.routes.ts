@@ -10,6 +10,7 @@ import {
   reviewResponseResponseSchema,
 } from '@sports/contracts';
 import { requireSession, sessionUser } from '../auth/auth.middleware';
+import { clientIp } from '../http/client-ip';
 import { assertNoNul } from '../http/nul-guard';
 import { sendJson } from '../http/reply';
 import { parseBody, parseInput } from '../http/validate';
@@ -55,7 +56,7 @@ export function organizerReviewsRouter(deps: ReviewDeps): Router {
   router.post('/reviews/:id/response', async (req, res) => {
     const reviewId = parseRouteId(req.params.id, 'Review id must be a positive whole number');
     const { message } = parseBody(reviewResponseRequestSchema, req.body);
-    sendJson(res.set(noStore), reviewResponseResponseSchema, { success: true, ...(await respondToReview(deps, sessionUser(req).user_id, reviewId, message)) });
+    sendJson(res.set(noStore), reviewResponseResponseSchema, { success: true, ...(await respondToReview(deps, sessionUser(req).user_id, reviewId, message, clientIp(req))) });
   });
 
   return router;

@@ -2,12 +2,12 @@
 // pages through the reviews of their events and answers each once, which mails the reviewer.
 import { REVIEWS_PAGE_SIZE, RESPONSE_SENT } from '@sports/contracts';
 import type { CreateReviewRequest, MyReview, OrderReviewResponse, OrganizerReview, OrganizerReviewsResponse, ReviewOrder, ReviewResponseFilter, ReviewResponseResponse } from '@sports/contracts';
+import { logAction } from '../audit/log-action';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { writeAudit } from '../organizer/audit.repository';
 import { totalPages } from '../organizer/event-sql';
 import * as repo from './reviews.repository';
 import type { ReviewRow } from './reviews.repository';
@@ -136,8 +136,9 @@ export function responseMail(review: ReviewRow, organizerName: string): { subjec
 /**
  * Send Response: stores the reply (once) with an audit row in one transaction, then mails the
  * reviewer. A failed mail does not undo the stored reply: it is logged and `mailed` is false.
+ * `ip` is the caller's address, for the audit trail.
  */
-export async function respondToReview(deps: ReviewDeps, organizerId: number, reviewId: number, message: string): Promise<Omit<ReviewResponseResponse, 'success'>> {
+export async function respondToReview(deps: ReviewDeps, organizerId: number, reviewId: number, message: string, ip: string): Promise<Omit<ReviewResponseResponse, 'success'>> {
   const now = deps.clock.now();
   await deps.db.withTransaction(async (tx) => {
     const stored = await repo.storeResponse(tx, organizerId, reviewId, message, now);
@@ -145,7 +146,7 @@ export async function respondToReview(deps: ReviewDeps, organizerId: number, rev
       if (await repo.findOrganizerReview(tx, organizerId, reviewId)) throw new AppError(409, REVIEW_MESSAGES.alreadyAnswered);
       throw notFound(REVIEW_MESSAGES.reviewNotFound);
     }
-    await writeAudit(tx, { at: now, actorId: organizerId, action: 'review.respond', eventId: stored.event_id, reviewId, details: { message } });
+    await logAction(tx, { at: now, actorId: organizerId, action: 'review.responded', subject: { eventId: stored.event_id, reviewId }, data: { message }, ip });
   });
   const review = await repo.findOrganizerReview(deps.db, organizerId, reviewId);
   if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound);

@@ -1,6 +1,6 @@
 // Enumerations of the admin area and the visitor forms (no validator imported: free for any app).
 
-/** What an admin audit row records (admin_audit_log.action). */
+/** What an entry of an account's or an event's history did (the API's names for the audit trail's admin actions). */
 export const AUDIT_ACTIONS = ['account.status', 'event.approve', 'event.reject', 'inquiry.respond'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

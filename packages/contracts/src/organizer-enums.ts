@@ -1,6 +1,6 @@
 // Enumerations of the organizer area (events, attendees, check-in, reviews), declared once here
-// with no validator, like enums.ts: the SQL CHECK constraints of migrations 0203-0204 list the
-// same values (api/test/organizer-enums.test.ts holds them together).
+// with no validator, like enums.ts: the SQL CHECK constraints list the same values
+// (api/test/organizer-enums.test.ts holds them together).
 
 /** An attendee (one paid ticket) is Present once checked in, Absent otherwise (SPEC §3). */
 export const ATTENDEE_STATUSES = ['Present', 'Absent'] as const;
@@ -37,7 +37,3 @@ export type ReviewResponseFilter = (typeof REVIEW_RESPONSE_FILTERS)[number];
 
 /** The badge of an answered review (SPEC "Reviews"). */
 export const RESPONSE_SENT = 'Response Sent';
-
-/** Organizer writes kept in organizer_audit_log (they change what a visitor sees or gets). */
-export const ORGANIZER_AUDIT_ACTIONS = ['review.respond', 'seat_plan.apply'] as const;
-export type OrganizerAuditAction = (typeof ORGANIZER_AUDIT_ACTIONS)[number];
