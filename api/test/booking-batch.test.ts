@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionClaims } from '../src/auth/session-token';
 import * as repo from '../src/booking/booking.repository';
-import { retrying } from '../src/booking/booking.service';
+import { retrying } from '../src/db/retry';
 import { createHoldBatcher, MAX_BATCH_SEATS } from '../src/booking/hold-batcher';
 import type { Db } from '../src/db';
 import { createDb, migrate } from '../src/db';

@@ -1,7 +1,7 @@
 import type { AccountStatus, RoleName } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { indexedNameOf } from './name-search';
-import { contains, manilaDateSql, personNameSql } from './sql';
+import { contains, manilaDateSql, personNameSql } from '../db/sql';
 
 export interface AccountListRow {
   id: number;

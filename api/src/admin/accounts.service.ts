@@ -7,7 +7,7 @@ import * as repo from './accounts.repository';
 import type { AccountListRow } from './accounts.repository';
 import * as audit from './audit.repository';
 import type { AuditTarget } from './audit.repository';
-import { offsetOf, pageCount } from './sql';
+import { offsetOf, pageCount } from '../db/sql';
 
 export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found.',

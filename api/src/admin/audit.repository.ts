@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { AuditAction } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { manilaDateSql, manilaTimeSql, personNameSql } from './sql';
+import { manilaDateSql, manilaTimeSql, personNameSql } from '../db/sql';
 
 export type AuditFields = Record<string, string | null>;
 

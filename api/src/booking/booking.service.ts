@@ -15,8 +15,11 @@ import type { Db } from '../db';
 import type { SessionClaims } from '../auth/session-token';
 import type { Logger } from '../logger';
 import type { SectionCatalog } from '../sections/section-catalog';
-import type { TicketSigner } from '../tickets/signing';
+import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from './booking.repository';
+import { retrying } from '../db/retry';
+import * as orders from '../orders/order.repository';
+import { toSummary } from '../orders/order-summary';
 import type { HoldBatcher } from './hold-batcher';
 import type { PaymentProvider } from './payment';
 
@@ -74,27 +77,6 @@ function listSeats(seats: number[]): string {
 }
 
 const ascending = (a: number, b: number): number => a - b;
-
-/** PostgreSQL deadlock_detected / serialization_failure: the transaction may simply run again. */
-export function isRetryable(err: unknown): boolean {
-  const code = err !== null && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
-  return code === '40P01' || code === '40001';
-}
-
-/**
- * Runs fn again (a bounded number of times) when PostgreSQL aborted it for a deadlock or a
- * serialization failure; after the last try the error stays a 503 with Retry-After (db module).
- */
-export async function retrying<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (attempt >= attempts || !isRetryable(err)) throw err;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-}
 
 export interface BookResult {
   status: 200 | 409;
@@ -213,53 +195,9 @@ export async function sweepExpiredHolds(deps: Pick<BookingDeps, 'db' | 'clock'>,
   return total;
 }
 
-/** The summary a client sees; a held order whose time is up shows 'expired' (unless it is being paid). */
-export function toSummary(row: repo.OrderRow, now: Date, signer: TicketSigner): OrderSummary {
-  const status = row.status === 'held' && !row.paying && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
-  const summary: OrderSummary = {
-    orderId: row.id,
-    status,
-    event: { id: row.event_id, title: row.event_title, date: row.event_date, ...(row.event_time !== null ? { time: row.event_time } : {}) },
-    section: { id: row.section_id, label: row.section_label },
-    seats: row.seats,
-    seatNames: seatNamesOf(row),
-    totalAmount: row.total_amount,
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
-  };
-  if (row.status === 'paid' && row.payment_type && row.paid_at && row.ticket_id) {
-    // A free ticket names no method: none was used (issue 12).
-    if (row.payment_method && row.total_amount > 0) summary.paymentMethod = row.payment_method;
-    summary.paymentType = row.payment_type;
-    summary.paidAt = row.paid_at.toISOString();
-    summary.ticketId = row.ticket_id;
-    // Ed25519 is deterministic: signing again gives the same QR text every time.
-    summary.qr = signer.sign(ticketPayloadOf(row, row.payment_method, row.ticket_id));
-  }
-  return summary;
-}
-
-/** An order's seats as the grid names them (A3), from its section's layout. */
-export function seatNamesOf(row: Pick<repo.OrderRow, 'seats' | 'section_capacity' | 'section_level' | 'section_rows'>): string[] {
-  return seatNames(row.seats, seatLayoutOf({ capacity: row.section_capacity, level: row.section_level, rows: row.section_rows }));
-}
-
-/** SPEC's QR payload with the ticket id. The method it was paid with; a free ticket paid with none says FREE_TICKET_METHOD. */
-export function ticketPayloadOf(row: Pick<repo.OrderRow, 'event_id' | 'section_id' | 'seats' | 'total_amount'>, method: PaymentMethod | null, ticketId: string): TicketPayload {
-  return {
-    ticket_id: ticketId,
-    event_id: row.event_id,
-    section_id: row.section_id,
-    seats: row.seats,
-    paymentType: 'full' as const,
-    paymentMethod: method ?? FREE_TICKET_METHOD,
-    totalAmount: row.total_amount,
-  };
-}
-
 /** Another user's order answers like a missing one: ids cannot be probed. */
 export async function getOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, orderId: number): Promise<OrderSummary> {
-  const row = await repo.findOrder(deps.db, orderId);
+  const row = await orders.findOrder(deps.db, orderId);
   if (!row || row.user_id !== userId) throw notFound(MESSAGES.orderNotFound);
   return toSummary(row, deps.clock.now(), deps.signer);
 }
@@ -280,5 +218,5 @@ export async function releaseOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'sig
 /** The newest orders of the user first. */
 export async function listOrders(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, limit = 200): Promise<OrderSummary[]> {
   const now = deps.clock.now();
-  return (await repo.findOrdersOfUser(deps.db, userId, limit)).map((row) => toSummary(row, now, deps.signer));
+  return (await orders.findOrdersOfUser(deps.db, userId, limit)).map((row) => toSummary(row, now, deps.signer));
 }

@@ -4,12 +4,12 @@
 // undo is written to checkin_log, with the check-in itself in one transaction.
 import { CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_QR_MAX, formatEventDateTime, formatManilaClock, formatTransactionNo } from '@sports/contracts';
 import type { CheckinLogResponse, CheckinRequest, CheckinResponse, CheckinResult, SignedTicket, UndoCheckinResponse } from '@sports/contracts';
-import { seatNamesOf, ticketPayloadOf } from '../booking/booking.service';
+import { seatNamesOf, ticketPayloadOf } from '../orders/order-summary';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
-import { canonicalPayload, parseSignedTicket } from '../tickets/signing';
-import type { TicketSigner } from '../tickets/signing';
+import { canonicalPayload, parseSignedTicket } from '../orders/ticket-signing';
+import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from './checkin.repository';
 import type { TicketRow } from './checkin.repository';
 
@@ -78,7 +78,7 @@ export async function scanTicket(deps: CheckinDeps, organizerId: number, input: 
   const now = deps.clock.now();
   const text = input.qr.trim();
   const ticket = text.length > CHECKIN_QR_MAX ? null : parseSignedTicket(text);
-  const verdict = ticket ? await judge(deps, organizerId, selected, ticket) : { refused: refused('unreadable', 'The scanned text is not a ticket QR code. Scan it again.') };
+  const verdict = ticket ? await checkScannedTicket(deps, organizerId, selected, ticket) : { refused: refused('unreadable', 'The scanned text is not a ticket QR code. Scan it again.') };
 
   // The log names the ticket's event and order only when they are the caller's.
   const own = 'genuine' in verdict ? verdict.genuine : (verdict.ownTicket ?? null);
@@ -107,7 +107,8 @@ export async function scanTicket(deps: CheckinDeps, organizerId: number, input: 
   return { success: true, headline: CHECKIN_HEADLINES[outcome.result], ...outcome };
 }
 
-async function judge(deps: CheckinDeps, organizerId: number, selected: number | null, ticket: SignedTicket): Promise<Verdict> {
+/** Whether a scanned ticket may come in: issued by us, unaltered, paid, and for the organizer's (selected) event. */
+async function checkScannedTicket(deps: CheckinDeps, organizerId: number, selected: number | null, ticket: SignedTicket): Promise<Verdict> {
   const { sig, ...claimed } = ticket;
   const signatureOk = deps.signer.verify(claimed, sig);
   const row = await repo.findPaidTicket(deps.db, claimed.ticket_id, organizerId);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from './index';
+import type { Db } from './queryable';
 import type { Logger } from '../logger';
 
 /** Numbered plain SQL files, applied in order: 0001_name.sql, 0002_name.sql, ... */

@@ -4,13 +4,13 @@
 import { PAYMENT_METHOD_LABELS } from '@sports/contracts';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from './mailer';
 import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
-import type { TicketSigner } from './signing';
-import * as repo from '../booking/booking.repository';
-import { toSummary } from '../booking/booking.service';
-import { calendarFileName, ticketCalendar } from './calendar';
+import type { TicketSigner } from '../orders/ticket-signing';
+import * as repo from '../orders/order.repository';
+import { toSummary } from '../orders/order-summary';
+import { calendarFileName, ticketCalendar } from '../orders/calendar';
 
 /** SPEC §9's QR: lowest error-correction level, 240 pixels (the same code the ticket page draws). */
 const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'L', width: 240, margin: 4 } as const;
