@@ -24,7 +24,7 @@ import {
 } from '@sports/contracts';
 import type { AppContext } from '../context';
 import { sessionUser } from '../auth/auth.middleware';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { clientIp } from '../http/client-ip';
 import { parseQuery, parseRouteId } from '../http/params';
 import { sendJson } from '../http/reply';

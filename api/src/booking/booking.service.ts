@@ -2,8 +2,7 @@
 // 0207 and 0208) that inserts the seats and then their order against the database's live-seat
 // unique index, expiring a hold whose time is up only when it owns a requested seat. All or
 // nothing; never a check-then-insert in JavaScript.
-import { FREE_TICKET_METHOD } from '@sports/contracts';
-import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod, TicketPayload } from '@sports/contracts';
+import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary } from '@sports/contracts';
 import { isSeatInSection, seatLayoutOf, seatNames } from '@sports/seating';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import type { BackgroundTasks } from '../background';

@@ -1,6 +1,6 @@
 // The only module that imports `pg`: the pool, query, withTransaction and the migrator.
 import { Pool } from 'pg';
-import type { PoolClient, QueryResult, QueryResultRow } from 'pg';
+import type { PoolClient } from 'pg';
 import { AppError } from '../errors';
 import { DB_DEFAULTS } from '../config';
 import type { Logger } from '../logger';
