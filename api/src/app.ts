@@ -151,8 +151,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(csrfProtection(config.corsOrigins));
   app.use(express.json({ limit: config.jsonLimit }));
   app.use(cookieParser());
-  // SPEC §7's documented booking calls keep their paths. Mounted before `authenticate`: they
-  // are the sale-day hot path and check the session themselves (see specSeatCallsRouter).
+  // SPEC §7's documented seat calls keep their paths. Mounted before `authenticate`: they are
+  // the sale-day hot path and check the session themselves (booking/hold-seats.ts).
   app.use('/backend/api', specSeatCallsRouter(booking, (req) => sessionClaims(config, req)));
   app.use(authenticate(config, db));
 

@@ -1,4 +1,4 @@
-// Issue 13: Express's requests and responses keep one hidden class from request to request. The
+// Express's requests and responses keep one hidden class from request to request. The
 // server is created with request and response classes whose prototypes already are Express's, so
 // Express's Object.setPrototypeOf in app.handle is a no-op instead of a new hidden class per
 // request (which made every property cache that sees a request miss: a third of the API's CPU

@@ -46,7 +46,7 @@ export interface NewHold {
   /** MAX_SEATS_PER_ACCOUNT: the account's live seats of the event may not exceed it. */
   cap: number;
   /**
-   * The buyer's live hold of this event that this request changes (issue 12: one hold under the
+   * The buyer's live hold of this event that this request changes (one hold under the
    * buyer's control) instead of making another; ignored unless it is still such a hold.
    */
   replaceOrderId?: number;
@@ -64,9 +64,9 @@ export type HoldResult =
   /** Over the per-account cap: the account may still take `mayTake` seats of this event. */
   | { kind: 'capped'; mayTake: number };
 
-// A batch of booking requests in one statement (issue 13): per request, the caller's session
+// A batch of booking requests in one statement: per request, the caller's session
 // (live, account Active) and the event (approved, still selling at the request's now), then
-// book_holds (migrations 0207, 0209) for the eligible ones: in one pass when they share nothing,
+// book_holds for the eligible ones: in one pass when they share nothing,
 // else each in a subtransaction of its own, under advisory locks (the account's, each seat's, the
 // section's shared) taken in one global order. On a sale day every round trip to PostgreSQL is a
 // wake-up of its backend and of ours, and every commit a WAL flush: a batch pays them once.

@@ -36,9 +36,10 @@ function idempotencyKey(req: Request): string {
 }
 
 /**
- * SPEC §7's documented booking calls, mounted at /backend/api before the `authenticate`
- * middleware: the grid's poll needs no session, and book-seats checks the session inside its own
- * booking statement (one database round trip for the whole call). `claimsOf` reads the cookie.
+ * SPEC §7's documented seat calls (get-booked-seats.php, book-seats.php), the sale-day hot path,
+ * mounted at /backend/api before the `authenticate` middleware: the grid's poll needs no session,
+ * and book-seats checks the session inside its own booking statement (hold-seats.ts). `claimsOf`
+ * reads the cookie.
  */
 export function specSeatCallsRouter(deps: BookingDeps, claimsOf: (req: Request) => SessionClaims | null): Router {
   const router = Router();
@@ -82,7 +83,7 @@ export function bookingRouter(deps: BookingDeps): Router {
     sendJson(res, orderResponseSchema, { success: true, order: await booking.getOrder(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID)) });
   });
 
-  // The caller's own held order gives its seats back (issue 12: Release seats).
+  // The caller's own held order gives its seats back (Release seats).
   router.post('/orders/:id/release', requireSession, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     sendJson(res, orderResponseSchema, { success: true, order: await booking.releaseOrder(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID)) });

@@ -1,7 +1,7 @@
-// The booking story (PRODUCT §4): validate the request, then one statement (book_holds, migrations
-// 0207 and 0208) that inserts the seats and then their order against the database's live-seat
-// unique index, expiring a hold whose time is up only when it owns a requested seat. All or
-// nothing; never a check-then-insert in JavaScript.
+// The booking story (PRODUCT §4): validate the request, then one statement (book_holds) that
+// inserts the seats and then their order against the database's live-seat unique index, expiring a
+// hold whose time is up only when it owns a requested seat. All or nothing; never a
+// check-then-insert in JavaScript.
 import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary } from '@sports/contracts';
 import { isSeatInSection, seatLayoutOf, seatNames } from '@sports/seating';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
@@ -19,7 +19,7 @@ import * as repo from './booking.repository';
 import { retrying } from '../db/retry';
 import * as orders from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
-import type { HoldBatcher } from './hold-batcher';
+import type { SeatHolds } from './hold-seats';
 import type { PaymentProvider } from './payment';
 
 export interface BookingSettings {
@@ -38,9 +38,9 @@ export interface BookingDeps {
   signer: TicketSigner;
   payments: PaymentProvider;
   sections: SectionCatalog;
-  /** book-seats' way to PostgreSQL: concurrent holds of this process go as one statement. */
-  holds: HoldBatcher;
-  /** The confirmation mail of a paid order goes out through this mailer, in the background (issue 12). */
+  /** book-seats' way to PostgreSQL (hold-seats.ts). */
+  holds: SeatHolds;
+  /** The confirmation mail of a paid order goes out through this mailer, in the background. */
   mail?: { mailer: Mailer; tasks: BackgroundTasks };
   /** The ticket verify endpoint's limit per client address (tickets.routes). */
   verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
@@ -98,10 +98,9 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  * POST /backend/api/book-seats.php for the caller's session (the body's user_id is never read).
  * 200 with the hold, or 409 naming exactly the seats that were taken.
  *
- * The section and the seats are checked first (the sections are reference data kept in memory).
- * Then the request joins this process's next batch (hold-batcher.ts: at once when none is in
- * flight): one statement (repo.bookHolds) checks each request's session and event and runs
- * book_holds (migrations 0207, 0208). It takes the batch's advisory locks in one key order (the
+ * The section and the seats are checked first, then deps.holds.holdSeats (hold-seats.ts) sends the
+ * request to PostgreSQL, alone or in a batch: one statement (repo.bookHolds) checks each request's
+ * session and event and runs book_holds. It takes the batch's advisory locks in one key order (the
  * account-and-event cap, each seat), then inserts seats with ON CONFLICT DO NOTHING against the
  * live-seat unique index, under the id the order will get, and the order only once every seat of
  * the request went in. A batch of independent requests (no changed hold, distinct accounts and
@@ -111,8 +110,8 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  *
  * Why `alreadyBooked` is exact: ON CONFLICT DO NOTHING skips a seat only when a live row for it
  * exists and is committed, or was written earlier in the same batch (a conflicting row of a
- * transaction still in progress would make ours wait for its outcome; the seats' advisory locks,
- * migration 0207, mean there is none). So requested − RETURNING, computed inside that same statement, is
+ * transaction still in progress would make ours wait for its outcome; the seats' advisory locks
+ * mean there is none). So requested − RETURNING, computed inside that same statement, is
  * precisely the set of seats held or sold by others at that moment: no second query, no later
  * snapshot in which other seats could have been taken or freed. Expired holds are not swept on
  * every call: only when a seat of the request is refused and a hold whose time is up owns it is
@@ -126,8 +125,8 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
   const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
   const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
 
-  // One object layout for every request (no spreads): the batcher and the repository read many.
-  const result = await deps.holds.book({
+  // One object layout for every request (no spreads): see hold-seats.ts.
+  const result = await deps.holds.holdSeats({
     sessionId: caller.sessionId,
     userId: caller.userId,
     eventId: input.event_id,
@@ -202,7 +201,7 @@ export async function getOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'
 }
 
 /**
- * POST /api/orders/:id/release: the caller gives back the seats of their held order (issue 12).
+ * POST /api/orders/:id/release: the caller gives back the seats of their held order.
  * 200 with the order, now expired (also when it had already run out or been released); 404 for
  * another user's or a missing order; 409 when it is paid or being paid.
  */

@@ -9,7 +9,7 @@ import { createSectionCatalog } from '../sections/section-catalog';
 import { createTicketSigner, resolveSigningKey } from '../orders/ticket-signing';
 import { retrying } from '../db/retry';
 import { sweepExpiredHolds } from './booking.service';
-import { createHoldBatcher } from './hold-batcher';
+import { createHoldBatcher } from './hold-seats';
 import type { BookingDeps } from './booking.service';
 import { reconcilePendingPayments } from './payment.service';
 import { RecordOnlyProvider } from './payment';

@@ -1,5 +1,5 @@
 // POST /api/orders/:id/pay: pay a hold, exactly once per idempotency key, the way a real payment
-// provider works (migration 0103): the order goes held -> being paid (the attempt recorded) ->
+// provider works: the order goes held -> being paid (the attempt recorded) ->
 // paid, or back to held when the provider refuses; no database lock is held while the provider
 // is asked, and its answer settles the attempt idempotently however often it arrives.
 import { createHash, randomBytes } from 'node:crypto';
@@ -90,7 +90,7 @@ export async function payOrder(deps: BookingDeps, userId: number, orderId: numbe
       if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
       if (order.pending_attempt_id !== null) throw paymentInProgress();
       if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
-      // A free order (total 0) is paid at once with no method and no provider (issue 12); any
+      // A free order (total 0) is paid at once with no method and no provider; any
       // other needs its method. The database refuses a paid order with a price and no method.
       const isFree = order.total_amount === 0;
       if (!isFree && !input.paymentMethod) throw badRequest(CHOOSE_PAYMENT_METHOD);
@@ -218,7 +218,7 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
 }
 
 /**
- * After the commit: an order paid just now gets its confirmation mail (issue 12), sent holding no
+ * After the commit: an order paid just now gets its confirmation mail, sent holding no
  * database lock and never awaited by the payment: a mailer that fails is logged, the ticket stands.
  */
 function afterSettlement(deps: BookingDeps, settled: Settled): PayResult {

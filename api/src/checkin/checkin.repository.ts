@@ -9,7 +9,7 @@ export interface TicketRow {
   section_id: number;
   seats: number[];
   total_amount: number;
-  /** null for a free ticket (issue 12). */
+  /** null for a free ticket. */
   payment_method: PaymentMethod | null;
   own: boolean;
   event_title: string;

@@ -19,7 +19,7 @@ export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans
 
 /**
  * SQL: section `sec` is one the event `event` is sold on, its own plan's section when it has one
- * and the arena's otherwise (migration 0205; book_holds checks the same under the section's shared lock, 0207).
+ * and the arena's otherwise (book_holds checks the same under the section's shared lock).
  */
 export function soldOn(sec: string, event: string): string {
   return `${sec}.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = ${event})`;

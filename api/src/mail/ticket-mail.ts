@@ -1,4 +1,4 @@
-// A paid order's ticket, kept by the buyer (issue 12): the confirmation mail (order number, seats
+// A paid order's ticket, kept by the buyer: the confirmation mail (order number, seats
 // as the grid names them, the QR code as a PNG image, the .ics calendar file) and the calendar
 // file the ticket page downloads. Both read the order afresh after the payment committed.
 import { PAYMENT_METHOD_LABELS } from '@sports/contracts';

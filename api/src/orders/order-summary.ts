@@ -3,15 +3,15 @@
 import { FREE_TICKET_METHOD } from '@sports/contracts';
 import type { OrderSummary, PaymentMethod, TicketPayload } from '@sports/contracts';
 import { seatLayoutOf, seatNames } from '@sports/seating';
+import { shownStatus } from './order-states';
 import type { OrderRow } from './order.repository';
 import type { TicketSigner } from './ticket-signing';
 
 /** The summary a client sees; a held order whose time is up shows 'expired' (unless it is being paid). */
 export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): OrderSummary {
-  const status = row.status === 'held' && !row.paying && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
   const summary: OrderSummary = {
     orderId: row.id,
-    status,
+    status: shownStatus(row, now),
     event: { id: row.event_id, title: row.event_title, date: row.event_date, ...(row.event_time !== null ? { time: row.event_time } : {}) },
     section: { id: row.section_id, label: row.section_label },
     seats: row.seats,
@@ -21,7 +21,7 @@ export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): Order
     expiresAt: row.expires_at.toISOString(),
   };
   if (row.status === 'paid' && row.payment_type && row.paid_at && row.ticket_id) {
-    // A free ticket names no method: none was used (issue 12).
+    // A free ticket names no method: none was used.
     if (row.payment_method && row.total_amount > 0) summary.paymentMethod = row.payment_method;
     summary.paymentType = row.payment_type;
     summary.paidAt = row.paid_at.toISOString();

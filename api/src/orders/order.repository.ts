@@ -18,7 +18,7 @@ export interface OrderRow {
   event_time: string | null;
   section_id: number;
   section_label: string;
-  /** The section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows (0205). */
+  /** The section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows. */
   section_capacity: number;
   section_level: 'upper' | 'lower';
   section_rows: number | null;

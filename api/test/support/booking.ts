@@ -9,7 +9,7 @@ import type { SessionClaims } from '../../src/auth/session-token';
 import { createSession } from '../../src/auth/sessions.repository';
 import { retrying } from '../../src/db/retry';
 import type { BookingDeps } from '../../src/booking/booking.service';
-import { createHoldBatcher } from '../../src/booking/hold-batcher';
+import { createHoldBatcher } from '../../src/booking/hold-seats';
 import { RecordOnlyProvider } from '../../src/booking/payment';
 import { createSectionCatalog } from '../../src/sections/section-catalog';
 import { createTicketSigner } from '../../src/orders/ticket-signing';

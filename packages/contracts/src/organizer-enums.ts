@@ -1,5 +1,5 @@
 // Enumerations of the organizer area (events, attendees, check-in, reviews), declared once here
-// with no validator, like enums.ts: the SQL CHECK constraints of migrations 0203-0204 list the
+// with no validator, like enums.ts: the database's CHECK constraints list the
 // same values (api/test/organizer-enums.test.ts holds them together).
 
 /** An attendee (one paid ticket) is Present once checked in, Absent otherwise (SPEC §3). */
