@@ -109,8 +109,18 @@ export default tseslint.config(
   },
   ...APPS.flatMap(isolationRules),
   {
-    files: ['packages/contracts/src/**/*.responses.ts', 'packages/contracts/src/enums.ts'],
+    files: ['packages/contracts/src/**/*.responses.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Response schemas use zod/mini: they are bundled into the apps.' }] }] },
+  },
+  {
+    // What the apps import besides response schemas: enumerations, limits, texts. No validator at all.
+    files: ['packages/contracts/src/{enums,admin-enums,organizer-enums,limits,organizer-limits,organizer-datetime,wait}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['zod', 'zod/*', './*.responses', '../zod-mini.shared'], message: 'Enumerations and limits import no validator: the apps import them without bundling one.' }] },
+      ],
+    },
   },
   {
     files: ['packages/*/src/**/*.{ts,tsx}'],
