@@ -2,6 +2,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noImportCycle from './scripts/eslint/no-import-cycle.mjs';
 
 const APPS = ['shell', 'booking-mfe', 'admin-mfe', 'organizer-mfe'];
 
@@ -93,15 +94,16 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycle anywhere: API, packages, apps, tests (type-only imports count too).
+    // No import cycle anywhere: API, packages, apps, tests. import-x follows package names too but
+    // skips type-only imports; the local rule follows relative imports of any kind.
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-import-cycle': noImportCycle } } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'local/no-import-cycle': 'error' },
   },
   {
     files: ['api/src/**/*.ts'],

@@ -1,7 +1,6 @@
 import type { EventStatus, Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { eventDateSql, eventTimeSql } from '../db/event-sql';
-import { EVENT_CAPACITY, EVENT_OVER_AT } from '../db/event-sql';
+import { EVENT_CAPACITY, EVENT_OVER_AT, eventDateSql, eventTimeSql } from '../db/event-sql';
 import { contains, manilaDateSql, manilaTimeSql } from '../db/sql';
 
 export interface OrganizerEventRow {
