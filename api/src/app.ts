@@ -13,11 +13,12 @@ import { adminRouter } from './admin/admin.routes';
 import { authenticate, requireRole, sessionClaims } from './auth/auth.middleware';
 import { authRouter } from './auth/auth.routes';
 import { prepareDummyHash } from './auth/passwords';
-import { bookingRouter, createBookingDeps, legacyBookingRouter } from './booking';
+import { bookingRouter, createBookingDeps, specSeatCallsRouter } from './booking';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { createGoogleTokenVerifier } from './auth/google-token';
 import { createBackgroundTasks } from './background';
+import { checkinRouter } from './checkin/checkin.routes';
 import type { BackgroundTasks } from './background';
 import type { AppContext } from './context';
 import { eventsRouter } from './events/events.routes';
@@ -34,8 +35,8 @@ import { passwordResetRouter } from './password-reset/reset.routes';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { sectionsRouter } from './sections/sections.routes';
 import { ticketsRouter } from './tickets/tickets.routes';
-import { visitorReviewsRouter } from './reviews/reviews.routes';
-import { bannerImageRouter } from './uploads/banners.routes';
+import { organizerReviewsRouter, visitorReviewsRouter } from './reviews/reviews.routes';
+import { bannerImageRouter, bannerUploadRouter } from './uploads/banners.routes';
 import { directoryStore } from './uploads/file-store';
 import type { FileStore } from './uploads/file-store';
 
@@ -150,9 +151,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(csrfProtection(config.corsOrigins));
   app.use(express.json({ limit: config.jsonLimit }));
   app.use(cookieParser());
-  // SPEC §7's documented booking calls keep their paths. Mounted before `authenticate`: they
-  // are the sale-day hot path and check the session themselves (see legacyBookingRouter).
-  app.use('/backend/api', legacyBookingRouter(booking, (req) => sessionClaims(config, req)));
+  // SPEC §7's documented seat calls keep their paths. Mounted before `authenticate`: they are
+  // the sale-day hot path and check the session themselves (booking/hold-seats.ts).
+  app.use('/backend/api', specSeatCallsRouter(booking, (req) => sessionClaims(config, req)));
   app.use(authenticate(config, db));
 
   const api = express.Router();
@@ -165,7 +166,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(feedbackRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
   api.use('/admin', requireRole('Admin'), adminRouter(ctx));
-  api.use('/organizer', requireRole('Organizer'), organizerRouter(organizer));
+  api.use('/organizer', requireRole('Organizer'), organizerRouter(organizer), bannerUploadRouter(organizer), checkinRouter(organizer), organizerReviewsRouter(organizer));
   api.use(bookingRouter(booking));
   api.use(ticketsRouter(booking));
   api.use(bannerImageRouter(organizer));

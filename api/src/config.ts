@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { DB_DEFAULTS } from './db';
-import { parseSigningKey } from './tickets/signing';
+import { parseSigningKey } from './signing-key';
+
+/** What every API connection runs with unless told otherwise (DATABASE_*_TIMEOUT_MS). */
+export const DB_DEFAULTS = {
+  /** A request waits at most this long for a free connection, then gets a 503. */
+  acquireTimeoutMillis: 5_000,
+  /** Booking statements take milliseconds; anything near this is stuck, not slow. */
+  statementTimeoutMillis: 5_000,
+  /** No request queues behind another's row or advisory lock for longer than this. */
+  lockTimeoutMillis: 2_000,
+} as const;
 
 /** Used only outside production, and announced as a warning at start. */
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
@@ -64,7 +73,7 @@ export interface Config {
   databaseUrl: string;
   /** DATABASE_POOL_MAX: connections each API process keeps at most (default 10). */
   databasePoolMax: number;
-  /** How long API connections may wait (see DB_DEFAULTS in db/index.ts). */
+  /** How long API connections may wait (see DB_DEFAULTS). */
   databaseTimeouts: {
     /** DATABASE_ACQUIRE_TIMEOUT_MS: a request waits this long for a free connection, then gets 503 with Retry-After. */
     acquireMs: number;

@@ -40,12 +40,8 @@ export interface RunningServer {
 
 /**
  * The HTTP server of an Express app whose requests and responses are born with Express's
- * prototypes (app.request, app.response). Express sets those prototypes on every request
- * (Object.setPrototypeOf in app.handle); on an object of Node's own classes that gives it a new
- * hidden class each time, so every property cache that sees requests misses, which was a third
- * of the API's CPU per booking call (issue 13). Created with the right prototype, Express's
- * setPrototypeOf is a no-op and every request has the layout of the one before
- * (api/test/hidden-classes.test.ts holds that).
+ * prototypes (app.request, app.response), so Express's own Object.setPrototypeOf in app.handle
+ * changes nothing and every request keeps one hidden class (why: booking/hold-seats.ts).
  */
 export function createHttpServer(app: Express): http.Server {
   // Node's IncomingMessage and ServerResponse are plain constructor functions: these are the same

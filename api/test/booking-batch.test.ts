@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SessionClaims } from '../src/auth/session-token';
 import * as repo from '../src/booking/booking.repository';
-import { retrying } from '../src/booking/booking.service';
-import { createHoldBatcher, MAX_BATCH_SEATS } from '../src/booking/hold-batcher';
+import { retrying } from '../src/db/retry';
+import { createHoldBatcher, MAX_BATCH_SEATS } from '../src/booking/hold-seats';
 import type { Db } from '../src/db';
 import { createDb, migrate } from '../src/db';
 import { lockSections } from '../src/organizer/seat-plan.repository';
@@ -92,10 +92,10 @@ describe('batched holds', () => {
     const eventId = await nextEvent();
     const { db, batches } = counting(s.db);
     const batcher = createHoldBatcher(db, { maxBatch: 64, maxInFlight: 1 });
-    const first = batcher.book(hold(0, eventId, [1, 2]));
+    const first = batcher.holdSeats(hold(0, eventId, [1, 2]));
     // Sent in the same tick: no timer waits for company.
     expect(batches).toEqual([1]);
-    const others = [3, 4, 5, 6, 7].map((seat, i) => batcher.book(hold(i + 1, eventId, [seat, 2])));
+    const others = [3, 4, 5, 6, 7].map((seat, i) => batcher.holdSeats(hold(i + 1, eventId, [seat, 2])));
     expect(batches).toEqual([1]);
     expect((await first).kind).toBe('held');
     const answers = await Promise.all(others);
@@ -105,7 +105,7 @@ describe('batched holds', () => {
     // At most maxBatch per statement.
     const small = counting(s.db);
     const capped = createHoldBatcher(small.db, { maxBatch: 2, maxInFlight: 1 });
-    await Promise.all([10, 11, 12, 13, 14].map((seat, i) => capped.book(hold(i, eventId, [seat]))));
+    await Promise.all([10, 11, 12, 13, 14].map((seat, i) => capped.holdSeats(hold(i, eventId, [seat]))));
     expect(small.batches).toEqual([1, 2, 2]);
   });
 
@@ -187,7 +187,7 @@ describe('batched holds', () => {
           const h = hold(r.user, eventId, r.seats);
           const way = Math.floor(random() * 4);
           try {
-            const [answer] = way === 3 ? await retrying(() => repo.bookHolds(counted, [h])) : [await (processes[way] as (typeof processes)[number]).book(h)];
+            const [answer] = way === 3 ? await retrying(() => repo.bookHolds(counted, [h])) : [await (processes[way] as (typeof processes)[number]).holdSeats(h)];
             if (answer?.kind === 'held') return { status: 200, booked: h.seats, alreadyBooked: [], orderId: answer.orderId };
             if (answer?.kind === 'taken') return { status: 409, booked: [], alreadyBooked: answer.seats };
             return { status: 0, booked: [], alreadyBooked: [] };
@@ -247,7 +247,7 @@ describe('batched holds', () => {
     const { db, batches } = counting(s.db);
     const seats = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);
     const batcher = createHoldBatcher(db, { maxBatch: 64, maxInFlight: 1 });
-    await Promise.all([seats(1, 10), seats(11, 100), seats(1, 100), seats(101, 60), seats(1, 300), seats(181, 2)].map((list, i) => batcher.book(hold(i, eventId, list))));
+    await Promise.all([seats(1, 10), seats(11, 100), seats(1, 100), seats(101, 60), seats(1, 300), seats(181, 2)].map((list, i) => batcher.holdSeats(hold(i, eventId, list))));
     // The first alone (nothing in flight); then 100 + 100, as 60 more would pass 256; then 60, as
     // 300 more would; then the 300 alone, as 2 more would too; then the 2.
     expect(batches).toEqual([1, 2, 1, 1, 1]);

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { SessionClaims } from '../src/auth/session-token';
 import * as repo from '../src/booking/booking.repository';
-import { createHoldBatcher } from '../src/booking/hold-batcher';
+import { createHoldBatcher } from '../src/booking/hold-seats';
 import { createDb, migrate } from '../src/db';
 import type { Db } from '../src/db';
 import { REPO_ROOT } from './support/api-process';
@@ -82,7 +82,7 @@ describe('the booking statement is planned once, not per call', () => {
     // Two at a time, so both connections of the pool take part; seats never overlap.
     for (let i = 0; i < CALLS; i += 2) {
       const answers = await Promise.all(
-        [i, i + 1].map((n) => batcher.book({ ...(users[n % 10] as SessionClaims), eventId, sectionId: 1, seats: [(n % 500) * 2 + 1, (n % 500) * 2 + 2], now, expiresAt: new Date(now.getTime() + 600_000), cap: 100_000 })),
+        [i, i + 1].map((n) => batcher.holdSeats({ ...(users[n % 10] as SessionClaims), eventId, sectionId: 1, seats: [(n % 500) * 2 + 1, (n % 500) * 2 + 2], now, expiresAt: new Date(now.getTime() + 600_000), cap: 100_000 })),
       );
       expect(answers.map((a) => a.kind)).toEqual(['held', 'held']);
     }

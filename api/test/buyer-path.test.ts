@@ -3,7 +3,7 @@
 // and the confirmation mail with its QR image and calendar file.
 import type { OrderResponse } from '@sports/contracts';
 import type { Mailer } from '../src/mail/mailer';
-import { parseSignedTicket } from '../src/tickets/signing';
+import { parseSignedTicket } from '../src/orders/ticket-signing';
 import { checkBookingInvariants } from '../src/booking/invariants';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';

@@ -4,7 +4,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { AttendeesResponse, CheckinLogResponse, CheckinResponse, OrderSummary, TicketPayload } from '@sports/contracts';
 import { checkinResponseSchema, formatManilaClock, formatTransactionNo } from '@sports/contracts';
-import { createTicketSigner, loadOrCreateDevKey } from '../src/tickets/signing';
+import { createTicketSigner, loadOrCreateDevKey } from '../src/orders/ticket-signing';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { CHECKIN_LOG_ROWS } from './support/audit';

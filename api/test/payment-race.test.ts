@@ -5,8 +5,9 @@
 // runs the landed lock order (attempt row first, then the order row) on the landed schema and shows
 // that the same function reports its failure.
 import type { OrderResponse } from '@sports/contracts';
-import { MESSAGES, retrying } from '../src/booking/booking.service';
+import { MESSAGES } from '../src/booking/booking.service';
 import { createDb } from '../src/db';
+import { retrying } from '../src/db/retry';
 import type { Db } from '../src/db';
 import { book, createEvent, newSession, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { OrderResponse, TicketPayload, TicketPublicKeyResponse, VerifyTicketResponse } from '@sports/contracts';
 import { ConfigError, loadConfig } from '../src/config';
-import { canonicalPayload, createTicketSigner, loadOrCreateDevKey, parseSignedTicket, parseSigningKey } from '../src/tickets/signing';
+import { canonicalPayload, createTicketSigner, loadOrCreateDevKey, parseSignedTicket } from '../src/orders/ticket-signing';
+import { parseSigningKey } from '../src/signing-key';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 

@@ -1,7 +1,7 @@
 import type { AccountStatus, RoleName } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { indexedNameOf } from './name-search';
-import { contains, manilaDateSql, personNameSql } from './sql';
+import { contains, manilaDateSql, personNameSql } from '../db/sql';
 
 export interface AccountListRow {
   id: number;
@@ -25,7 +25,7 @@ export interface AccountFilter {
 // read as 'Ana Reyes', name-search.ts); each NULL when not asked for (or, for $4, not different).
 // The planner sees the values (unnamed statements are planned with them), so an absent filter
 // costs nothing and a present one is estimated from the statistics (hence a role id, not a
-// subquery on roles). The search matches the expressions the trigram indexes of migration 0303 cover.
+// subquery on roles). The search matches the expressions the trigram indexes on users cover.
 const WHERE = `($1::text IS NULL
     OR (u.first_name || ' ' || u.last_name) ILIKE $1
     OR (u.first_name || ' ' || u.last_name) ILIKE $4::text

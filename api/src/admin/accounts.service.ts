@@ -8,7 +8,7 @@ import type { AccountListRow } from './accounts.repository';
 import { logAction } from '../audit/log-action';
 import * as audit from './audit.repository';
 import type { AuditTarget } from './audit.repository';
-import { offsetOf, pageCount } from './sql';
+import { offsetOf, pageCount } from '../db/sql';
 
 export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found.',

@@ -24,11 +24,11 @@ import {
 } from '@sports/contracts';
 import type { AppContext } from '../context';
 import { sessionUser } from '../auth/auth.middleware';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { clientIp } from '../http/client-ip';
-import { assertNoNul } from '../http/nul-guard';
+import { parseQuery, parseRouteId } from '../http/params';
 import { sendJson } from '../http/reply';
-import { parseBody, parseInput } from '../http/validate';
+import { parseBody } from '../http/validate';
 import { ACCOUNT_MESSAGES, listAccounts, listAudit, setAccountStatus } from './accounts.service';
 import type { Actor } from './accounts.service';
 import { dashboard, sales } from './dashboard.service';
@@ -38,20 +38,9 @@ import { listInquiries, respondToInquiry } from './inquiries.service';
 import { findRole } from './accounts.repository';
 import { findEventRequest } from './event-requests.repository';
 
-const INT_MAX = 2_147_483_647;
-
-/** `:id` as plain decimal digits within the id range ("0x10", "1e3", "-1" are 400s). */
+/** `:id` of a route about `what` (an account, an event, an inquiry). */
 function idParam(req: Request, what: string): number {
-  const raw = req.params.id;
-  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id >= 1 && id <= INT_MAX)) throw badRequest(`${what} id must be a positive whole number`);
-  return id;
-}
-
-/** Query strings: NUL characters are a 400 before anything reaches the database. */
-function query(req: Request): unknown {
-  assertNoNul(req.query);
-  return req.query;
+  return parseRouteId(req.params.id, `${what} id must be a positive whole number`);
 }
 
 function actorOf(req: Request): Actor {
@@ -72,13 +61,13 @@ export function adminRouter(ctx: AppContext): Router {
     sendJson(res, adminDashboardResponseSchema, await dashboard(db));
   });
   router.get('/dashboard/sales', async (req, res) => {
-    const { year } = parseInput(salesQuerySchema, query(req));
+    const { year } = parseQuery(salesQuerySchema, req.query);
     sendJson(res, salesResponseSchema, await sales(db, year));
   });
 
   // ── Accounts
   router.get('/accounts', async (req, res) => {
-    sendJson(res, adminAccountsResponseSchema, await listAccounts(db, parseInput(adminAccountsQuerySchema, query(req))));
+    sendJson(res, adminAccountsResponseSchema, await listAccounts(db, parseQuery(adminAccountsQuerySchema, req.query)));
   });
   router.post('/accounts/:id/status', async (req, res) => {
     const id = idParam(req, 'Account');
@@ -87,14 +76,14 @@ export function adminRouter(ctx: AppContext): Router {
   });
   router.get('/accounts/:id/audit', async (req, res) => {
     const id = idParam(req, 'Account');
-    const { page } = parseInput(auditQuerySchema, query(req));
+    const { page } = parseQuery(auditQuerySchema, req.query);
     if (!(await findRole(db, id))) throw notFound(ACCOUNT_MESSAGES.notFound);
     sendJson(res, auditResponseSchema, await listAudit(db, 'user', id, page ?? 1));
   });
 
   // ── Manage Events
   router.get('/events', async (req, res) => {
-    sendJson(res, adminEventsResponseSchema, await listEventRequests(db, parseInput(adminEventsQuerySchema, query(req))));
+    sendJson(res, adminEventsResponseSchema, await listEventRequests(db, parseQuery(adminEventsQuerySchema, req.query)));
   });
   router.post('/events/:id/approve', async (req, res) => {
     const id = idParam(req, 'Event');
@@ -108,18 +97,18 @@ export function adminRouter(ctx: AppContext): Router {
   });
   router.get('/events/:id/audit', async (req, res) => {
     const id = idParam(req, 'Event');
-    const { page } = parseInput(auditQuerySchema, query(req));
+    const { page } = parseQuery(auditQuerySchema, req.query);
     if (!(await findEventRequest(db, id))) throw notFound(EVENT_MESSAGES.notFound);
     sendJson(res, auditResponseSchema, await listAudit(db, 'event', id, page ?? 1));
   });
 
   // ── Feedback and inquiries
   router.get('/feedback', async (req, res) => {
-    const { page } = parseInput(adminFeedbackQuerySchema, query(req));
+    const { page } = parseQuery(adminFeedbackQuerySchema, req.query);
     sendJson(res, adminFeedbackResponseSchema, await listFeedback(db, page ?? 1));
   });
   router.get('/inquiries', async (req, res) => {
-    sendJson(res, adminInquiriesResponseSchema, await listInquiries(db, parseInput(adminInquiriesQuerySchema, query(req))));
+    sendJson(res, adminInquiriesResponseSchema, await listInquiries(db, parseQuery(adminInquiriesQuerySchema, req.query)));
   });
   router.post('/inquiries/:id/respond', async (req, res) => {
     const id = idParam(req, 'Inquiry');

@@ -3,7 +3,7 @@
 import type { AuditAction } from '@sports/contracts';
 import type { AuditTrailAction } from '../audit/log-action';
 import type { Queryable } from '../db';
-import { manilaDateSql, manilaTimeSql, personNameSql } from './sql';
+import { manilaDateSql, manilaTimeSql, personNameSql } from '../db/sql';
 
 /** Fields of an admin change before and after it, as logged in the audit trail's `data`. */
 export type AuditFields = Record<string, string | null>;

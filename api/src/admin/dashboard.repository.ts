@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { manilaDateSql, personNameSql } from './sql';
+import { manilaDateSql, personNameSql } from '../db/sql';
 
 export interface CardsRow {
   tickets_created: number;

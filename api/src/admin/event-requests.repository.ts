@@ -1,6 +1,6 @@
 import type { EventStatus, Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { contains, manilaDateSql, manilaTimeSql, personNameSql } from './sql';
+import { contains, manilaDateSql, manilaTimeSql, personNameSql } from '../db/sql';
 
 export interface EventRequestRow {
   id: number;

@@ -6,7 +6,7 @@ import type { Actor } from './accounts.service';
 import { logAction } from '../audit/log-action';
 import * as repo from './event-requests.repository';
 import type { EventRequestRow } from './event-requests.repository';
-import { offsetOf, pageCount } from './sql';
+import { offsetOf, pageCount } from '../db/sql';
 
 export const EVENT_MESSAGES = {
   notFound: 'Event not found.',

@@ -1,8 +1,8 @@
 import { FEEDBACK_PAGE_SIZE } from '@sports/contracts';
 import type { AdminFeedbackResponse } from '@sports/contracts';
 import type { Queryable } from '../db';
-import * as repo from '../feedback/feedback.repository';
-import { offsetOf, pageCount } from './sql';
+import * as repo from './feedback.repository';
+import { offsetOf, pageCount } from '../db/sql';
 
 /** The Feedback screen: cards newest first, 10 a page. */
 export async function listFeedback(db: Queryable, page: number): Promise<AdminFeedbackResponse> {

@@ -1,6 +1,6 @@
 import type { InquiryFilter } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { manilaDateSql, personNameSql } from './sql';
+import { manilaDateSql, personNameSql } from '../db/sql';
 
 export interface InquiryRow {
   id: number;

@@ -7,7 +7,7 @@ import type { Actor } from './accounts.service';
 import { logAction } from '../audit/log-action';
 import * as repo from './inquiries.repository';
 import type { InquiryRow } from './inquiries.repository';
-import { offsetOf, pageCount } from './sql';
+import { offsetOf, pageCount } from '../db/sql';
 
 export const INQUIRY_MESSAGES = {
   notFound: 'Inquiry not found.',

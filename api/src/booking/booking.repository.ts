@@ -2,9 +2,8 @@
 // clock, never from now(): a hold is live while status = 'held' AND expires_at > $now.
 import type { OrderStatus, PaymentMethod } from '@sports/contracts';
 import { liveSessionCondition } from '../auth/sessions.repository';
-import { soldOn } from '../sections/sections.repository';
 import type { Queryable } from '../db';
-import { eventDateSql, eventTimeSql } from '../events/event-dates';
+import { eventDateSql, eventTimeSql, soldOn } from '../db/event-sql';
 
 const EVENT_DATE = eventDateSql('e');
 const EVENT_TIME = eventTimeSql('e');
@@ -47,7 +46,7 @@ export interface NewHold {
   /** MAX_SEATS_PER_ACCOUNT: the account's live seats of the event may not exceed it. */
   cap: number;
   /**
-   * The buyer's live hold of this event that this request changes (issue 12: one hold under the
+   * The buyer's live hold of this event that this request changes (one hold under the
    * buyer's control) instead of making another; ignored unless it is still such a hold.
    */
   replaceOrderId?: number;
@@ -65,9 +64,9 @@ export type HoldResult =
   /** Over the per-account cap: the account may still take `mayTake` seats of this event. */
   | { kind: 'capped'; mayTake: number };
 
-// A batch of booking requests in one statement (issue 13): per request, the caller's session
+// A batch of booking requests in one statement: per request, the caller's session
 // (live, account Active) and the event (approved, still selling at the request's now), then
-// book_holds (migrations 0207, 0209) for the eligible ones: in one pass when they share nothing,
+// book_holds for the eligible ones: in one pass when they share nothing,
 // else each in a subtransaction of its own, under advisory locks (the account's, each seat's, the
 // section's shared) taken in one global order. On a sale day every round trip to PostgreSQL is a
 // wake-up of its backend and of ours, and every commit a WAL flush: a batch pays them once.
@@ -189,63 +188,6 @@ export async function findAvailability(db: Queryable, eventId: number, now: Date
 export async function approvedEventExists(db: Queryable, eventId: number): Promise<boolean> {
   const { rowCount } = await db.query(`SELECT 1 FROM events WHERE id = $1 AND status = 'Approved'`, [eventId]);
   return (rowCount ?? 0) > 0;
-}
-
-/** An order with what its summary shows; `status` is the stored one (see the service). */
-export interface OrderRow {
-  id: number;
-  user_id: number;
-  status: OrderStatus;
-  event_id: number;
-  event_title: string;
-  event_date: string;
-  event_time: string | null;
-  section_id: number;
-  section_label: string;
-  /** The section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows (0205). */
-  section_capacity: number;
-  section_level: 'upper' | 'lower';
-  section_rows: number | null;
-  seats: number[];
-  total_amount: number;
-  created_at: Date;
-  expires_at: Date;
-  payment_method: PaymentMethod | null;
-  payment_type: 'full' | null;
-  paid_at: Date | null;
-  ticket_id: string | null;
-  /** A payment of it is with the provider: still a hold, live until the provider's answer. */
-  paying: boolean;
-}
-
-/** The columns of a section's layout (OrderRow's section_capacity, section_level, section_rows) for `sec`. */
-export const SECTION_LAYOUT = `sec.capacity AS section_capacity, sec.level AS section_level, sec.seat_rows::int AS section_rows`;
-
-const ORDER_SELECT = `
-  SELECT o.id, o.user_id, o.status, o.event_id, e.title AS event_title,
-         ${EVENT_DATE} AS event_date, ${EVENT_TIME} AS event_time,
-         o.section_id, sec.label AS section_label, ${SECTION_LAYOUT},
-         ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
-         o.total_amount::float8 AS total_amount, o.created_at, o.expires_at,
-         o.payment_method, o.payment_type, o.paid_at, o.ticket_id, o.pending_attempt_id IS NOT NULL AS paying
-  FROM orders o
-  JOIN events e ON e.id = o.event_id
-  JOIN sections sec ON sec.id = o.section_id`;
-
-export async function findOrder(db: Queryable, orderId: number): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
-  return rows[0] ?? null;
-}
-
-/** A user's orders, newest first (bounded). */
-export async function findOrdersOfUser(db: Queryable, userId: number, limit: number): Promise<OrderRow[]> {
-  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [userId, limit]);
-  return rows;
-}
-
-export async function findPaidOrderByTicketId(db: Queryable, ticketId: string): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.ticket_id = $1 AND o.status = 'paid'`, [ticketId]);
-  return rows[0] ?? null;
 }
 
 /** What releasing a hold found: the order's state when its row was locked, and whether it was released now. */

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { bookSeatsRequestSchema, bookedSeatsQuerySchema, idParamSchema, payOrderRequestSchema } from '@sports/contracts';
+import { bookSeatsRequestSchema, bookedSeatsQuerySchema, payOrderRequestSchema } from '@sports/contracts';
 import {
   availabilityResponseSchema,
   bookSeatsResponseSchema,
@@ -12,14 +12,13 @@ import {
 import { requireSession, sessionUser } from '../auth/auth.middleware';
 import type { SessionClaims } from '../auth/session-token';
 import { badRequest, notFound, unauthorized } from '../errors';
-import { assertNoNul } from '../http/nul-guard';
 import { sendJson, sendJsonText } from '../http/reply';
-import { parseInput } from '../http/validate';
-import type { z } from 'zod';
+import { isIdText, parseRouteId } from '../http/params';
+import { bodyParser, parseInput } from '../http/validate';
 import * as booking from './booking.service';
 import type { BookingDeps } from './booking.service';
 import { payOrder } from './payment.service';
-import { ticketCalendarFile } from '../tickets/ticket-mail';
+import { ticketCalendarFile } from '../mail/ticket-mail';
 
 const BAD_ORDER_ID = 'Order id must be a positive whole number';
 const BAD_EVENT_ID = 'Event id must be a positive whole number';
@@ -27,34 +26,8 @@ const BAD_SEAT_QUERY = 'event_id and section_id must be positive whole numbers';
 export const BAD_IDEMPOTENCY_KEY = 'Idempotency-Key header is required (8 to 200 visible characters).';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
-/**
- * Same answers as http/validate's parseBody (a JSON object, no NUL, no unknown field, the first
- * complaint as the message), with the strict schema built once instead of on every request: a
- * new zod schema compiles its parser on first use, which costs more than the rest of the route.
- */
-function bodyParser<S extends z.ZodObject>(schema: S): (body: unknown) => z.output<S> {
-  const strict = schema.strict();
-  return (body) => {
-    const input = body === undefined ? {} : body;
-    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badRequest('The request body must be a JSON object');
-    assertNoNul(input);
-    const result = strict.safeParse(input);
-    if (result.success) return result.data as z.output<S>;
-    const issue = result.error.issues[0];
-    if (!issue) throw badRequest('Invalid request');
-    if (issue.code === 'unrecognized_keys') throw badRequest(`Unexpected field: ${issue.keys.slice(0, 3).join(', ').slice(0, 100)}`);
-    throw badRequest(issue.message);
-  };
-}
-
 const parseBookBody = bodyParser(bookSeatsRequestSchema);
 const parsePayBody = bodyParser(payOrderRequestSchema);
-
-/** Plain decimal digits only ("0x10", "1e3" or " 7" are not ids), then the contract's range. */
-function parseId(raw: unknown, message: string): number {
-  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) throw badRequest(message);
-  return parseInput(idParamSchema, { id: raw }, message).id;
-}
 
 function idempotencyKey(req: Request): string {
   const key = req.get('Idempotency-Key');
@@ -63,18 +36,17 @@ function idempotencyKey(req: Request): string {
 }
 
 /**
- * SPEC §7's documented booking calls, mounted at /backend/api before the `authenticate`
- * middleware: the grid's poll needs no session, and book-seats checks the session inside its own
- * booking statement (one database round trip for the whole call). `claimsOf` reads the cookie.
+ * SPEC §7's documented seat calls (get-booked-seats.php, book-seats.php), the sale-day hot path,
+ * mounted at /backend/api before the `authenticate` middleware: the grid's poll needs no session,
+ * and book-seats checks the session inside its own booking statement (hold-seats.ts). `claimsOf`
+ * reads the cookie.
  */
-export function legacyBookingRouter(deps: BookingDeps, claimsOf: (req: Request) => SessionClaims | null): Router {
+export function specSeatCallsRouter(deps: BookingDeps, claimsOf: (req: Request) => SessionClaims | null): Router {
   const router = Router();
 
   router.get('/get-booked-seats.php', async (req, res) => {
     const q = req.query as Record<string, unknown>;
-    for (const name of ['event_id', 'section_id']) {
-      if (typeof q[name] !== 'string' || !/^\d{1,10}$/.test(q[name])) throw badRequest(BAD_SEAT_QUERY);
-    }
+    if (!isIdText(q.event_id) || !isIdText(q.section_id)) throw badRequest(BAD_SEAT_QUERY);
     const { event_id, section_id } = parseInput(bookedSeatsQuerySchema, q, BAD_SEAT_QUERY);
     res.set('Cache-Control', 'no-store');
     sendJson(res, bookedSeatsResponseSchema, { bookedSeats: await booking.bookedSeats(deps, event_id, section_id) });
@@ -98,7 +70,7 @@ export function bookingRouter(deps: BookingDeps): Router {
 
   router.get('/events/:id/availability', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    sendJson(res, availabilityResponseSchema, { success: true, sections: await booking.availability(deps, parseId(req.params.id, BAD_EVENT_ID)) });
+    sendJson(res, availabilityResponseSchema, { success: true, sections: await booking.availability(deps, parseRouteId(req.params.id, BAD_EVENT_ID)) });
   });
 
   router.get('/my/orders', requireSession, async (req, res) => {
@@ -108,18 +80,18 @@ export function bookingRouter(deps: BookingDeps): Router {
 
   router.get('/orders/:id', requireSession, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    sendJson(res, orderResponseSchema, { success: true, order: await booking.getOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) });
+    sendJson(res, orderResponseSchema, { success: true, order: await booking.getOrder(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID)) });
   });
 
-  // The caller's own held order gives its seats back (issue 12: Release seats).
+  // The caller's own held order gives its seats back (Release seats).
   router.post('/orders/:id/release', requireSession, async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    sendJson(res, orderResponseSchema, { success: true, order: await booking.releaseOrder(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID)) });
+    sendJson(res, orderResponseSchema, { success: true, order: await booking.releaseOrder(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID)) });
   });
 
   // The paid ticket as a calendar file: the ticket page's Add to calendar (the mail attaches the same).
   router.get('/orders/:id/calendar.ics', requireSession, async (req, res) => {
-    const file = await ticketCalendarFile(deps, sessionUser(req).user_id, parseId(req.params.id, BAD_ORDER_ID));
+    const file = await ticketCalendarFile(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID));
     if (!file) throw notFound(booking.MESSAGES.orderNotFound);
     res
       .status(200)
@@ -129,7 +101,7 @@ export function bookingRouter(deps: BookingDeps): Router {
   });
 
   router.post('/orders/:id/pay', requireSession, async (req, res) => {
-    const orderId = parseId(req.params.id, BAD_ORDER_ID);
+    const orderId = parseRouteId(req.params.id, BAD_ORDER_ID);
     const key = idempotencyKey(req);
     const input = parsePayBody(req.body);
     const { status, body } = await payOrder(deps, sessionUser(req).user_id, orderId, key, input);

@@ -1,9 +1,8 @@
-// The booking story (PRODUCT §4): validate the request, then one statement (book_holds, migrations
-// 0207 and 0208) that inserts the seats and then their order against the database's live-seat
-// unique index, expiring a hold whose time is up only when it owns a requested seat. All or
-// nothing; never a check-then-insert in JavaScript.
-import { FREE_TICKET_METHOD } from '@sports/contracts';
-import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod, TicketPayload } from '@sports/contracts';
+// The booking story (PRODUCT §4): validate the request, then one statement (book_holds) that
+// inserts the seats and then their order against the database's live-seat unique index, expiring a
+// hold whose time is up only when it owns a requested seat. All or nothing; never a
+// check-then-insert in JavaScript.
+import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary } from '@sports/contracts';
 import { isSeatInSection, seatLayoutOf, seatNames } from '@sports/seating';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import type { BackgroundTasks } from '../background';
@@ -15,9 +14,12 @@ import type { Db } from '../db';
 import type { SessionClaims } from '../auth/session-token';
 import type { Logger } from '../logger';
 import type { SectionCatalog } from '../sections/section-catalog';
-import type { TicketSigner } from '../tickets/signing';
+import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from './booking.repository';
-import type { HoldBatcher } from './hold-batcher';
+import { retrying } from '../db/retry';
+import * as orders from '../orders/order.repository';
+import { toSummary } from '../orders/order-summary';
+import type { SeatHolds } from './hold-seats';
 import type { PaymentProvider } from './payment';
 
 export interface BookingSettings {
@@ -36,9 +38,9 @@ export interface BookingDeps {
   signer: TicketSigner;
   payments: PaymentProvider;
   sections: SectionCatalog;
-  /** book-seats' way to PostgreSQL: concurrent holds of this process go as one statement. */
-  holds: HoldBatcher;
-  /** The confirmation mail of a paid order goes out through this mailer, in the background (issue 12). */
+  /** book-seats' way to PostgreSQL (hold-seats.ts). */
+  holds: SeatHolds;
+  /** The confirmation mail of a paid order goes out through this mailer, in the background. */
   mail?: { mailer: Mailer; tasks: BackgroundTasks };
   /** The ticket verify endpoint's limit per client address (tickets.routes). */
   verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
@@ -75,27 +77,6 @@ function listSeats(seats: number[]): string {
 
 const ascending = (a: number, b: number): number => a - b;
 
-/** PostgreSQL deadlock_detected / serialization_failure: the transaction may simply run again. */
-export function isRetryable(err: unknown): boolean {
-  const code = err !== null && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
-  return code === '40P01' || code === '40001';
-}
-
-/**
- * Runs fn again (a bounded number of times) when PostgreSQL aborted it for a deadlock or a
- * serialization failure; after the last try the error stays a 503 with Retry-After (db module).
- */
-export async function retrying<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (attempt >= attempts || !isRetryable(err)) throw err;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-}
-
 export interface BookResult {
   status: 200 | 409;
   body: BookSeatsResponse;
@@ -117,10 +98,9 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  * POST /backend/api/book-seats.php for the caller's session (the body's user_id is never read).
  * 200 with the hold, or 409 naming exactly the seats that were taken.
  *
- * The section and the seats are checked first (the sections are reference data kept in memory).
- * Then the request joins this process's next batch (hold-batcher.ts: at once when none is in
- * flight): one statement (repo.bookHolds) checks each request's session and event and runs
- * book_holds (migrations 0207, 0208). It takes the batch's advisory locks in one key order (the
+ * The section and the seats are checked first, then deps.holds.holdSeats (hold-seats.ts) sends the
+ * request to PostgreSQL, alone or in a batch: one statement (repo.bookHolds) checks each request's
+ * session and event and runs book_holds. It takes the batch's advisory locks in one key order (the
  * account-and-event cap, each seat), then inserts seats with ON CONFLICT DO NOTHING against the
  * live-seat unique index, under the id the order will get, and the order only once every seat of
  * the request went in. A batch of independent requests (no changed hold, distinct accounts and
@@ -130,8 +110,8 @@ export function checkSeats(seatNumbers: number[], capacity: number, maxSeats: nu
  *
  * Why `alreadyBooked` is exact: ON CONFLICT DO NOTHING skips a seat only when a live row for it
  * exists and is committed, or was written earlier in the same batch (a conflicting row of a
- * transaction still in progress would make ours wait for its outcome; the seats' advisory locks,
- * migration 0207, mean there is none). So requested − RETURNING, computed inside that same statement, is
+ * transaction still in progress would make ours wait for its outcome; the seats' advisory locks
+ * mean there is none). So requested − RETURNING, computed inside that same statement, is
  * precisely the set of seats held or sold by others at that moment: no second query, no later
  * snapshot in which other seats could have been taken or freed. Expired holds are not swept on
  * every call: only when a seat of the request is refused and a hold whose time is up owns it is
@@ -145,8 +125,8 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
   const seats = checkSeats(input.seat_numbers, section.capacity, settings.maxSeatsPerOrder);
   const expiresAt = new Date(now.getTime() + settings.holdMinutes * 60_000);
 
-  // One object layout for every request (no spreads): the batcher and the repository read many.
-  const result = await deps.holds.book({
+  // One object layout for every request (no spreads): see hold-seats.ts.
+  const result = await deps.holds.holdSeats({
     sessionId: caller.sessionId,
     userId: caller.userId,
     eventId: input.event_id,
@@ -213,59 +193,15 @@ export async function sweepExpiredHolds(deps: Pick<BookingDeps, 'db' | 'clock'>,
   return total;
 }
 
-/** The summary a client sees; a held order whose time is up shows 'expired' (unless it is being paid). */
-export function toSummary(row: repo.OrderRow, now: Date, signer: TicketSigner): OrderSummary {
-  const status = row.status === 'held' && !row.paying && row.expires_at.getTime() <= now.getTime() ? 'expired' : row.status;
-  const summary: OrderSummary = {
-    orderId: row.id,
-    status,
-    event: { id: row.event_id, title: row.event_title, date: row.event_date, ...(row.event_time !== null ? { time: row.event_time } : {}) },
-    section: { id: row.section_id, label: row.section_label },
-    seats: row.seats,
-    seatNames: seatNamesOf(row),
-    totalAmount: row.total_amount,
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at.toISOString(),
-  };
-  if (row.status === 'paid' && row.payment_type && row.paid_at && row.ticket_id) {
-    // A free ticket names no method: none was used (issue 12).
-    if (row.payment_method && row.total_amount > 0) summary.paymentMethod = row.payment_method;
-    summary.paymentType = row.payment_type;
-    summary.paidAt = row.paid_at.toISOString();
-    summary.ticketId = row.ticket_id;
-    // Ed25519 is deterministic: signing again gives the same QR text every time.
-    summary.qr = signer.sign(ticketPayloadOf(row, row.payment_method, row.ticket_id));
-  }
-  return summary;
-}
-
-/** An order's seats as the grid names them (A3), from its section's layout. */
-export function seatNamesOf(row: Pick<repo.OrderRow, 'seats' | 'section_capacity' | 'section_level' | 'section_rows'>): string[] {
-  return seatNames(row.seats, seatLayoutOf({ capacity: row.section_capacity, level: row.section_level, rows: row.section_rows }));
-}
-
-/** SPEC's QR payload with the ticket id. The method it was paid with; a free ticket paid with none says FREE_TICKET_METHOD. */
-export function ticketPayloadOf(row: Pick<repo.OrderRow, 'event_id' | 'section_id' | 'seats' | 'total_amount'>, method: PaymentMethod | null, ticketId: string): TicketPayload {
-  return {
-    ticket_id: ticketId,
-    event_id: row.event_id,
-    section_id: row.section_id,
-    seats: row.seats,
-    paymentType: 'full' as const,
-    paymentMethod: method ?? FREE_TICKET_METHOD,
-    totalAmount: row.total_amount,
-  };
-}
-
 /** Another user's order answers like a missing one: ids cannot be probed. */
 export async function getOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, orderId: number): Promise<OrderSummary> {
-  const row = await repo.findOrder(deps.db, orderId);
+  const row = await orders.findOrder(deps.db, orderId);
   if (!row || row.user_id !== userId) throw notFound(MESSAGES.orderNotFound);
   return toSummary(row, deps.clock.now(), deps.signer);
 }
 
 /**
- * POST /api/orders/:id/release: the caller gives back the seats of their held order (issue 12).
+ * POST /api/orders/:id/release: the caller gives back the seats of their held order.
  * 200 with the order, now expired (also when it had already run out or been released); 404 for
  * another user's or a missing order; 409 when it is paid or being paid.
  */
@@ -280,5 +216,5 @@ export async function releaseOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'sig
 /** The newest orders of the user first. */
 export async function listOrders(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, limit = 200): Promise<OrderSummary[]> {
   const now = deps.clock.now();
-  return (await repo.findOrdersOfUser(deps.db, userId, limit)).map((row) => toSummary(row, now, deps.signer));
+  return (await orders.findOrdersOfUser(deps.db, userId, limit)).map((row) => toSummary(row, now, deps.signer));
 }

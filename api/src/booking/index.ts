@@ -6,14 +6,15 @@ import { createLogger } from '../logger';
 import type { Logger } from '../logger';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { createSectionCatalog } from '../sections/section-catalog';
-import { createTicketSigner, resolveSigningKey } from '../tickets/signing';
-import { retrying, sweepExpiredHolds } from './booking.service';
-import { createHoldBatcher } from './hold-batcher';
+import { createTicketSigner, resolveSigningKey } from '../orders/ticket-signing';
+import { retrying } from '../db/retry';
+import { sweepExpiredHolds } from './booking.service';
+import { createHoldBatcher } from './hold-seats';
 import type { BookingDeps } from './booking.service';
 import { reconcilePendingPayments } from './payment.service';
 import { RecordOnlyProvider } from './payment';
 
-export { bookingRouter, legacyBookingRouter } from './booking.routes';
+export { bookingRouter, specSeatCallsRouter } from './booking.routes';
 export type { BookingDeps } from './booking.service';
 
 /** The signing key comes from TICKET_SIGNING_KEY, or outside production from .data/keys (created once). */

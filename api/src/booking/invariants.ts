@@ -1,5 +1,5 @@
-// What must hold for an event's seats and orders after any crash, lost connection or restart
-// (issue 9). The fault tests and bench/booking-faults.mjs judge every run with it; it only reads.
+// What must hold for an event's seats and orders after any crash, lost connection or restart.
+// The fault tests and bench/booking-faults.mjs judge every run with it; it only reads.
 import type { Queryable } from '../db';
 
 export interface SectionCount {

@@ -1,5 +1,5 @@
 // POST /api/orders/:id/pay: pay a hold, exactly once per idempotency key, the way a real payment
-// provider works (migration 0103): the order goes held -> being paid (the attempt recorded) ->
+// provider works: the order goes held -> being paid (the attempt recorded) ->
 // paid, or back to held when the provider refuses; no database lock is held while the provider
 // is asked, and its answer settles the attempt idempotently however often it arrives.
 import { createHash, randomBytes } from 'node:crypto';
@@ -7,9 +7,12 @@ import { CHOOSE_PAYMENT_METHOD } from '@sports/contracts';
 import type { OrderResponse, PaymentMethod } from '@sports/contracts';
 import { AppError, badRequest, notFound } from '../errors';
 import type { Queryable } from '../db';
-import { queueTicketMail } from '../tickets/ticket-mail';
+import { queueTicketMail } from '../mail/ticket-mail';
 import * as repo from './booking.repository';
-import { MESSAGES, retrying, toSummary } from './booking.service';
+import { retrying } from '../db/retry';
+import * as orders from '../orders/order.repository';
+import { toSummary } from '../orders/order-summary';
+import { MESSAGES } from './booking.service';
 import type { BookingDeps } from './booking.service';
 import type { PaymentRequest, ProviderAnswer } from './payment';
 
@@ -34,8 +37,8 @@ export function requestHash(orderId: number, input: PayInput): string {
 }
 
 /** A retry of a key whose payment is with the provider waits this long for that answer, then asks the provider itself. */
-const TWIN_WAIT_MS = 1_000;
-const TWIN_POLL_MS = 20;
+const SAME_KEY_WAIT_MS = 1_000;
+const SAME_KEY_POLL_MS = 20;
 /**
  * An attempt the provider says it never saw, started this long ago, never reached it (its process
  * died first): nothing was charged, and it is settled as refused. Younger ones may still be on
@@ -87,7 +90,7 @@ export async function payOrder(deps: BookingDeps, userId: number, orderId: numbe
       if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
       if (order.pending_attempt_id !== null) throw paymentInProgress();
       if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
-      // A free order (total 0) is paid at once with no method and no provider (issue 12); any
+      // A free order (total 0) is paid at once with no method and no provider; any
       // other needs its method. The database refuses a paid order with a price and no method.
       const isFree = order.total_amount === 0;
       if (!isFree && !input.paymentMethod) throw badRequest(CHOOSE_PAYMENT_METHOD);
@@ -129,10 +132,10 @@ async function answerOf(deps: BookingDeps, attempt: repo.PaymentAttempt, hash: s
   if (attempt.request_hash !== hash) throw new AppError(422, MESSAGES.keyReused);
   const done = stored(attempt);
   if (done) return done;
-  // Its twin request is with the provider right now, or died there.
-  const deadline = Date.now() + TWIN_WAIT_MS;
+  // The first request with this key is with the provider right now, or its process died there.
+  const deadline = Date.now() + SAME_KEY_WAIT_MS;
   while (Date.now() < deadline) {
-    await sleep(TWIN_POLL_MS);
+    await sleep(SAME_KEY_POLL_MS);
     const now = await repo.findAttemptById(deps.db, attempt.id);
     const answer = now && stored(now);
     if (answer) return answer;
@@ -206,7 +209,7 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
   const ticketId = randomBytes(16).toString('base64url');
   const paid = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method: attempt.payment_method, reference: answer.reference, paidAt: now, ticketId });
   if (!paid) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
-  const row = await repo.findOrder(tx, attempt.order_id);
+  const row = await orders.findOrder(tx, attempt.order_id);
   if (!row) throw new Error(`order ${attempt.order_id} vanished`);
   const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
   const body = JSON.stringify(response);
@@ -215,7 +218,7 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
 }
 
 /**
- * After the commit: an order paid just now gets its confirmation mail (issue 12), sent holding no
+ * After the commit: an order paid just now gets its confirmation mail, sent holding no
  * database lock and never awaited by the payment: a mailer that fails is logged, the ticket stands.
  */
 function afterSettlement(deps: BookingDeps, settled: Settled): PayResult {

@@ -1,6 +1,6 @@
 import type { CheckinLogAction, CheckinLogResult, PaymentMethod } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { SECTION_LAYOUT } from '../booking/booking.repository';
+import { SECTION_LAYOUT } from '../orders/order.repository';
 
 /** A paid ticket found by its id, whoever's event it is (`own` says whether it is the caller's). */
 export interface TicketRow {
@@ -9,12 +9,12 @@ export interface TicketRow {
   section_id: number;
   seats: number[];
   total_amount: number;
-  /** null for a free ticket (issue 12). */
+  /** null for a free ticket. */
   payment_method: PaymentMethod | null;
   own: boolean;
   event_title: string;
   section_label: string;
-  /** The section's layout, for seat names (booking.repository's SECTION_LAYOUT). */
+  /** The section's layout, for seat names (SECTION_LAYOUT of orders/order.repository). */
   section_capacity: number;
   section_level: 'upper' | 'lower';
   section_rows: number | null;

@@ -2,10 +2,9 @@ import { Router } from 'express';
 import { checkinLogQuerySchema, checkinLogResponseSchema, checkinRequestSchema, checkinResponseSchema, undoCheckinRequestSchema, undoCheckinResponseSchema } from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
 import { clientIp } from '../http/client-ip';
-import { assertNoNul } from '../http/nul-guard';
 import { sendJson } from '../http/reply';
-import { parseBody, parseInput } from '../http/validate';
-import { parseRouteId } from '../organizer/route-params';
+import { parseQuery, parseRouteId } from '../http/params';
+import { parseBody } from '../http/validate';
 import type { CheckinDeps } from './checkin.service';
 import { checkinLog, scanTicket, undoCheckin } from './checkin.service';
 
@@ -28,8 +27,7 @@ export function checkinRouter(deps: CheckinDeps): Router {
 
   router.get('/events/:id/checkin-log', async (req, res) => {
     const eventId = parseRouteId(req.params.id, 'Event id must be a positive whole number');
-    assertNoNul(req.query);
-    const { page } = parseInput(checkinLogQuerySchema, req.query);
+    const { page } = parseQuery(checkinLogQuerySchema, req.query);
     sendJson(res.set(noStore), checkinLogResponseSchema, { success: true, ...(await checkinLog(deps.db, sessionUser(req).user_id, eventId, page ?? 1)) });
   });
 

@@ -7,12 +7,12 @@ import { CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_QR_MAX, formatEventDa
 import type { CheckinLogResponse, CheckinRequest, CheckinResponse, CheckinResult, SignedTicket, UndoCheckinResponse } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
 import type { AuditTrailEntry } from '../audit/log-action';
-import { seatNamesOf, ticketPayloadOf } from '../booking/booking.service';
+import { seatNamesOf, ticketPayloadOf } from '../orders/order-summary';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
-import { canonicalPayload, parseSignedTicket } from '../tickets/signing';
-import type { TicketSigner } from '../tickets/signing';
+import { canonicalPayload, parseSignedTicket } from '../orders/ticket-signing';
+import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from './checkin.repository';
 import type { TicketRow } from './checkin.repository';
 
@@ -81,7 +81,7 @@ export async function scanTicket(deps: CheckinDeps, organizerId: number, input: 
   const now = deps.clock.now();
   const text = input.qr.trim();
   const ticket = text.length > CHECKIN_QR_MAX ? null : parseSignedTicket(text);
-  const verdict = ticket ? await judge(deps, organizerId, selected, ticket) : { refused: refused('unreadable', 'The scanned text is not a ticket QR code. Scan it again.') };
+  const verdict = ticket ? await checkScannedTicket(deps, organizerId, selected, ticket) : { refused: refused('unreadable', 'The scanned text is not a ticket QR code. Scan it again.') };
 
   // The trail names the ticket's event and order only when they are the caller's.
   const own = 'genuine' in verdict ? verdict.genuine : (verdict.ownTicket ?? null);
@@ -109,7 +109,8 @@ export async function scanTicket(deps: CheckinDeps, organizerId: number, input: 
   return { success: true, headline: CHECKIN_HEADLINES[outcome.result], ...outcome };
 }
 
-async function judge(deps: CheckinDeps, organizerId: number, selected: number | null, ticket: SignedTicket): Promise<Verdict> {
+/** Whether a scanned ticket may come in: issued by us, unaltered, paid, and for the organizer's (selected) event. */
+async function checkScannedTicket(deps: CheckinDeps, organizerId: number, selected: number | null, ticket: SignedTicket): Promise<Verdict> {
   const { sig, ...claimed } = ticket;
   const signatureOk = deps.signer.verify(claimed, sig);
   const row = await repo.findPaidTicket(deps.db, claimed.ticket_id, organizerId);

@@ -1,52 +1,17 @@
 // The only module that imports `pg`: the pool, query, withTransaction and the migrator.
 import { Pool } from 'pg';
-import type { PoolClient, QueryResult, QueryResultRow } from 'pg';
+import type { PoolClient } from 'pg';
 import { AppError } from '../errors';
+import { DB_DEFAULTS } from '../config';
 import type { Logger } from '../logger';
 
-export type { QueryResult, QueryResultRow };
-
-/**
- * A statement PostgreSQL keeps prepared on each connection under `name` (parsed and planned once
- * per connection instead of on every call): for the hot paths. `name` must be unique per text.
- */
-export interface NamedStatement {
-  name: string;
-  text: string;
-}
-
-/** Anything that runs parameterised SQL: the pool or a transaction's client. */
-export interface Queryable {
-  query<R extends QueryResultRow = QueryResultRow>(text: string | NamedStatement, params?: readonly unknown[]): Promise<QueryResult<R>>;
-}
+export type { Db, NamedStatement, Queryable, QueryResult, QueryResultRow } from './queryable';
+import type { Db, NamedStatement, Queryable } from './queryable';
 
 function toConfig(statement: string | NamedStatement, params: readonly unknown[] | undefined): { text: string; name?: string; values?: unknown[] } {
   const values = params as unknown[] | undefined;
   return typeof statement === 'string' ? { text: statement, ...(values ? { values } : {}) } : { name: statement.name, text: statement.text, ...(values ? { values } : {}) };
 }
-
-export interface Db extends Queryable {
-  /** Runs fn inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
-  withTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Holds one connection for fn (session-level work such as advisory locks). */
-  withClient<T>(fn: (client: Queryable) => Promise<T>): Promise<T>;
-  /**
-   * true when `SELECT 1` answers within timeoutMs. It runs on a connection of its own, so a pool
-   * busy with a storm of requests does not make a healthy database look down.
-   */
-  ping(timeoutMs: number): Promise<boolean>;
-  close(): Promise<void>;
-}
-
-/** What every API connection runs with unless told otherwise (DATABASE_*_TIMEOUT_MS). */
-export const DB_DEFAULTS = {
-  /** A request waits at most this long for a free connection, then gets a 503. */
-  acquireTimeoutMillis: 5_000,
-  /** Booking statements take milliseconds; anything near this is stuck, not slow. */
-  statementTimeoutMillis: 5_000,
-  /** No request queues behind another's row or advisory lock for longer than this. */
-  lockTimeoutMillis: 2_000,
-} as const;
 
 export interface DbOptions {
   max?: number;

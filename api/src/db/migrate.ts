@@ -1,6 +1,6 @@
 // The migrator: versioned schema migrations (api/migrations) once each, in order, then the
 // database functions (api/sql/functions) whose files changed since they were last applied.
-import type { Db, Queryable } from './index';
+import type { Db, Queryable } from './queryable';
 import type { Logger } from '../logger';
 import { FUNCTIONS_DIR, readFunctionFiles, readMigrations } from './migration-files';
 import type { FunctionFile, Migration } from './migration-files';

@@ -1,6 +1,6 @@
 import type { Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { eventDateSql, eventTimeSql } from './event-dates';
+import { eventDateSql, eventTimeSql } from '../db/event-sql';
 
 /** An event row as the visitor pages need it; dates already rendered in Asia/Manila. */
 export interface EventRow {

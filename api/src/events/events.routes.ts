@@ -1,20 +1,13 @@
 import { Router } from 'express';
-import { GENRES, eventResponseSchema, eventsQuerySchema, eventsResponseSchema, featuredResponseSchema, idParamSchema } from '@sports/contracts';
+import { GENRES, eventResponseSchema, eventsQuerySchema, eventsResponseSchema, featuredResponseSchema } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { badRequest } from '../errors';
 import { sendJson } from '../http/reply';
+import { parseRouteId } from '../http/params';
 import { parseInput } from '../http/validate';
 import * as events from './events.service';
 
 const BAD_GENRE = `genre must be one of: ${GENRES.join(', ')}`;
 const BAD_ID = 'Event id must be a positive whole number';
-
-/** Plain decimal digits only ("0x10", "1e3" or " 7" are not ids), then the contract's range. */
-function parseId(params: unknown): number {
-  const raw = (params as { id?: unknown }).id;
-  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) throw badRequest(BAD_ID);
-  return parseInput(idParamSchema, params, BAD_ID).id;
-}
 
 export function eventsRouter(db: Queryable): Router {
   const router = Router();
@@ -29,12 +22,12 @@ export function eventsRouter(db: Queryable): Router {
   });
 
   router.get('/events/:id', async (req, res) => {
-    sendJson(res, eventResponseSchema, { success: true, event: await events.getEvent(db, parseId(req.params)) });
+    sendJson(res, eventResponseSchema, { success: true, event: await events.getEvent(db, parseRouteId(req.params.id, BAD_ID)) });
   });
 
   for (const [file, withText] of [['image.svg', true], ['banner.svg', false]] as const) {
     router.get(`/events/:id/${file}`, async (req, res) => {
-      const svg = await events.getPoster(db, parseId(req.params), { withText });
+      const svg = await events.getPoster(db, parseRouteId(req.params.id, BAD_ID), { withText });
       // A public image: any of our origins (shell, remotes) may show it, whatever host name they use.
       res.set({ 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' }).type('image/svg+xml').send(svg);
     });

@@ -1,6 +1,6 @@
 // Request ids and access logs. Written here rather than with pino-http: that middleware builds
 // two child loggers (one serialising the request) on every request, whether or not anything is
-// ever logged, which was a quarter of the API's CPU per booking call on a sale day. Here the
+// ever logged, a cost every book-seats call would pay (see booking/hold-seats.ts). Here the
 // child logger is made only when a handler logs, and the access line only when its level is on.
 import { randomUUID } from 'node:crypto';
 import type { Express, Request, RequestHandler, Response } from 'express';

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { LOCATION_TYPES, locationsQuerySchema, locationsResponseSchema } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { assertNoNul } from '../http/nul-guard';
 import { sendJson } from '../http/reply';
-import { parseInput } from '../http/validate';
+import { parseQuery } from '../http/params';
 import { listLocations } from './locations.service';
 
 const BAD_QUERY = `type must be one of: ${LOCATION_TYPES.join(', ')}; id must be a single PSGC code`;
@@ -13,8 +12,7 @@ export function locationsRouter(db: Queryable): Router {
 
   /** SPEC §7: a plain JSON array of { id, name } (not wrapped in { success }), sorted by name. */
   router.get('/locations.php', async (req, res) => {
-    assertNoNul(req.query);
-    const query = parseInput(locationsQuerySchema, req.query, BAD_QUERY);
+    const query = parseQuery(locationsQuerySchema, req.query, BAD_QUERY);
     sendJson(res.set('Cache-Control', 'public, max-age=3600'), locationsResponseSchema, await listLocations(db, query.type, query.id));
   });
 

@@ -3,20 +3,10 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import type { Logger } from '../logger';
+import type { MailMessage } from './message';
 import { insertOutboxMail } from './outbox.repository';
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  attachments?: MailAttachment[];
-}
+export type { MailAttachment, MailMessage } from './message';
 
 /** What nodemailer sends: the message from the configured sender. */
 function envelope(from: string, message: MailMessage) {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './message';
 
-/** mail_outbox (migrations 0007, 0107): id, "to", subject, text, created_at, attachments. */
+/** mail_outbox: id, "to", subject, text, created_at, attachments. */
 export interface OutboxMail {
   id: number;
   to: string;

@@ -1,7 +1,7 @@
 import type { AttendeeStatus } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { SECTION_LAYOUT } from '../booking/booking.repository';
-import { contains, manilaTime } from './event-sql';
+import { SECTION_LAYOUT } from '../orders/order.repository';
+import { contains, manilaTimeSql } from '../db/sql';
 
 export interface AttendeeFilter {
   /** Name or email (any part, any case), or a transaction number (TXN-00000123, 123). */
@@ -16,7 +16,7 @@ export interface AttendeeRow {
   email: string;
   section: string;
   seats: number[];
-  /** The section's layout, for seat names (booking.repository's SECTION_LAYOUT). */
+  /** The section's layout, for seat names (SECTION_LAYOUT of orders/order.repository). */
   section_capacity: number;
   section_level: 'upper' | 'lower';
   section_rows: number | null;
@@ -64,7 +64,7 @@ export async function findAttendees(db: Queryable, eventId: number, organizerId:
   const { rows } = await db.query<AttendeeRow>(
     `SELECT o.id AS order_id, u.first_name, u.last_name, u.email, sec.label AS section, ${SECTION_LAYOUT},
             ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
-            c.checked_in_at, ${manilaTime('c.checked_in_at')} AS time_present,
+            c.checked_in_at, ${manilaTimeSql('c.checked_in_at')} AS time_present,
             to_char(c.checked_in_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI') AS checked_in_local,
             o.paid_at, to_char(o.paid_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI') AS paid_local
      ${FROM}

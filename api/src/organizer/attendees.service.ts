@@ -6,9 +6,9 @@ import type { Queryable } from '../db';
 import { AppError, notFound } from '../errors';
 import * as repo from './attendees.repository';
 import type { AttendeeRow } from './attendees.repository';
-import { seatNamesOf } from '../booking/booking.service';
+import { seatNamesOf } from '../orders/order-summary';
 import { toCsv } from './csv';
-import { totalPages } from './event-sql';
+import { pageCount } from '../db/sql';
 import { EVENT_MESSAGES } from './organizer-events.service';
 
 export const ATTENDEES_CSV_HEADER = ['Name', 'Email', 'Transaction Number', 'Section', 'Seat', 'Status', 'Time Present', 'Order Date'] as const;
@@ -56,7 +56,7 @@ export async function listAttendees(db: Queryable, organizerId: number, eventId:
     page,
     pageSize,
     total,
-    totalPages: totalPages(total, pageSize),
+    totalPages: pageCount(total, pageSize),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db';
-import { EVENT_OVER_AT } from './event-sql';
+import { EVENT_OVER_AT } from '../db/event-sql';
 
 // The caller's paid tickets ($1 organizer, $2 one event or NULL for all, $3 now), each with
 // whether it was checked in, whether its event is over, and whether its event runs today.

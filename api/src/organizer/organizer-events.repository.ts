@@ -1,7 +1,7 @@
 import type { EventStatus, Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { eventDateSql, eventTimeSql } from '../events/event-dates';
-import { EVENT_CAPACITY, EVENT_OVER_AT, contains, manilaDate, manilaTime } from './event-sql';
+import { EVENT_CAPACITY, EVENT_OVER_AT, eventDateSql, eventTimeSql } from '../db/event-sql';
+import { contains, manilaDateSql, manilaTimeSql } from '../db/sql';
 
 export interface OrganizerEventRow {
   id: number;
@@ -44,11 +44,11 @@ export async function findEvents(db: Queryable, organizerId: number, f: EventLis
   const { rows } = await db.query<OrganizerEventRow>(
     `SELECT e.id, e.title, e.genre, e.status, e.rejection_reason,
             ${eventDateSql('e')} AS date, ${eventTimeSql('e')} AS time, e.starts_at, e.ends_at,
-            CASE WHEN e.ends_at IS NULL OR ${manilaDate('e.ends_at')} = ${manilaDate('e.starts_at')} THEN ${manilaDate('e.starts_at')}
-                 ELSE ${manilaDate('e.starts_at')} || ' - ' || ${manilaDate('e.ends_at')} END AS duration,
+            CASE WHEN e.ends_at IS NULL OR ${manilaDateSql('e.ends_at')} = ${manilaDateSql('e.starts_at')} THEN ${manilaDateSql('e.starts_at')}
+                 ELSE ${manilaDateSql('e.starts_at')} || ' - ' || ${manilaDateSql('e.ends_at')} END AS duration,
             CASE WHEN NOT e.has_time THEN 'All day'
-                 WHEN e.ends_at IS NULL THEN ${manilaTime('e.starts_at')}
-                 ELSE ${manilaTime('e.starts_at')} || ' - ' || ${manilaTime('e.ends_at')} END AS time_range,
+                 WHEN e.ends_at IS NULL THEN ${manilaTimeSql('e.starts_at')}
+                 ELSE ${manilaTimeSql('e.starts_at')} || ' - ' || ${manilaTimeSql('e.ends_at')} END AS time_range,
             e.price::float8 AS price,
             ${EVENT_CAPACITY} AS capacity,
             EXISTS (SELECT 1 FROM event_seat_plans p WHERE p.event_id = e.id) AS has_plan,

@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import { toBanner } from '../uploads/banners.service';
 import * as repo from './organizer-events.repository';
 import type { EventFields } from './organizer-events.repository';
-import { totalPages } from './event-sql';
+import { pageCount } from '../db/sql';
 
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',
@@ -55,7 +55,7 @@ export async function listOwnEvents(
     if (r.time !== null) event.time = r.time;
     return event;
   });
-  return { events, page, pageSize, total, totalPages: totalPages(total, pageSize) };
+  return { events, page, pageSize, total, totalPages: pageCount(total, pageSize) };
 }
 
 /** Create Event may rewrite a request while it is Pending (a new start must still be in the future). */

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { z } from 'zod';
 import {
   attendeesQuerySchema,
   attendeesResponseSchema,
@@ -16,24 +15,20 @@ import {
   seatPlanResponseSchema,
 } from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
-import { checkinRouter } from '../checkin/checkin.routes';
 import type { Clock } from '../clock';
 import type { AppContext } from '../context';
 import { clientIp } from '../http/client-ip';
-import { assertNoNul } from '../http/nul-guard';
+import { parseQuery, parseRouteId } from '../http/params';
 import { sendJson } from '../http/reply';
-import { parseBody, parseInput } from '../http/validate';
-import { organizerReviewsRouter } from '../reviews/reviews.routes';
-import type { TicketSigner } from '../tickets/signing';
-import { bannerUploadRouter } from '../uploads/banners.routes';
+import { parseBody } from '../http/validate';
+import type { TicketSigner } from '../orders/ticket-signing';
 import type { FileStore } from '../uploads/file-store';
 import { exportAttendeesCsv, listAttendees } from './attendees.service';
 import { dashboard } from './dashboard.service';
 import { createEventRequest, getOwnEvent, listEventOptions, listOwnEvents, searchCities, updateEventRequest } from './organizer-events.service';
-import { parseRouteId } from './route-params';
 import { applySeatPlan, getSeatPlan } from './seat-plan.service';
 
-/** What the organizer area needs besides the app context: its clock, the ticket verifier and the banner store. */
+/** What the organizer area's routers need besides the app context: its clock, the ticket verifier and the banner store. */
 export interface OrganizerContext extends AppContext {
   clock: Clock;
   signer: TicketSigner;
@@ -43,12 +38,10 @@ export interface OrganizerContext extends AppContext {
 const noStore = { 'Cache-Control': 'no-store' };
 const BAD_EVENT_ID = 'Event id must be a positive whole number';
 
-function parseQuery<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  assertNoNul(raw);
-  return parseInput(schema, raw);
-}
-
-/** Everything under /api/organizer; app.ts mounts it behind requireRole('Organizer'). Only the caller's own data. */
+/**
+ * The organizer area's own screens under /api/organizer; app.ts mounts it behind requireRole('Organizer'),
+ * beside the banner upload, check-in and reviews routers of the same area. Only the caller's own data.
+ */
 export function organizerRouter(ctx: OrganizerContext): Router {
   const router = Router();
   const callerOf = (req: Parameters<typeof sessionUser>[0]): number => sessionUser(req).user_id;
@@ -68,8 +61,6 @@ export function organizerRouter(ctx: OrganizerContext): Router {
     const { search } = parseQuery(citiesQuerySchema, req.query);
     sendJson(res.set('Cache-Control', 'private, max-age=300'), citiesResponseSchema, { success: true, cities: await searchCities(ctx.db, search) });
   });
-
-  router.use(bannerUploadRouter(ctx));
 
   router.post('/events', async (req, res) => {
     const input = parseBody(eventRequestSchema, req.body);
@@ -120,9 +111,6 @@ export function organizerRouter(ctx: OrganizerContext): Router {
     const { eventId } = parseQuery(dashboardQuerySchema, req.query);
     sendJson(res.set(noStore), dashboardResponseSchema, { success: true, ...(await dashboard(ctx, callerOf(req), eventId ?? null)) });
   });
-
-  router.use(checkinRouter(ctx));
-  router.use(organizerReviewsRouter(ctx));
 
   return router;
 }

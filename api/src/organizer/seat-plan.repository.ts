@@ -38,7 +38,7 @@ export async function findPlanTarget(db: Queryable, organizerId: number, eventId
 
 /**
  * Takes the booking locks of the event's sections, in ascending order and exclusively (book_holds
- * takes them shared, migration 0207): no booking of them runs until this transaction ends, and
+ * takes them shared): no booking of them runs until this transaction ends, and
  * none is half done.
  */
 export async function lockSections(db: Queryable, eventId: number, sectionIds: number[]): Promise<void> {

@@ -51,7 +51,7 @@ export async function getSeatPlan(deps: OrganizerDeps, organizerId: number, even
  * Apply Event. One transaction: lock the event and the booking locks of the sections it is sold on
  * (so no booking runs meanwhile), refuse a first plan for an event already selling on the arena's
  * sections, and on a plan with seats held or sold a change of columns or a capacity that drops one
- * of them; save the plan (its section follows, migration 0205), and record it in the audit trail
+ * of them; save the plan (its section follows), and record it in the audit trail
  * (`ip`: the caller's address).
  */
 export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, eventId: number, input: SeatPlanRequest, ip: string): Promise<Omit<SeatPlanResponse, 'success'>> {

@@ -1,6 +1,6 @@
 import type { ReviewOrder, ReviewResponseFilter } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { contains } from '../organizer/event-sql';
+import { contains } from '../db/sql';
 
 export interface ReviewRow {
   id: number;

@@ -11,10 +11,9 @@ import {
 } from '@sports/contracts';
 import { requireSession, sessionUser } from '../auth/auth.middleware';
 import { clientIp } from '../http/client-ip';
-import { assertNoNul } from '../http/nul-guard';
 import { sendJson } from '../http/reply';
-import { parseBody, parseInput } from '../http/validate';
-import { parseRouteId } from '../organizer/route-params';
+import { parseQuery, parseRouteId } from '../http/params';
+import { parseBody } from '../http/validate';
 import type { ReviewDeps } from './reviews.service';
 import { createReview, getOrderReview, listMyReviews, listOrganizerReviews, respondToReview } from './reviews.service';
 
@@ -48,8 +47,7 @@ export function organizerReviewsRouter(deps: ReviewDeps): Router {
   const router = Router();
 
   router.get('/reviews', async (req, res) => {
-    assertNoNul(req.query);
-    const query = parseInput(organizerReviewsQuerySchema, req.query);
+    const query = parseQuery(organizerReviewsQuerySchema, req.query);
     sendJson(res.set(noStore), organizerReviewsResponseSchema, { success: true, ...(await listOrganizerReviews(deps.db, sessionUser(req).user_id, query)) });
   });
 

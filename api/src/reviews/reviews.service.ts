@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
-import { totalPages } from '../organizer/event-sql';
+import { pageCount } from '../db/sql';
 import * as repo from './reviews.repository';
 import type { ReviewRow } from './reviews.repository';
 
@@ -110,7 +110,7 @@ export async function listOrganizerReviews(
     repo.countOrganizerReviews(db, organizerId, none),
     repo.findOrganizerReviews(db, organizerId, filter, q.order ?? 'newest', pageSize, (page - 1) * pageSize),
   ]);
-  return { reviews: rows.map(toOrganizerReview), allReviews, page, pageSize, total, totalPages: totalPages(total, pageSize) };
+  return { reviews: rows.map(toOrganizerReview), allReviews, page, pageSize, total, totalPages: pageCount(total, pageSize) };
 }
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

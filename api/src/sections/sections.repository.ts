@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { soldOn } from '../db/event-sql';
 
 export interface SectionRow {
   id: number;
@@ -13,14 +14,6 @@ export interface SectionRow {
   event_id: number | null;
   /** A plan section's rows; null for the arena's (their rows follow the level, SPEC §9). */
   seat_rows: number | null;
-}
-
-/**
- * SQL: section `sec` is one the event `event` is sold on, its own plan's section when it has one
- * and the arena's otherwise (migration 0205; book_holds checks the same under the section's shared lock, 0207).
- */
-export function soldOn(sec: string, event: string): string {
-  return `${sec}.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = ${event})`;
 }
 
 const COLUMNS = `id, label, capacity, level,

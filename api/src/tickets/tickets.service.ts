@@ -3,10 +3,10 @@ import type { VerifyTicketResponse } from '@sports/contracts';
 import type { RateLimit } from '../config';
 import type { Queryable } from '../db';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import * as orders from '../booking/booking.repository';
-import { ticketPayloadOf } from '../booking/booking.service';
-import { canonicalPayload, parseSignedTicket } from './signing';
-import type { TicketSigner } from './signing';
+import * as orders from '../orders/order.repository';
+import { ticketPayloadOf } from '../orders/order-summary';
+import { canonicalPayload, parseSignedTicket } from '../orders/ticket-signing';
+import type { TicketSigner } from '../orders/ticket-signing';
 
 export interface TicketDeps {
   db: Queryable;

@@ -1,18 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLE_NAMES } from './enums';
-
-/** Accounts shown per page on the admin Accounts screen (SPEC: "Page 1 of 25", "Total Accounts: 250"). */
-export const ACCOUNTS_PAGE_SIZE = 10;
-/** Audit entries per page (an account's or an event's history). */
-export const AUDIT_PAGE_SIZE = 20;
-
-/** `?page=`: a whole number from 1 (absent: 1). A page past the last answers an empty list. */
-export const pageParam = z
-  .string({ error: 'page must be a whole number from 1' })
-  .regex(/^\d{1,6}$/, 'page must be a whole number from 1')
-  .transform(Number)
-  .refine((n) => n >= 1, 'page must be a whole number from 1')
-  .optional();
+import { pageParam, pageQuerySchema } from './query-params';
 
 /** `?search=`: free text, trimmed; blank means no search. */
 export const searchParam = z
@@ -54,4 +42,4 @@ export const accountStatusRequestSchema = z.object({
 export type AccountStatusRequest = z.infer<typeof accountStatusRequestSchema>;
 
 /** GET /api/admin/accounts/:id/audit?page= and GET /api/admin/events/:id/audit?page= */
-export const auditQuerySchema = z.object({ page: pageParam });
+export const auditQuerySchema = pageQuerySchema;

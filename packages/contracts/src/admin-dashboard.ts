@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** Rows in the dashboard's short lists (recent organizations, pending inquiries). */
-export const DASHBOARD_LIST_SIZE = 5;
-/** Years the sales chart may ask for. */
-export const SALES_YEAR_MIN = 2000;
-export const SALES_YEAR_MAX = 2100;
+import { SALES_YEAR_MAX, SALES_YEAR_MIN } from './limits';
 
 /**
  * GET /api/admin/dashboard/sales?year=YYYY — tickets sold per month of that year (Asia/Manila).
@@ -18,4 +13,3 @@ export const salesQuerySchema = z.object({
     .refine((y) => y >= SALES_YEAR_MIN && y <= SALES_YEAR_MAX, `year must be from ${SALES_YEAR_MIN} to ${SALES_YEAR_MAX}`)
     .optional(),
 });
-export type SalesQuery = z.infer<typeof salesQuerySchema>;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { EVENT_STATUSES } from './enums';
-import { pageParam, searchParam } from './admin-accounts';
-
-/** Event requests per page on Manage Events. */
-export const EVENT_REQUESTS_PAGE_SIZE = 10;
-/** The longest rejection reason (the events table holds at most 500 characters). */
-export const REJECTION_REASON_MAX = 500;
+import { searchParam } from './admin-accounts';
+import { pageParam } from './query-params';
+import { REJECTION_REASON_MAX } from './limits';
 
 /**
  * GET /api/admin/events?page=&search=&status=
@@ -27,7 +24,6 @@ export const rejectEventRequestSchema = z.object({
     .min(1, 'A reason is required to reject an event')
     .max(REJECTION_REASON_MAX, `Reason is too long (at most ${REJECTION_REASON_MAX} characters)`),
 });
-export type RejectEventRequest = z.infer<typeof rejectEventRequestSchema>;
 
 /** POST /api/admin/events/:id/approve — an empty body ({}). */
 export const approveEventRequestSchema = z.object({});

@@ -130,11 +130,9 @@ export type DashboardCards = z.infer<typeof dashboardCardsSchema>;
 
 /** An organizer account with the tickets sold (paid orders) for all its events. */
 export const dashboardOrganizationSchema = z.object({ id, name: z.string(), email: z.string(), tickets: count });
-export type DashboardOrganization = z.infer<typeof dashboardOrganizationSchema>;
 
 /** A pending inquiry; `date` MM-DD-YYYY. */
 export const dashboardInquirySchema = z.object({ id, name: z.string(), email: z.string(), message: z.string(), receivedAt: iso, date: mmddyyyy });
-export type DashboardInquiry = z.infer<typeof dashboardInquirySchema>;
 
 /**
  * GET /api/admin/dashboard

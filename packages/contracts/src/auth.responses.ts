@@ -3,15 +3,12 @@ import { sessionUserSchema } from './session.responses';
 
 /** POST /api/login.php -> the SPEC §3 session object (the session cookie comes with it). */
 export const loginResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/google-login.php -> SPEC §7: the session fields at the top level. */
 export const googleLoginResponseSchema = z.extend(sessionUserSchema, { success: z.literal(true) });
-export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 
 /** GET /api/auth-config: what the login screen needs to offer social sign-in. */
 export const authConfigResponseSchema = z.object({ success: z.literal(true), googleClientId: z.nullable(z.string()) });
-export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 
 /**
  * SPEC §3 "Location item". `independentCity` marks a province-level place that is one city (a

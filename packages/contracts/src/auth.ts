@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** SPEC §9 / §5: shared by the client forms and the server checks. */
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 1024;
-export const RESET_CODE_LENGTH = 6;
-export const SUFFIXES = ['', 'Jr', 'Sr', 'II', 'III'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
+import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUFFIXES } from './limits';
 
 /**
  * A text field: `required` when it is missing or empty, `wrongType` when it is not a string.

@@ -25,7 +25,7 @@ export const bookSeatsRequestSchema = z.object({
     .min(1, 'Select at least one seat.'),
   user_id: z.unknown().optional(),
   /**
-   * The buyer's live hold of this event to change instead of making another (issue 12): its seats
+   * The buyer's live hold of this event to change instead of making another: its seats
    * become these, all or nothing. Not the buyer's live hold (expired, released, paid, being paid,
    * someone else's): a new hold is made, as without it.
    */

@@ -1,9 +1,6 @@
 // Requests of check-in at the gate (/api/organizer/checkins...).
 import { z } from 'zod';
-
-/** Longest scanned text taken as a possible ticket; longer text is answered `unreadable`. */
-export const CHECKIN_QR_MAX = 4096;
-export const CHECKIN_LOG_PAGE_SIZE = 50;
+import { pageQuerySchema } from './query-params';
 
 /**
  * POST /api/organizer/checkins: the scanned QR text as the camera, a USB scanner or a paste gave
@@ -29,14 +26,6 @@ export const undoCheckinRequestSchema = z.object({
     .min(1, 'Give a reason for undoing the check-in')
     .max(500, 'Reason is too long (at most 500 characters)'),
 });
-export type UndoCheckinRequest = z.infer<typeof undoCheckinRequestSchema>;
 
 /** GET /api/organizer/events/:id/checkin-log?page= */
-export const checkinLogQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'page must be a whole number from 1')
-    .transform(Number)
-    .refine((n) => n >= 1, 'page must be a whole number from 1')
-    .optional(),
-});
+export const checkinLogQuerySchema = pageQuerySchema;

@@ -10,4 +10,3 @@ export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 /** GET /api/health: 200 with the database up, 503 with it down. */
 export const healthResponseSchema = z.object({ success: z.boolean(), database: z.enum(['up', 'down']) });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

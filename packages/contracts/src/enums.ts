@@ -19,7 +19,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The names people know the methods by, as checkout, the ticket, My Tickets and the mails show them. */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = { gcash: 'GCash', paymaya: 'PayMaya', bdo: 'BDO', visa: 'VISA' };
 /**
- * The QR payload's paymentMethod of a free ticket (issue 12): no method was used, so none is named.
+ * The QR payload's paymentMethod of a free ticket: no method was used, so none is named.
  * Never a method a buyer can choose, and never stored on an order.
  */
 export const FREE_TICKET_METHOD = 'free' as const;

@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { pageParam } from './admin-accounts';
+import { pageParam, pageQuerySchema } from './query-params';
 import { INQUIRY_FILTERS } from './admin-enums';
-
-export const FEEDBACK_COMMENT_MAX = 1000;
-export const INQUIRY_MESSAGE_MAX = 2000;
-export const INQUIRY_RESPONSE_MAX = 5000;
-/** Feedback cards per page on the admin Feedback screen. */
-export const FEEDBACK_PAGE_SIZE = 10;
-/** Inquiries per page on the admin inquiries list. */
-export const INQUIRIES_PAGE_SIZE = 10;
+import { FEEDBACK_COMMENT_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_RESPONSE_MAX } from './limits';
 
 /** A form's text field: `required` when missing or blank, `label must be text` for another type. */
 function text(required: string, label: string, max: number) {
@@ -47,7 +40,7 @@ export const inquiryRequestSchema = z.object({
 export type InquiryRequest = z.infer<typeof inquiryRequestSchema>;
 
 /** GET /api/admin/feedback?page= — newest first. */
-export const adminFeedbackQuerySchema = z.object({ page: pageParam });
+export const adminFeedbackQuerySchema = pageQuerySchema;
 
 /** GET /api/admin/inquiries?status=pending|answered|all&page= — pending: oldest first; otherwise newest first. */
 export const adminInquiriesQuerySchema = z.object({
@@ -60,4 +53,3 @@ export type AdminInquiriesQuery = z.infer<typeof adminInquiriesQuerySchema>;
 export const respondInquiryRequestSchema = z.object({
   message: text('A response message is required', 'Response', INQUIRY_RESPONSE_MAX),
 });
-export type RespondInquiryRequest = z.infer<typeof respondInquiryRequestSchema>;

@@ -1,4 +1,6 @@
 export * from './enums';
+export * from './limits';
+export * from './query-params';
 export * from './organizer-enums';
 export * from './admin-enums';
 export * from './common.responses';

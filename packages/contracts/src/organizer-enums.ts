@@ -1,6 +1,6 @@
 // Enumerations of the organizer area (events, attendees, check-in, reviews), declared once here
-// with no validator, like enums.ts: the SQL CHECK constraints list the same values
-// (api/test/organizer-enums.test.ts holds them together).
+// with no validator, like enums.ts: the database's CHECK constraints list the
+// same values (api/test/organizer-enums.test.ts holds them together).
 
 /** An attendee (one paid ticket) is Present once checked in, Absent otherwise (SPEC §3). */
 export const ATTENDEE_STATUSES = ['Present', 'Absent'] as const;

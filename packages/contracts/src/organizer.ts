@@ -5,13 +5,7 @@ import { EVENT_STATUSES, GENRES } from './enums';
 import { ATTENDEE_STATUSES } from './organizer-enums';
 import { EVENT_DATETIME_EXAMPLE, parseEventDateTime } from './organizer-datetime';
 import { EVENT_PRICE_MAX, SEAT_PLAN_LIMITS } from './organizer-limits';
-
-
-/** Rows per page (SPEC §9 samples: event list "1 of 1", attendees "1 of 5"). */
-export const ORGANIZER_EVENTS_PAGE_SIZE = 10;
-export const ATTENDEES_PAGE_SIZE = 10;
-/** Most rows one CSV export holds. */
-export const ATTENDEES_CSV_MAX_ROWS = 50_000;
+import { pageParam } from './query-params';
 
 export const BANNER_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -20,12 +14,6 @@ export function formatTransactionNo(orderId: number): string {
   return `TXN-${String(orderId).padStart(8, '0')}`;
 }
 
-const pageParam = z
-  .string()
-  .regex(/^\d{1,6}$/, 'page must be a whole number from 1')
-  .transform(Number)
-  .refine((n) => n >= 1, 'page must be a whole number from 1')
-  .optional();
 const searchParam = z.string().max(100, 'search is too long (at most 100 characters)').optional();
 const idParam = (name: string) =>
   z

@@ -2,11 +2,8 @@
 // Reviews screen with its Send Response.
 import { z } from 'zod';
 import { REVIEW_ORDERS, REVIEW_RESPONSE_FILTERS } from './organizer-enums';
-
-/** Reviews per page (SPEC §9: "reviews 1 of 10 with 243 total"). */
-export const REVIEWS_PAGE_SIZE = 25;
-export const REVIEW_TEXT_MAX = 1000;
-export const REVIEW_RESPONSE_MAX = 2000;
+import { REVIEW_RESPONSE_MAX, REVIEW_TEXT_MAX } from './limits';
+import { pageParam } from './query-params';
 
 /** POST /api/orders/:id/review (the caller's own paid, checked-in order). */
 export const createReviewRequestSchema = z.object({
@@ -25,12 +22,7 @@ export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
 /** GET /api/organizer/reviews?page=&order=&eventId=&eventName=&response= */
 export const organizerReviewsQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/, 'page must be a whole number from 1')
-    .transform(Number)
-    .refine((n) => n >= 1, 'page must be a whole number from 1')
-    .optional(),
+  page: pageParam,
   order: z.enum(REVIEW_ORDERS, `order must be one of: ${REVIEW_ORDERS.join(', ')}`).optional(),
   eventId: z
     .string()
@@ -51,4 +43,3 @@ export const reviewResponseRequestSchema = z.object({
     .min(1, 'Write a response')
     .max(REVIEW_RESPONSE_MAX, `The response is too long (at most ${REVIEW_RESPONSE_MAX} characters)`),
 });
-export type ReviewResponseRequest = z.infer<typeof reviewResponseRequestSchema>;

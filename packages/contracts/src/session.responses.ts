@@ -26,4 +26,3 @@ export const SIGNED_OUT_MESSAGES = {
  * that is no longer accepted (it ended, or the account is Inactive or Restricted).
  */
 export const meResponseSchema = z.object({ success: z.literal(true), user: z.nullable(sessionUserSchema), refusal: z.optional(z.string()) });
-export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,4 +1,4 @@
-import type { SeatRow } from './index';
+import type { SeatRow } from './seat-names';
 
 /**
  * Free seats on either side of a block, up to the next taken seat or the row's end. A gap of

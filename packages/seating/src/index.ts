@@ -1,18 +1,13 @@
 import { rowLetter } from './seat-names';
-import type { SeatLayout } from './seat-names';
+import type { SeatLayout, SeatRow } from './seat-names';
+
+export type { SeatRow } from './seat-names';
 
 export type SectionLevel = 'upper' | 'lower';
 
 /** SPEC §9: 6 rows for upper sections, 5 for lower. */
 export function rowCount(level: SectionLevel): number {
   return level === 'upper' ? 6 : 5;
-}
-
-export interface SeatRow {
-  /** A, B, C… */
-  letter: string;
-  /** Continuous seat numbers, starting after the previous row's last seat. */
-  seats: number[];
 }
 
 /**

@@ -46,3 +46,10 @@ export function seatName(seat: number, layout: SeatLayout): string {
 export function seatNames(seats: readonly number[], layout: SeatLayout): string[] {
   return seats.map((seat) => seatName(seat, layout));
 }
+
+export interface SeatRow {
+  /** A, B, C… */
+  letter: string;
+  /** Continuous seat numbers, starting after the previous row's last seat. */
+  seats: number[];
+}

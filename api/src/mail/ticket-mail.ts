@@ -1,16 +1,16 @@
-// A paid order's ticket, kept by the buyer (issue 12): the confirmation mail (order number, seats
+// A paid order's ticket, kept by the buyer: the confirmation mail (order number, seats
 // as the grid names them, the QR code as a PNG image, the .ics calendar file) and the calendar
 // file the ticket page downloads. Both read the order afresh after the payment committed.
 import { PAYMENT_METHOD_LABELS } from '@sports/contracts';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { Mailer, MailMessage } from './mailer';
 import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
-import type { TicketSigner } from './signing';
-import * as repo from '../booking/booking.repository';
-import { toSummary } from '../booking/booking.service';
-import { calendarFileName, ticketCalendar } from './calendar';
+import type { TicketSigner } from '../orders/ticket-signing';
+import * as repo from '../orders/order.repository';
+import { toSummary } from '../orders/order-summary';
+import { calendarFileName, ticketCalendar } from '../orders/calendar';
 
 /** SPEC §9's QR: lowest error-correction level, 240 pixels (the same code the ticket page draws). */
 const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'L', width: 240, margin: 4 } as const;

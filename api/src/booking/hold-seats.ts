@@ -1,21 +1,32 @@
-// Batching of concurrent holds (issue 13). A book call that finds no batch of this process in
-// flight goes to PostgreSQL at once, alone; calls that arrive while one is in flight wait for it
-// and then go together as the next batch: one statement, one commit (bookHolds). Nothing waits
-// for company on a timer, so an idle process adds no delay, and a busy one batches by itself:
-// the busier it is, the more each round trip carries.
+// How a book-seats call holds its seats: holdSeats(request) answers that request, and everything
+// that makes the sale-day hot path fast is behind it or explained here, once.
+//
+// - One statement per batch. A call that finds no batch of this process in flight goes to
+//   PostgreSQL at once, alone; calls that arrive while one is in flight wait for it and then go
+//   together as the next batch: one statement (repo.bookHolds, a named prepared statement), one
+//   commit. Nothing waits for company on a timer, so an idle process adds no delay, and a busy one
+//   batches by itself: the busier it is, the more each round trip carries.
+// - No other round trip. book-seats.php is mounted before the `authenticate` middleware
+//   (specSeatCallsRouter in booking.routes.ts): the statement checks the session, the event and the
+//   section itself. The sections are reference data kept in memory (sections/section-catalog.ts)
+//   and the strict body parser is built once (http/validate.ts bodyParser).
+// - One object layout per request. bookSeats hands holdSeats the same object shape on every call
+//   (no spreads), and the HTTP server creates requests and responses with Express's prototypes
+//   already in place (createHttpServer in server.ts), so V8 sees one hidden class from request to
+//   request instead of a new one per call (api/test/hidden-classes.test.ts holds that).
 import type { Db } from '../db';
 import * as repo from './booking.repository';
 
 /**
  * Most seats in one batch (a request with more still goes, alone). book_holds takes an advisory
- * lock per seat (migration 0207), and PostgreSQL's lock table holds 64 x max_connections locks by
+ * lock per seat, and PostgreSQL's lock table holds 64 x max_connections locks by
  * default: 6,400 with 100 connections, room for 25 batches of this size in flight at once.
  */
 export const MAX_BATCH_SEATS = 256;
 
-export interface HoldBatcher {
-  /** Books one request; resolves with its own answer (or rejects with its batch's error). */
-  book(hold: repo.NewHold): Promise<repo.HoldResult>;
+export interface SeatHolds {
+  /** Holds the seats of one request; resolves with its own answer (or rejects with its batch's error). */
+  holdSeats(hold: repo.NewHold): Promise<repo.HoldResult>;
 }
 
 export interface HoldBatcherOptions {
@@ -33,7 +44,8 @@ interface Waiting {
   reject(err: unknown): void;
 }
 
-export function createHoldBatcher(db: Db, options: HoldBatcherOptions): HoldBatcher {
+/** holdSeats over batches of this process's concurrent requests (see the top of this file). */
+export function createHoldBatcher(db: Db, options: HoldBatcherOptions): SeatHolds {
   const run = options.run ?? ((fn) => fn());
   const queue: Waiting[] = [];
   let inFlight = 0;
@@ -69,7 +81,7 @@ export function createHoldBatcher(db: Db, options: HoldBatcherOptions): HoldBatc
   }
 
   return {
-    book(hold) {
+    holdSeats(hold) {
       return new Promise((resolve, reject) => {
         queue.push({ hold, resolve, reject });
         pump();

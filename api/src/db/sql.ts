@@ -1,4 +1,4 @@
-// SQL pieces the admin screens share.
+// SQL pieces and paging arithmetic that the list screens of every area share.
 
 /** 'Ana M. Reyes Jr' from a users row aliased `alias` (middle initial and suffix only when set). */
 export const personNameSql = (alias: string): string =>

@@ -7,11 +7,12 @@
 // canonical bytes (UTF-8), base64url without padding (86 characters). A verifier re-builds the
 // canonical form from the parsed values (so key order or whitespace in the QR text do not
 // matter) and checks the signature with the public key of GET /api/tickets/public-key.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign as cryptoSign, verify as cryptoVerify } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, sign as cryptoSign, verify as cryptoVerify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FREE_TICKET_METHOD, PAYMENT_METHODS } from '@sports/contracts';
+import { parseSigningKey } from '../signing-key';
 import type { SignedTicket, TicketPayload } from '@sports/contracts';
 
 export const TICKET_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -95,19 +96,6 @@ export function parseSignedTicket(qr: string): SignedTicket | null {
   if (ticketMethod === null) return null;
   if (typeof sig !== 'string' || !SIG_PATTERN.test(sig)) return null;
   return { ticket_id, event_id, section_id, seats: seats as number[], paymentType, paymentMethod: ticketMethod, totalAmount, sig };
-}
-
-/**
- * A private key from configuration: PKCS8 PEM (literal "\n" sequences allowed, for one-line
- * environment variables) or base64 of the PKCS8 DER. Throws when it is not an Ed25519 key.
- */
-export function parseSigningKey(text: string): KeyObject {
-  const trimmed = text.trim();
-  const key = trimmed.includes('-----BEGIN')
-    ? createPrivateKey({ key: trimmed.replace(/\\n/g, '\n'), format: 'pem' })
-    : createPrivateKey({ key: Buffer.from(trimmed, 'base64'), format: 'der', type: 'pkcs8' });
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`TICKET_SIGNING_KEY is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key, not Ed25519`);
-  return key;
 }
 
 /**

@@ -1,0 +1,26 @@
+// SQL over an events row that several areas share. How an event's date and time read everywhere
+// (Manila time): 2026-05-01 and 7:30 PM, no time when the event has none; when it is over; how many
+// seats it is sold on, and which sections.
+const column = (alias: string | undefined, name: string): string => (alias ? `${alias}.${name}` : name);
+
+export function eventDateSql(alias?: string): string {
+  return `to_char(${column(alias, 'starts_at')} AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD')`;
+}
+
+export function eventTimeSql(alias?: string): string {
+  return `CASE WHEN ${column(alias, 'has_time')} THEN to_char(${column(alias, 'starts_at')} AT TIME ZONE 'Asia/Manila', 'FMHH12:MI AM') END`;
+}
+
+/** When an event is over: its end, or without one the end of its start day in Manila. */
+export const EVENT_OVER_AT = `coalesce(e.ends_at, (date_trunc('day', e.starts_at AT TIME ZONE 'Asia/Manila') + interval '1 day') AT TIME ZONE 'Asia/Manila')`;
+
+/** Seats the event is sold on: its own plan's, or the venue's sections without one. */
+export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans p WHERE p.event_id = e.id), (SELECT coalesce(sum(s.capacity), 0) FROM sections s WHERE s.event_id IS NULL))::int`;
+
+/**
+ * SQL: section `sec` is one the event `event` is sold on, its own plan's section when it has one
+ * and the arena's otherwise (book_holds checks the same under the section's shared lock).
+ */
+export function soldOn(sec: string, event: string): string {
+  return `${sec}.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = ${event})`;
+}

@@ -1,0 +1,22 @@
+// Running a transaction again when PostgreSQL aborted it for a reason that another try resolves.
+
+/** PostgreSQL deadlock_detected / serialization_failure: the transaction may simply run again. */
+export function isRetryable(err: unknown): boolean {
+  const code = err !== null && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Runs fn again (a bounded number of times) when PostgreSQL aborted it for a deadlock or a
+ * serialization failure; after the last try the error stays a 503 with Retry-After (db module).
+ */
+export async function retrying<T>(fn: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= attempts || !isRetryable(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// What a client, a mail and a gate see of an order: its summary, its seats as the grid names them,
+// and the ticket payload that its QR signs (canonicalPayload in ticket-signing.ts).
+import { FREE_TICKET_METHOD } from '@sports/contracts';
+import type { OrderSummary, PaymentMethod, TicketPayload } from '@sports/contracts';
+import { seatLayoutOf, seatNames } from '@sports/seating';
+import { shownStatus } from './order-states';
+import type { OrderRow } from './order.repository';
+import type { TicketSigner } from './ticket-signing';
+
+/** The summary a client sees; a held order whose time is up shows 'expired' (unless it is being paid). */
+export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): OrderSummary {
+  const summary: OrderSummary = {
+    orderId: row.id,
+    status: shownStatus(row, now),
+    event: { id: row.event_id, title: row.event_title, date: row.event_date, ...(row.event_time !== null ? { time: row.event_time } : {}) },
+    section: { id: row.section_id, label: row.section_label },
+    seats: row.seats,
+    seatNames: seatNamesOf(row),
+    totalAmount: row.total_amount,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  };
+  if (row.status === 'paid' && row.payment_type && row.paid_at && row.ticket_id) {
+    // A free ticket names no method: none was used.
+    if (row.payment_method && row.total_amount > 0) summary.paymentMethod = row.payment_method;
+    summary.paymentType = row.payment_type;
+    summary.paidAt = row.paid_at.toISOString();
+    summary.ticketId = row.ticket_id;
+    // Ed25519 is deterministic: signing again gives the same QR text every time.
+    summary.qr = signer.sign(ticketPayloadOf(row, row.payment_method, row.ticket_id));
+  }
+  return summary;
+}
+
+/** An order's seats as the grid names them (A3), from its section's layout. */
+export function seatNamesOf(row: Pick<OrderRow, 'seats' | 'section_capacity' | 'section_level' | 'section_rows'>): string[] {
+  return seatNames(row.seats, seatLayoutOf({ capacity: row.section_capacity, level: row.section_level, rows: row.section_rows }));
+}
+
+/** SPEC's QR payload with the ticket id. The method it was paid with; a free ticket paid with none says FREE_TICKET_METHOD. */
+export function ticketPayloadOf(row: Pick<OrderRow, 'event_id' | 'section_id' | 'seats' | 'total_amount'>, method: PaymentMethod | null, ticketId: string): TicketPayload {
+  return {
+    ticket_id: ticketId,
+    event_id: row.event_id,
+    section_id: row.section_id,
+    seats: row.seats,
+    paymentType: 'full' as const,
+    paymentMethod: method ?? FREE_TICKET_METHOD,
+    totalAmount: row.total_amount,
+  };
+}

@@ -1,0 +1,65 @@
+// The order as clients and tickets see it: one row per order with its event, section layout and
+// seats (OrderRow), read by booking, payment, tickets, mail and check-in alike.
+import type { OrderStatus, PaymentMethod } from '@sports/contracts';
+import type { Queryable } from '../db';
+import { eventDateSql, eventTimeSql } from '../db/event-sql';
+
+const EVENT_DATE = eventDateSql('e');
+const EVENT_TIME = eventTimeSql('e');
+
+/** An order with what its summary shows; `status` is the stored one (see the service). */
+export interface OrderRow {
+  id: number;
+  user_id: number;
+  status: OrderStatus;
+  event_id: number;
+  event_title: string;
+  event_date: string;
+  event_time: string | null;
+  section_id: number;
+  section_label: string;
+  /** The section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows. */
+  section_capacity: number;
+  section_level: 'upper' | 'lower';
+  section_rows: number | null;
+  seats: number[];
+  total_amount: number;
+  created_at: Date;
+  expires_at: Date;
+  payment_method: PaymentMethod | null;
+  payment_type: 'full' | null;
+  paid_at: Date | null;
+  ticket_id: string | null;
+  /** A payment of it is with the provider: still a hold, live until the provider's answer. */
+  paying: boolean;
+}
+
+/** The columns of a section's layout (OrderRow's section_capacity, section_level, section_rows) for `sec`. */
+export const SECTION_LAYOUT = `sec.capacity AS section_capacity, sec.level AS section_level, sec.seat_rows::int AS section_rows`;
+
+const ORDER_SELECT = `
+  SELECT o.id, o.user_id, o.status, o.event_id, e.title AS event_title,
+         ${EVENT_DATE} AS event_date, ${EVENT_TIME} AS event_time,
+         o.section_id, sec.label AS section_label, ${SECTION_LAYOUT},
+         ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
+         o.total_amount::float8 AS total_amount, o.created_at, o.expires_at,
+         o.payment_method, o.payment_type, o.paid_at, o.ticket_id, o.pending_attempt_id IS NOT NULL AS paying
+  FROM orders o
+  JOIN events e ON e.id = o.event_id
+  JOIN sections sec ON sec.id = o.section_id`;
+
+export async function findOrder(db: Queryable, orderId: number): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
+  return rows[0] ?? null;
+}
+
+/** A user's orders, newest first (bounded). */
+export async function findOrdersOfUser(db: Queryable, userId: number, limit: number): Promise<OrderRow[]> {
+  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2`, [userId, limit]);
+  return rows;
+}
+
+export async function findPaidOrderByTicketId(db: Queryable, ticketId: string): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.ticket_id = $1 AND o.status = 'paid'`, [ticketId]);
+  return rows[0] ?? null;
+}
