@@ -126,6 +126,10 @@ describe('checkout', () => {
     const pay = screen.getByRole('button', { name: 'Pay and Generate QR' });
     expect(pay).toBeEnabled();
     fireEvent.click(pay);
+    // The payment's pending state reaches the page on the query client's next tick.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
     expect(pay).toHaveTextContent('Processing...');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_200);
