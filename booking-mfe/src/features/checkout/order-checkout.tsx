@@ -10,7 +10,7 @@ import { PaymentNotConfirmedError, usePayOrder } from './api/use-pay-order';
 import { useTimeLeft } from './use-time-left';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your hold expired. Please select seats again.';
-/** Shown once the hold has a minute or less left (issue 12). */
+/** Shown once the hold has a minute or less left. */
 export const HOLD_ENDING_MESSAGE = 'Less than a minute left on your hold. Pay now, or your seats will be released.';
 export const RELEASED_MESSAGE = 'Your seats were released.';
 /** How long before the hold runs out the buyer is warned. */
@@ -41,7 +41,7 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [expiredByServer, setExpiredByServer] = useState(false);
-  // A free order (total 0) asks for no method: Pay and Generate QR works at once (issue 12).
+  // A free order (total 0) asks for no method: Pay and Generate QR works at once.
   const free = order.totalAmount === 0;
 
   const processing = payOrder.isPending;
