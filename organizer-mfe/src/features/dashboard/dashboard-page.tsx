@@ -7,8 +7,8 @@ import { DataTable, EmptyState, EventSelect, QueryView, eventIds, useFilterParam
 import type { DataColumn } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
 import { formatManilaDateTime } from '../../shared/format';
-import { ChartCanvas } from './chart-canvas';
-import type { ChartSeries } from './chart-canvas';
+import { ChartCanvas } from '@sports/ui/chart-canvas';
+import type { ChartSeries } from '@sports/ui/chart-canvas';
 
 type Cards = DashboardResponse['cards'];
 type Charts = DashboardResponse['charts'];
@@ -55,7 +55,7 @@ function ChartFigure({ id, title, sentence, labels, series, rowHeader, horizonta
       <h2 id={`${id}-title`} className="org-chart__title">
         {title}
       </h2>
-      {empty ? <EmptyState title="No tickets yet">This chart fills in as tickets are sold.</EmptyState> : <ChartCanvas labels={labels} series={series} horizontal={horizontal} />}
+      {empty ? <EmptyState title="No tickets yet">This chart fills in as tickets are sold.</EmptyState> : <ChartCanvas labels={labels} series={series} horizontal={horizontal} className={horizontal ? 'org-chart__canvas org-chart__canvas--tall' : 'org-chart__canvas'} />}
       <figcaption className="org-chart__caption">{sentence}</figcaption>
       {empty ? null : (
         <details className="org-chart__data">
