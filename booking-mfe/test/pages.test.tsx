@@ -2,8 +2,7 @@ import { render, screen } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { BookingPage } from '@sports/contracts';
 import BookingPages from '../src/pages';
-import { BOOKING_ROUTES } from '../src/standalone-routes';
-import { readStoredUser } from '../src/standalone-session';
+import { BOOKING_ROUTES, readStoredUser } from '@sports/ui';
 import { mockFetch } from './support/fetch-mock';
 
 const logout = jest.fn(async () => {});
@@ -18,7 +17,7 @@ function renderPage(page: BookingPage, path: string, pattern: string) {
   );
 }
 
-test('the standalone table maps every SPEC booking route to its page', () => {
+test('the booking route table maps every SPEC booking route to its page', () => {
   expect(BOOKING_ROUTES).toEqual([
     { path: '/', page: 'home' },
     { path: '/genre/:genre', page: 'genre' },
