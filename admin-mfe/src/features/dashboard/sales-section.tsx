@@ -56,7 +56,7 @@ export function SalesSection() {
   }, [sales.data?.years, shownYear]);
 
   return (
-    <section className="adm-panel adm-panel--wide" aria-labelledby={headingId}>
+    <section className="ds-panel adm-panel adm-panel--wide" aria-labelledby={headingId}>
       <div className="adm-panel__head">
         <h2 id={headingId}>Tickets Sold per Month</h2>
         {yearOptions.length > 0 ? <FilterSelect label="Year" value={shownYear} onChange={setYear} options={yearOptions} className="adm-year" /> : null}
