@@ -1,12 +1,12 @@
-// The data screens' charts, drawn with Chart.js 4 on a canvas. Only the pieces bar and line charts
-// use are registered, so the rest of the library stays out of the bundle. This module is its own
-// entry (@sports/ui/chart-canvas), not part of the kit's index: only a dashboard page imports it,
-// so Chart.js loads with that page's chunk and nowhere else.
+// The data screens' charts, drawn with Chart.js 4 on a canvas. This module is its own entry
+// (@sports/ui/chart-canvas), not part of the kit's index: only a dashboard page imports it, so
+// Chart.js loads with that page's chunk and nowhere else. It registers only what a one-series bar
+// chart needs; a page that draws lines or several series also imports @sports/ui/chart-lines-and-legend.
 import { useEffect, useRef } from 'react';
-import { BarController, BarElement, CategoryScale, Chart, Filler, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import type { ChartConfiguration } from 'chart.js';
 
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Filler, Legend, Tooltip);
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** Tick labels in the kit's text grey. */
 const TICK_COLOR = '#374151';

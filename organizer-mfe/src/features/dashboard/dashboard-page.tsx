@@ -8,6 +8,7 @@ import type { DataColumn } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
 import { formatManilaDateTime } from '../../shared/format';
 import { ChartCanvas } from '@sports/ui/chart-canvas';
+import '@sports/ui/chart-lines-and-legend';
 import type { ChartSeries } from '@sports/ui/chart-canvas';
 
 type Cards = DashboardResponse['cards'];
