@@ -129,7 +129,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('new-court-pass-7');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText(/Your password has been reset/).waitFor();
-    await page.waitForURL('**/login', { timeout: 5_000 });
+    await page.waitForURL('**/login');
 
     await logIn(page, email, 'new-court-pass-7');
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,4 +1,4 @@
-// The admin screens end to end (issue 11, item 6): the demo admin signs in once and works through
+// The admin screens end to end: the demo admin signs in once and works through
 // the drawer, the dashboard, accounts, event approval and feedback against the demo data; every
 // number on a screen is checked against the rows it comes from. Other suites write to the same
 // database at the same time (orders, accounts, event requests), so a count they can move is checked

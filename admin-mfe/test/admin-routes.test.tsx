@@ -5,7 +5,7 @@ import { mockApi, page } from './support/api-mock';
 import { makeAccount, makeDashboard, makeEventRequest, makeFeedback, makeSales } from './support/fixtures';
 import { renderAdmin } from './support/render';
 
-jest.mock('../src/features/dashboard/chart-canvas', () => ({ ChartCanvas: () => null }));
+jest.mock('@sports/ui/chart-canvas', () => ({ ChartCanvas: () => null }));
 
 /** Every page's first read answered with a little data. */
 beforeEach(() => {

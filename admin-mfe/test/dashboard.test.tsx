@@ -6,9 +6,9 @@ import { MONTH_LABELS, makeDashboard, makeSales } from './support/fixtures';
 import { currentUrl, renderAdmin } from './support/render';
 
 // The canvas is Chart.js's business (jsdom has no canvas): the test sees what the page hands it.
-jest.mock('../src/features/dashboard/chart-canvas', () => ({
-  ChartCanvas: ({ labels, values }: { labels: string[]; values: number[] }) => (
-    <div data-testid="chart" data-labels={labels.join(',')} data-values={values.join(',')} />
+jest.mock('@sports/ui/chart-canvas', () => ({
+  ChartCanvas: ({ labels, series }: { labels: string[]; series: Array<{ data: number[] }> }) => (
+    <div data-testid="chart" data-labels={labels.join(',')} data-values={series[0]?.data.join(',')} />
   ),
 }));
 

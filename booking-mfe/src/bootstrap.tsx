@@ -10,15 +10,14 @@ import { configureApi } from '@sports/api-client';
 import type { SessionUser } from '@sports/contracts';
 import { createQueryClient } from '@sports/api-client/query-client';
 import { QueryClientProvider } from '@sports/query';
-import { apiBaseFromLocation } from '@sports/ui';
-import { readStoredUser } from './standalone-session';
+import { apiBaseFromLocation, clearStoredUser, readStoredUser } from '@sports/ui';
 import { StandaloneRoutes } from './standalone-routes';
 
 function StandaloneApp() {
   const [user, setUser] = useState<SessionUser | null>(() => readStoredUser());
   // Development only: no shell, so logout just forgets the displayed session.
   const logout = useCallback(async () => {
-    window.localStorage.removeItem('user');
+    clearStoredUser();
     setUser(null);
   }, []);
   return (

@@ -1,21 +1,11 @@
 /**
- * Route -> page table of the booking remote when it runs on its own (npm run dev -w booking-mfe).
- * It mirrors the shell's table (SPEC §2); in the composed product the shell owns the routes.
+ * The booking remote's routes when it runs on its own (npm run dev -w booking-mfe): the shell's
+ * booking route table (BOOKING_ROUTES), and a note for any other address.
  */
 import { Link, Route, Routes } from '@sports/router';
-import type { BookingPage, RemoteProps } from '@sports/contracts';
+import type { RemoteProps } from '@sports/contracts';
+import { BOOKING_ROUTES } from '@sports/ui';
 import BookingPages from './pages';
-
-export const BOOKING_ROUTES: ReadonlyArray<{ path: string; page: BookingPage }> = [
-  { path: '/', page: 'home' },
-  { path: '/genre/:genre', page: 'genre' },
-  { path: '/events/:id', page: 'event' },
-  { path: '/events/:id/seatmap', page: 'seatmap' },
-  { path: '/events/:id/seatmap/:sectionId', page: 'section' },
-  { path: '/events/:id/checkout', page: 'checkout' },
-  { path: '/event/qr', page: 'qr' },
-  { path: '/my-tickets', page: 'tickets' },
-];
 
 export function StandaloneRoutes({ user, logout }: RemoteProps) {
   return (

@@ -1,4 +1,4 @@
-// Issue 12 in the booking pages: the buyer's one hold (shown as theirs on the grid, changed by
+// The buyer's one hold in the booking pages (shown as theirs on the grid, changed by
 // checkout, released from checkout and My Tickets, a notice a minute before it runs out), free
 // orders (no method asked, Free on the ticket) and seats named as the grid names them.
 import { StrictMode } from 'react';
@@ -126,6 +126,10 @@ describe('checkout', () => {
     const pay = screen.getByRole('button', { name: 'Pay and Generate QR' });
     expect(pay).toBeEnabled();
     fireEvent.click(pay);
+    // The payment's pending state reaches the page on the query client's next tick.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
     expect(pay).toHaveTextContent('Processing...');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_200);

@@ -1,4 +1,5 @@
-import { formatEventDate, formatPesos, formatPrice, salesClosed } from '../src/shared/format';
+import { formatPrice } from '@sports/ui';
+import { formatEventDate, formatPesos, salesClosed } from '../src/shared/format';
 
 test('peso prices use en-PH currency formatting; free events say FREE', () => {
   expect(formatPesos(150)).toBe('₱150.00');

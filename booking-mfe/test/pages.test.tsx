@@ -2,8 +2,7 @@ import { render, screen } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { BookingPage } from '@sports/contracts';
 import BookingPages from '../src/pages';
-import { BOOKING_ROUTES } from '../src/standalone-routes';
-import { readStoredUser } from '../src/standalone-session';
+import { BOOKING_ROUTES, readStoredUser } from '@sports/ui';
 import { mockFetch } from './support/fetch-mock';
 
 const logout = jest.fn(async () => {});
@@ -18,17 +17,18 @@ function renderPage(page: BookingPage, path: string, pattern: string) {
   );
 }
 
-test('the standalone table maps every SPEC booking route to its page', () => {
-  expect(BOOKING_ROUTES).toEqual([
-    { path: '/', page: 'home' },
-    { path: '/genre/:genre', page: 'genre' },
-    { path: '/events/:id', page: 'event' },
-    { path: '/events/:id/seatmap', page: 'seatmap' },
-    { path: '/events/:id/seatmap/:sectionId', page: 'section' },
-    { path: '/events/:id/checkout', page: 'checkout' },
-    { path: '/event/qr', page: 'qr' },
-    { path: '/my-tickets', page: 'tickets' },
+test('the booking route table maps every SPEC booking route to its page', () => {
+  expect(BOOKING_ROUTES.map(({ path, page }) => `${path} -> ${page}`)).toEqual([
+    '/ -> home',
+    '/genre/:genre -> genre',
+    '/events/:id -> event',
+    '/events/:id/seatmap -> seatmap',
+    '/events/:id/seatmap/:sectionId -> section',
+    '/events/:id/checkout -> checkout',
+    '/event/qr -> qr',
+    '/my-tickets -> tickets',
   ]);
+  expect(BOOKING_ROUTES.every((route) => Object.keys(route).join() === 'path,page')).toBe(true);
 });
 
 test('page "event" lazily loads the event detail with the router param', async () => {

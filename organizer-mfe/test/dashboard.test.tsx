@@ -5,7 +5,7 @@ import { OPTIONS } from './support/fixtures';
 import { renderOrganizer } from './support/render';
 
 // Chart.js needs a real canvas; the charts' values are checked through their text alternatives.
-jest.mock('../src/features/dashboard/chart-canvas', () => ({
+jest.mock('@sports/ui/chart-canvas', () => ({
   ChartCanvas: ({ labels }: { labels: string[] }) => <div data-testid="chart">{labels.length}</div>,
 }));
 

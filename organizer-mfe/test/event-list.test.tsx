@@ -15,7 +15,7 @@ test('lists the events with type, duration, time, capacity and status; Rejected 
   const chess = await screen.findByRole('row', { name: /Chess Open/ });
   expect(within(chess).getByText('Pending')).toHaveClass('ds-badge--warning');
   expect(within(chess).getByText('40')).toBeInTheDocument();
-  expect(within(chess).getByText('Free')).toBeInTheDocument();
+  expect(within(chess).getByText('FREE')).toBeInTheDocument();
   const city = screen.getByRole('row', { name: /City Games/ });
   expect(within(city).getByText('Sports')).toBeInTheDocument();
   expect(within(city).getByText('06-01-2099')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { mockFetch } from './support/fetch-mock';
 import { OPTIONS, PAGE } from './support/fixtures';
 import { renderOrganizer as renderAt } from './support/render';
 
-jest.mock('../src/features/dashboard/chart-canvas', () => ({ ChartCanvas: () => null }));
+jest.mock('@sports/ui/chart-canvas', () => ({ ChartCanvas: () => null }));
 
 const EMPTY_DASHBOARD = { success: true, eventId: null, asOf: '2099-01-01T00:00:00.000Z', cards: { noShows: 0, dueToday: 0, open: 0, all: 0 }, charts: { reservedByType: [], reservationProgress: [], noShowsByType: [] } };
 

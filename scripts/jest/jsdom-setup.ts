@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// One wait for every component suite, set for a busy machine: a lazy page's first import is compiled
+// on the fly and, with other work on both cores, takes longer than Testing Library's 1 s default.
+// A test may then run past jest's own 5 s default, so each test gets 30 s.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 // react-router 7 needs these under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

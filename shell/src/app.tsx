@@ -1,4 +1,5 @@
 import { Route, Routes } from '@sports/router';
+import { BOOKING_ROUTES } from '@sports/ui';
 import { accountRoutes } from './features/account-routes';
 import { RouteGuard } from './guard/route-guard';
 import { Layout } from './layout/layout';
@@ -10,15 +11,8 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<BookingArea page="home" />} />
+        {BOOKING_ROUTES.map(({ path, page }) => (path === '/' ? <Route key={path} index element={<BookingArea page={page} />} /> : <Route key={path} path={path} element={<BookingArea page={page} />} />))}
         {accountRoutes}
-        <Route path="/genre/:genre" element={<BookingArea page="genre" />} />
-        <Route path="/events/:id" element={<BookingArea page="event" />} />
-        <Route path="/events/:id/seatmap" element={<BookingArea page="seatmap" />} />
-        <Route path="/events/:id/seatmap/:sectionId" element={<BookingArea page="section" />} />
-        <Route path="/events/:id/checkout" element={<BookingArea page="checkout" />} />
-        <Route path="/event/qr" element={<BookingArea page="qr" />} />
-        <Route path="/my-tickets" element={<BookingArea page="tickets" />} />
         <Route
           path="/admin/*"
           element={

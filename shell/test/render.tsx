@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { App } from '../src/app';
 import { SessionProvider } from '../src/session/session-context';
-import { storeUser } from '../src/session/session-storage';
+import { storeUser } from '@sports/ui';
 import { mockApi, setServerSession } from './features/api-mock';
 import type { ApiHandler, ServerSession } from './features/api-mock';
 import { TestQueryProvider } from '../../scripts/jest/test-query-provider';

@@ -21,11 +21,11 @@ export function AdminLayout({ logout }: AdminLayoutProps) {
 
   return (
     <DataArea area="admin">
-      <div className="adm-bar">
+      <div className="ds-area-bar adm-bar">
         <button
           ref={menuButtonRef}
           type="button"
-          className="adm-menu-btn"
+          className="ds-icon-button adm-menu-btn"
           aria-label="Open navigation"
           aria-expanded={open}
           aria-controls={drawerId}

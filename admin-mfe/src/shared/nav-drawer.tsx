@@ -81,7 +81,7 @@ export function NavDrawer({ id, open, onClose, logout }: NavDrawerProps) {
         <div className="adm-drawer__head">
           <Logo />
           <h2 className="adm-drawer__title">SPORTS COMPLEX</h2>
-          <button ref={closeRef} type="button" className="adm-drawer__close" aria-label="Close navigation" onClick={onClose}>
+          <button ref={closeRef} type="button" className="ds-icon-button adm-drawer__close" aria-label="Close navigation" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

@@ -1,13 +1,10 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { RemoteProps, SessionUser } from '@sports/contracts';
 import { QueryClient, QueryClientProvider } from '@sports/query';
 import AdminRoutes from '../../src/routes';
 import { ADMIN_ID } from './fixtures';
-
-// The pages are lazy chunks: on a busy machine the first import (compiled on the fly) takes over a second.
-configure({ asyncUtilTimeout: 5000 });
 
 export const ADMIN: SessionUser = { user_id: ADMIN_ID, email: 'admin@demo.local', first_name: 'Demo', last_name: 'Admin', role_id: 1, role_name: 'Admin' };
 

@@ -12,7 +12,7 @@ export interface CheckoutState {
   sectionId: number;
   seats: number[];
   orderId?: number;
-  /** The buyer's live hold of the event that this booking changes instead of making another (issue 12). */
+  /** The buyer's live hold of the event that this booking changes instead of making another. */
   holdId?: number;
 }
 

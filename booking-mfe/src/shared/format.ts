@@ -8,11 +8,6 @@ export function formatPesos(amount: number): string {
   return pesos.format(amount);
 }
 
-/** 'FREE' for free events, otherwise the peso price. */
-export function formatPrice(event: { isFree: boolean; price: number }): string {
-  return event.isFree || event.price === 0 ? 'FREE' : formatPesos(event.price);
-}
-
 /**
  * A calendar date 'YYYY-MM-DD' as 'Sat, Apr 12, 2025'. The date is read as a local calendar day
  * (not as UTC midnight), so it never shifts by one day with the viewer's time zone.

@@ -1,5 +1,5 @@
 /**
- * The buyer's holds as the pages see them (issue 12: one hold under the buyer's control): which
+ * The buyer's holds as the pages see them (one hold per buyer and event, under the buyer's control): which
  * order is still a live hold, the buyer's live hold of an event, and how an order's seats are named.
  */
 import type { OrderStatus, OrderSummary } from '@sports/contracts';

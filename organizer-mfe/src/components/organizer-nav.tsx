@@ -51,13 +51,13 @@ export function OrganizerNav({ logout }: OrganizerNavProps) {
   }
 
   return (
-    <nav className="org-nav" aria-label="Organizer" onKeyDown={onKeyDown}>
+    <nav className="ds-area-bar org-nav" aria-label="Organizer" onKeyDown={onKeyDown}>
       <div className="org-nav__bar">
         <span className="org-nav__brand">Organizer</span>
         <button
           ref={toggleRef}
           type="button"
-          className="org-nav__toggle"
+          className="ds-icon-button org-nav__toggle"
           aria-label="Menu"
           aria-expanded={open}
           aria-controls={listId}

@@ -1,10 +1,3 @@
-const peso = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
-
-/** ₱1,250.00, or Free for 0. */
-export function formatPrice(amount: number): string {
-  return amount === 0 ? 'Free' : peso.format(amount);
-}
-
 /** A count with its noun: 1 seat, 3 seats. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count.toLocaleString('en-PH')} ${count === 1 ? one : many}`;

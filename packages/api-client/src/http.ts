@@ -99,7 +99,7 @@ function retryAfter(response: Response): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-type Body = { json: unknown } | { form: FormData } | { file: Blob } | null;
+type Body = { json: unknown } | { file: Blob } | null;
 
 async function request<T>(method: string, path: string, body: Body, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -107,12 +107,10 @@ async function request<T>(method: string, path: string, body: Body, schema: Resp
   if (body && 'json' in body) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body.json);
-  } else if (body && 'file' in body) {
+  } else if (body) {
     // The file's own type: an image upload is not a "simple" request, so cross-site pages cannot send it.
     headers['Content-Type'] = body.file.type || 'application/octet-stream';
     payload = body.file;
-  } else if (body) {
-    payload = body.form; // the browser sets the multipart boundary
   }
   const response = await fetch(`${baseUrl}${path}`, { method, credentials: 'include', headers, body: payload, signal: options.signal });
   const data: unknown = await response.json().catch(() => null);
@@ -146,20 +144,8 @@ export function apiPut<T>(path: string, body: unknown, schema: ResponseSchema<T>
   return request('PUT', path, { json: body }, schema, options);
 }
 
-export function apiPatch<T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
-  return request('PATCH', path, { json: body }, schema, options);
-}
-
-export function apiDelete<T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
-  return request('DELETE', path, null, schema, options);
-}
-
 /** POST one file as the body, with its own Content-Type (e.g. an event banner: POST /api/organizer/banners). */
 export function apiPostFile<T>(path: string, file: Blob, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
   return request('POST', path, { file }, schema, options);
 }
 
-/** POST multipart/form-data. */
-export function apiUpload<T>(path: string, form: FormData, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
-  return request('POST', path, { form }, schema, options);
-}

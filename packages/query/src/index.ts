@@ -6,8 +6,10 @@ export {
   QueryClientProvider,
   keepPreviousData,
   queryOptions,
+  useIsMutating,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 export type { QueryKey, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+export { invalidateAll } from './invalidate';

@@ -36,3 +36,7 @@ export { describeError } from './error-text';
 export type { ErrorDescription } from './error-text';
 export { QueryView, queryTableState } from './query-view';
 export type { QueryLike, QueryTableState, QueryViewProps } from './query-view';
+
+export { FREE_PRICE, formatPrice } from './format-price';
+export { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUser } from './stored-user';
+export { BOOKING_ROUTES } from './booking-routes';

@@ -9,6 +9,7 @@ import { createQueryClient } from '@sports/api-client/query-client';
 import { QueryClientProvider } from '@sports/query';
 import { BrowserRouter, Link, Navigate, Route, Routes, useNavigate } from '@sports/router';
 import type { RemoteProps, SessionUser } from '@sports/contracts';
+import { clearStoredUser, readStoredUser } from './stored-user';
 
 export interface StandaloneRemoteOptions {
   /** The remote's name in the signed-out text: "This is the <name> remote running on its own". */
@@ -35,25 +36,11 @@ export function apiBaseFromLocation(): string {
   }
 }
 
-function readStoredUser(): SessionUser | null {
-  try {
-    const raw = localStorage.getItem('user');
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    if (typeof value === 'object' && value !== null && typeof (value as SessionUser).first_name === 'string') {
-      return value as SessionUser;
-    }
-  } catch {
-    // A malformed entry counts as no session.
-  }
-  return null;
-}
-
 function Standalone({ name, basePath, homePath, Routes: RemoteRoutes }: StandaloneRemoteOptions) {
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(readStoredUser);
   const logout = useCallback(async () => {
-    localStorage.removeItem('user');
+    clearStoredUser();
     setUser(null);
     await navigate('/login');
   }, [navigate]);

@@ -5,7 +5,7 @@ import { logoutRequest, sessionQuery } from '@sports/api-client/auth';
 import { useQuery, useQueryClient } from '@sports/query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@sports/router';
-import { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUser } from './session-storage';
+import { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUser } from '@sports/ui';
 
 /**
  * pending: the first "who is signed in" answer has not come yet (the stored user is shown, for display only);

@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { ACCOUNT_STATUSES } from '@sports/contracts';
 import type { AccountStatus, AdminAccount } from '@sports/contracts';
-import { adminInvalidations, setAccountStatus } from '@sports/api-client/admin';
-import { useQueryClient } from '@sports/query';
 import { ConfirmDialog, useToast } from '@sports/ui';
 import { STATUS_EFFECT } from './account-status';
+import { useSetAccountStatus } from './api/use-set-account-status';
 
 /** The longest reason the API keeps (accountStatusRequestSchema). */
 const REASON_MAX = 500;
@@ -20,7 +19,7 @@ interface StatusDialogProps {
  * refusals (the admin's own account, the last active admin) are shown inside the dialog.
  */
 export function StatusDialog({ account, onClose }: StatusDialogProps) {
-  const queryClient = useQueryClient();
+  const setStatus = useSetAccountStatus();
   const toast = useToast();
   const groupId = useId();
   const reasonId = useId();
@@ -29,8 +28,7 @@ export function StatusDialog({ account, onClose }: StatusDialogProps) {
 
   async function confirm() {
     if (!account) return;
-    const result = await setAccountStatus(account.id, next, reason);
-    await Promise.all(adminInvalidations.accountStatus.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    const result = await setStatus.mutateAsync({ accountId: account.id, status: next, reason });
     toast.success(result.changed ? `${result.account.name} is now ${result.account.status}.` : `${result.account.name} was already ${result.account.status}.`);
   }
 

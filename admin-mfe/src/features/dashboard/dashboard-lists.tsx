@@ -9,7 +9,7 @@ export function RecentOrganizations({ organizations }: { organizations: AdminDas
   const headingId = useId();
   const { recent, total, tickets } = organizations;
   return (
-    <section className="adm-panel" aria-labelledby={headingId}>
+    <section className="ds-panel adm-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Recent Organizations</h2>
       {recent.length === 0 ? (
         <EmptyState title="No organizations yet.">Organizer accounts appear here once they sign up.</EmptyState>
@@ -52,7 +52,7 @@ export function PendingInquiries({ onRespond }: PendingInquiriesProps) {
   const total = inquiries.data?.total;
   const countLine = total === undefined ? null : total === 0 ? 'No pending inquiries.' : `${plural(total, 'pending inquiry', 'pending inquiries')}, oldest first`;
   return (
-    <section className="adm-panel" aria-labelledby={headingId}>
+    <section className="ds-panel adm-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Pending Inquiries</h2>
       <div aria-busy={inquiries.isFetching || undefined} className={inquiries.isPlaceholderData ? 'adm-stale' : undefined}>
         <QueryView

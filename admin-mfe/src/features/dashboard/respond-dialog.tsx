@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { AdminInquiriesResponse, AdminInquiry, INQUIRY_RESPONSE_MAX as CONTRACT_RESPONSE_MAX } from '@sports/contracts';
-import { adminInvalidations, adminKeys, respondToInquiry } from '@sports/api-client/admin';
-import { useMutation, useQueryClient } from '@sports/query';
+import type { AdminInquiry, INQUIRY_RESPONSE_MAX as CONTRACT_RESPONSE_MAX } from '@sports/contracts';
 import { Dialog, describeError, useToast } from '@sports/ui';
+import { useRespondToInquiry } from './api/use-respond-to-inquiry';
 
 /** The longest answer the API takes; the annotation makes tsc fail if the contract's value changes. */
 const RESPONSE_MAX: typeof CONTRACT_RESPONSE_MAX = 5000;
@@ -17,7 +16,6 @@ interface RespondDialogProps {
 
 /** Respond: the answer is mailed to the sender and the inquiry leaves the pending list. */
 export function RespondDialog({ inquiry, onClose }: RespondDialogProps) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const formId = useId();
   const fieldId = useId();
@@ -25,19 +23,7 @@ export function RespondDialog({ inquiry, onClose }: RespondDialogProps) {
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
 
-  const respond = useMutation({
-    mutationFn: ({ id, text }: { id: number; text: string }) => respondToInquiry(id, text),
-    onSuccess: (answered) => {
-      // Off the list at once; the refetch below brings the next pending one in.
-      queryClient.setQueriesData({ queryKey: adminKeys.inquiries }, (old: AdminInquiriesResponse | undefined) =>
-        old && { ...old, inquiries: old.inquiries.filter((i) => i.id !== answered.id), total: Math.max(0, old.total - 1) },
-      );
-      toast.success(`Response sent to ${answered.name} (${answered.email}).`);
-      onClose();
-    },
-    // Also after a failure: a 409 means someone answered it meanwhile, so the list is out of date.
-    onSettled: () => Promise.all(adminInvalidations.inquiryResponse.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  const respond = useRespondToInquiry();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,7 +33,15 @@ export function RespondDialog({ inquiry, onClose }: RespondDialogProps) {
       textRef.current?.focus();
       return;
     }
-    respond.mutate({ id: inquiry.id, text: message });
+    respond.mutate(
+      { id: inquiry.id, text: message },
+      {
+        onSuccess: (answered) => {
+          toast.success(`Response sent to ${answered.name} (${answered.email}).`);
+          onClose();
+        },
+      },
+    );
   }
 
   const failure = respond.error ? describeError(respond.error) : null;

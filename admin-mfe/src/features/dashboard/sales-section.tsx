@@ -5,7 +5,11 @@ import { keepPreviousData, useQuery } from '@sports/query';
 import { DataTable, FilterSelect, QueryView, useFilterParam } from '@sports/ui';
 import type { DataColumn } from '@sports/ui';
 import { formatCount } from '../../shared/format';
-import { ChartCanvas } from './chart-canvas';
+import { ChartCanvas } from '@sports/ui/chart-canvas';
+import type { ChartSeries } from '@sports/ui/chart-canvas';
+
+/** The admin area's navy (data-screens.css --ds-primary of .ds-area--admin). */
+const BAR_COLOR = '#0f2a4a';
 
 /** Years the API accepts (salesQuerySchema); the annotations make tsc fail if the contract's change. */
 const YEAR_MIN: typeof CONTRACT_YEAR_MIN = 2000;
@@ -24,10 +28,10 @@ const MONTH_COLUMNS: ReadonlyArray<DataColumn<Month>> = [
 function SalesChart({ data }: { data: SalesResponse }) {
   const captionId = useId();
   const labels = useMemo(() => data.months.map((m) => m.label), [data.months]);
-  const values = useMemo(() => data.months.map((m) => m.tickets), [data.months]);
+  const series = useMemo((): ChartSeries[] => [{ label: 'Tickets sold', data: data.months.map((m) => m.tickets), kind: 'bar', color: BAR_COLOR }], [data.months]);
   return (
     <figure className="adm-chart" aria-labelledby={captionId}>
-      <ChartCanvas labels={labels} values={values} seriesLabel="Tickets sold" />
+      <ChartCanvas labels={labels} series={series} className="adm-chart__canvas" testId="sales-chart" />
       <figcaption id={captionId} className="adm-chart__caption">
         Tickets sold per month in {data.year}: {formatCount(data.total)} in all.
       </figcaption>
@@ -52,7 +56,7 @@ export function SalesSection() {
   }, [sales.data?.years, shownYear]);
 
   return (
-    <section className="adm-panel adm-panel--wide" aria-labelledby={headingId}>
+    <section className="ds-panel adm-panel adm-panel--wide" aria-labelledby={headingId}>
       <div className="adm-panel__head">
         <h2 id={headingId}>Tickets Sold per Month</h2>
         {yearOptions.length > 0 ? <FilterSelect label="Year" value={shownYear} onChange={setYear} options={yearOptions} className="adm-year" /> : null}

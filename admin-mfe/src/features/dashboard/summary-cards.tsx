@@ -16,9 +16,9 @@ const CARDS: ReadonlyArray<{ key: keyof DashboardCards; label: string; about: st
 
 export function SummaryCards({ cards }: { cards: DashboardCards }) {
   return (
-    <ul className="adm-cards" aria-label="Summary">
+    <ul className="ds-cards adm-cards" aria-label="Summary">
       {CARDS.map(({ key, label, about }) => (
-        <li key={key} className="adm-card">
+        <li key={key} className="ds-card adm-card">
           <span className="adm-card__label">
             {label}
             <InfoTip label={`About ${label}`}>{about}</InfoTip>

@@ -1,17 +1,12 @@
 import { useId, useState } from 'react';
 import { ApiError } from '@sports/api-client';
 import type { REJECTION_REASON_MAX as CONTRACT_REASON_MAX, AdminEventRequest } from '@sports/contracts';
-import { adminInvalidations, approveEventRequest, rejectEventRequest } from '@sports/api-client/admin';
-import { useQueryClient } from '@sports/query';
 import { ConfirmDialog, useToast } from '@sports/ui';
+import { useApproveEvent } from './api/use-approve-event';
+import { useRejectEvent } from './api/use-reject-event';
 
 /** The longest rejection reason; the annotation makes tsc fail if the contract's value changes. */
 const REASON_MAX: typeof CONTRACT_REASON_MAX = 500;
-
-function useAfterDecision() {
-  const queryClient = useQueryClient();
-  return () => Promise.all(adminInvalidations.eventDecision.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
 
 interface DecisionDialogProps {
   event: AdminEventRequest | null;
@@ -21,12 +16,11 @@ interface DecisionDialogProps {
 /** Approve a Pending request: visitors see the event under its genre at once. */
 export function ApproveDialog({ event, onClose }: DecisionDialogProps) {
   const toast = useToast();
-  const refresh = useAfterDecision();
+  const approveEvent = useApproveEvent();
 
   async function approve() {
     if (!event) return;
-    const result = await approveEventRequest(event.id);
-    await refresh();
+    const result = await approveEvent.mutateAsync(event.id);
     toast.success(result.changed ? `${result.event.name} is approved: visitors now see it under ${result.event.type}.` : `${result.event.name} was already approved.`);
   }
 
@@ -46,7 +40,7 @@ export function ApproveDialog({ event, onClose }: DecisionDialogProps) {
 /** Reject a Pending request with a reason, which the organizer sees on their Event List (the API requires it). */
 export function RejectDialog({ event, onClose }: DecisionDialogProps) {
   const toast = useToast();
-  const refresh = useAfterDecision();
+  const rejectEvent = useRejectEvent();
   const reasonId = useId();
   const hintId = useId();
   const [reason, setReason] = useState('');
@@ -55,8 +49,7 @@ export function RejectDialog({ event, onClose }: DecisionDialogProps) {
   async function reject() {
     if (!event) return;
     try {
-      const result = await rejectEventRequest(event.id, reason);
-      await refresh();
+      const result = await rejectEvent.mutateAsync({ eventId: event.id, reason });
       toast.success(result.changed ? `${result.event.name} is rejected. The organizer sees your reason.` : `${result.event.name} was already rejected.`);
     } catch (error) {
       // The API checks the reason (one rule, one message): a 400 marks the field too.

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
-import { useQuery, useQueryClient } from '@sports/query';
+import { useQuery } from '@sports/query';
 import type { BookingRemoteProps, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readCheckoutState } from '../../shared/booking-state';
@@ -11,10 +11,9 @@ import { seatNamesText } from '../../shared/holds';
 import { parsePositiveId } from '../../shared/ids';
 import { clearSelection } from '../../shared/selection-storage';
 import { LoadingStatus } from '../../shared/status';
-import { afterOrderWrite } from '../../shared/seat-writes';
 import { useSeatNames } from '../../shared/use-seat-names';
+import { useBookSeats } from './api/use-book-seats';
 import type { BookingOutcome } from './book';
-import { book } from './book';
 import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout } from './order-checkout';
 import '../../shared/base.css';
 import './checkout.css';
@@ -160,7 +159,7 @@ function OrderLoader({ orderId, state }: { orderId: number; state: CheckoutState
 function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const { mutateAsync: bookSeats } = useBookSeats();
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   // One request per attempt, kept across StrictMode's effect re-run (the ref survives it).
@@ -170,21 +169,20 @@ function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
 
   useEffect(() => {
     if (!needsBooking) return undefined;
-    if (pending.current?.attempt !== attempt) pending.current = { attempt, promise: book(state, userId) };
+    if (pending.current?.attempt !== attempt) pending.current = { attempt, promise: bookSeats({ state, userId }) };
     let active = true;
     void pending.current.promise.then((result) => {
       if (!active) return;
       setOutcome(result);
       if (result.kind === 'booked') {
         clearSelection(state.eventId, state.sectionId);
-        afterOrderWrite(queryClient, result.order);
         navigate(location.pathname, { replace: true, state: { ...state, orderId: result.order.orderId } satisfies CheckoutState });
       }
     });
     return () => {
       active = false;
     };
-  }, [needsBooking, attempt, state, userId, navigate, location.pathname, queryClient]);
+  }, [needsBooking, attempt, state, userId, navigate, location.pathname, bookSeats]);
 
   const retry = () => {
     setOutcome(null);

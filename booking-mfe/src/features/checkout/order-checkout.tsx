@@ -1,30 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { ApiError, apiErrorText, isNetworkError } from '@sports/api-client';
-import { bookingQueries, payOrder, releaseOrder } from '@sports/api-client/booking';
-import { useQueryClient } from '@sports/query';
 import type { OrderSummary, PaymentMethod } from '@sports/contracts';
-import { CHECKOUT_PAY_DELAY_MS } from '../../shared/constants';
+import { useReleaseOrder } from '../../shared/api/use-release-order';
 import { formatCountdown } from '../../shared/format';
 import { OrderSummaryList } from '../../shared/order-summary';
 import { PAYMENT_METHOD_OPTIONS, isPaymentMethod } from '../../shared/payment';
-import { afterOrderWrite } from '../../shared/seat-writes';
-import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency';
+import { PaymentNotConfirmedError, usePayOrder } from './api/use-pay-order';
 import { useTimeLeft } from './use-time-left';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your hold expired. Please select seats again.';
-/** Shown once the hold has a minute or less left (issue 12). */
+/** Shown once the hold has a minute or less left. */
 export const HOLD_ENDING_MESSAGE = 'Less than a minute left on your hold. Pay now, or your seats will be released.';
 export const RELEASED_MESSAGE = 'Your seats were released.';
 /** How long before the hold runs out the buyer is warned. */
 export const HOLD_WARNING_MS = 60_000;
 export const FREE_ORDER_NOTE = 'This event is free: no payment method is needed.';
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 function payErrorMessage(error: unknown): string {
+  if (error instanceof PaymentNotConfirmedError) return error.message;
   if (isNetworkError(error)) return 'We could not reach the payment service. Check your connection, then try again.';
   const text = apiErrorText(error);
   if (text) return text;
@@ -40,78 +34,46 @@ export function CheckoutSummary({ order }: { order: OrderSummary }) {
 /** A held order: summary, the time left on the hold, and the payment method choice (SPEC "Checkout"). */
 export function OrderCheckout({ order }: { order: OrderSummary }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const payOrder = usePayOrder();
+  const releaseOrder = useReleaseOrder();
   const ids = { summary: useId(), payment: useId(), notice: useId() };
   const timeLeft = useTimeLeft(order.expiresAt);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [processing, setProcessing] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [expiredByServer, setExpiredByServer] = useState(false);
-  const [releasing, setReleasing] = useState(false);
-  const mounted = useRef(true);
-  // A free order (total 0) asks for no method: Pay and Generate QR works at once (issue 12).
+  // A free order (total 0) asks for no method: Pay and Generate QR works at once.
   const free = order.totalAmount === 0;
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
+  const processing = payOrder.isPending;
+  const releasing = releaseOrder.isPending;
   const expired = order.status === 'expired' || expiredByServer || timeLeft === 0;
   const ending = !expired && timeLeft !== null && timeLeft <= HOLD_WARNING_MS;
   const seatsPath = `/events/${order.event.id}/seatmap/${order.section.id}`;
   const canPay = (free || method !== null) && !processing && !releasing && !expired;
 
-  const pay = async () => {
+  const pay = () => {
     if (!canPay) return;
-    setProcessing(true);
     setPayError(null);
-    const key = idempotencyKeyFor(order.orderId);
-    // SPEC §9: Processing... shows for at least the checkout pay delay, however fast the server is.
-    const [result] = await Promise.allSettled([payOrder(order.orderId, free ? null : method, key), delay(CHECKOUT_PAY_DELAY_MS)]);
-    if (!mounted.current) return;
-    if (result.status === 'fulfilled' && result.value.status === 'paid' && result.value.qr) {
-      forgetIdempotencyKey(order.orderId);
-      afterOrderWrite(queryClient, result.value);
-      navigate('/event/qr', { state: { order: result.value } });
-      return;
-    }
-    if (result.status === 'rejected' && result.reason instanceof ApiError && (result.reason.status === 409 || result.reason.status === 422)) {
-      // Already paid (an earlier attempt whose answer was lost, maybe with another method): show that ticket.
-      const current = await queryClient.fetchQuery({ ...bookingQueries.order(order.orderId), retry: false }).catch(() => null);
-      if (!mounted.current) return;
-      if (current?.status === 'paid' && current.qr) {
-        forgetIdempotencyKey(order.orderId);
-        afterOrderWrite(queryClient, current);
-        navigate('/event/qr', { state: { order: current } });
-        return;
-      }
-    }
-    setProcessing(false);
-    if (result.status === 'fulfilled') {
-      setPayError('The payment could not be confirmed. Please try again.');
-      return;
-    }
-    if (result.reason instanceof ApiError && result.reason.status === 410) setExpiredByServer(true);
-    setPayError(payErrorMessage(result.reason));
+    payOrder.mutate(
+      { orderId: order.orderId, method: free ? null : method },
+      {
+        onSuccess: (paid) => navigate('/event/qr', { state: { order: paid } }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 410) setExpiredByServer(true);
+          setPayError(payErrorMessage(error));
+        },
+      },
+    );
   };
 
   // Release seats: the hold gives its seats back at once, and the buyer is back on the grid.
-  const release = async () => {
+  const release = () => {
     if (processing || releasing) return;
-    setReleasing(true);
     setPayError(null);
-    try {
-      const released = await releaseOrder(order.orderId);
-      afterOrderWrite(queryClient, released);
-      if (mounted.current) navigate(seatsPath, { state: { message: RELEASED_MESSAGE } });
-    } catch (error) {
-      if (!mounted.current) return;
-      setReleasing(false);
-      setPayError(apiErrorText(error) ?? 'Your seats could not be released. Please try again.');
-    }
+    releaseOrder.mutate(order.orderId, {
+      onSuccess: () => navigate(seatsPath, { state: { message: RELEASED_MESSAGE } }),
+      onError: (error) => setPayError(apiErrorText(error) ?? 'Your seats could not be released. Please try again.'),
+    });
   };
 
   return (
@@ -143,7 +105,7 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
             <Link className="bk-button bk-button--secondary" to={seatsPath}>
               Change seats
             </Link>
-            <button type="button" className="bk-button bk-button--secondary" disabled={processing || releasing} onClick={() => void release()}>
+            <button type="button" className="bk-button bk-button--secondary" disabled={processing || releasing} onClick={release}>
               {releasing ? 'Releasing…' : 'Release seats'}
             </button>
           </div>
@@ -189,7 +151,7 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
           className="bk-button bk-button--primary bk-button--block"
           disabled={!canPay}
           aria-busy={processing || undefined}
-          onClick={() => void pay()}
+          onClick={pay}
         >
           {processing ? 'Processing...' : 'Pay and Generate QR'}
         </button>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from '@sports/router';
 import { assetUrl } from '@sports/api-client';
 import type { Event } from '@sports/contracts';
-import { formatEventDate, formatPrice, salesClosed } from '../../shared/format';
+import { FREE_PRICE, formatPrice } from '@sports/ui';
+import { formatEventDate, salesClosed } from '../../shared/format';
 
 /** SPEC "Events by genre": image, title, description, date, FREE or the peso price, Book Now. */
 export function EventCard({ event }: { event: Event }) {
@@ -27,7 +28,7 @@ export function EventCard({ event }: { event: Event }) {
         <p className="bk-event-card__description">{event.description}</p>
         <p className="bk-event-card__meta">
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
-          <span className={price === 'FREE' ? 'bk-price bk-price--free' : 'bk-price'}>{price}</span>
+          <span className={price === FREE_PRICE ? 'bk-price bk-price--free' : 'bk-price'}>{price}</span>
         </p>
         {closed ? (
           <>

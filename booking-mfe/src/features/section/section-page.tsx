@@ -9,7 +9,8 @@ import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readMessage } from '../../shared/booking-state';
 import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
 import { isNotFound } from '../../shared/errors';
-import { formatPesos, formatPrice, salesClosed } from '../../shared/format';
+import { formatPrice } from '@sports/ui';
+import { formatPesos, salesClosed } from '../../shared/format';
 import { seatNamesText } from '../../shared/holds';
 import { parsePositiveId } from '../../shared/ids';
 import { readSelection, writeSelection } from '../../shared/selection-storage';
@@ -89,7 +90,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   const rows = useMemo(() => sectionRows(section.capacity, section.rows ?? section.level), [section.capacity, section.rows, section.level]);
   const positions = useMemo(() => indexSeats(rows), [rows]);
 
-  // The buyer's own live hold of this event (issue 12): its seats here are theirs (selected, not
+  // The buyer's own live hold of this event: its seats here are theirs (selected, not
   // Reserved), and checking out changes that hold instead of making another, so Checkout waits
   // until the hold is known. A failed read shows grid seats as others' (checkout books all or nothing).
   const { hold, heldHere, answered: holdKnown, fresh: holdFresh, check: holdCheck, retry: retryHold } = useBuyerHold(Boolean(user), event.id, section.id);

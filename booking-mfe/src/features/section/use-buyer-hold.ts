@@ -24,7 +24,7 @@ export interface BuyerHold {
   retry: () => void;
 }
 
-/** The buyer's own live hold of this event (issue 12), read from /api/my/orders when signed in. */
+/** The buyer's own live hold of this event, read from /api/my/orders when signed in. */
 export function useBuyerHold(signedIn: boolean, eventId: number, sectionId: number): BuyerHold {
   const mine = useQuery({ ...bookingQueries.mine(), enabled: signedIn });
   const hold = useMemo(() => (signedIn ? liveHoldOf(mine.data, eventId) : null), [signedIn, mine.data, eventId]);

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiErrorText } from '@sports/api-client';
-import { reviewQueries, writeReview } from '@sports/api-client/reviews';
-import { useMutation, useQuery, useQueryClient } from '@sports/query';
+import { reviewQueries } from '@sports/api-client/reviews';
+import { useQuery } from '@sports/query';
 import type { MyReview, OrderSummary } from '@sports/contracts';
+import { useWriteReview } from './api/use-write-review';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const TEXT_MAX = 1000;
@@ -40,11 +41,10 @@ export function ReviewShown({ review }: { review: MyReview }) {
 
 function ReviewForm({ order, onDone }: { order: OrderSummary; onDone: () => void }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: () => writeReview(order.orderId, { rating, text: text.trim() }) });
+  const send = useWriteReview();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,13 +52,13 @@ function ReviewForm({ order, onDone }: { order: OrderSummary; onDone: () => void
     if (rating < 1) return setProblem('Rating must be 1 to 5 stars');
     if (!text.trim()) return setProblem('Write your review');
     setProblem(null);
-    send.mutate(undefined, {
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: ['reviews'] });
-        onDone();
+    send.mutate(
+      { orderId: order.orderId, review: { rating, text: text.trim() } },
+      {
+        onSuccess: onDone,
+        onError: (error) => setProblem(apiErrorText(error) ?? 'Your review could not be sent. Please try again.'),
       },
-      onError: (error) => setProblem(apiErrorText(error) ?? 'Your review could not be sent. Please try again.'),
-    });
+    );
   }
 
   return (

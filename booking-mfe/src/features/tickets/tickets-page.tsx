@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { apiErrorText } from '@sports/api-client';
-import { bookingQueries, releaseOrder } from '@sports/api-client/booking';
+import { bookingQueries } from '@sports/api-client/booking';
 import { reviewQueries } from '@sports/api-client/reviews';
-import { useQuery, useQueryClient } from '@sports/query';
+import { useQuery } from '@sports/query';
 import type { BookingRemoteProps, MyReview, OrderStatus, OrderSummary } from '@sports/contracts';
 import { effectiveStatus, seatNamesText } from '../../shared/holds';
-import { afterOrderWrite } from '../../shared/seat-writes';
+import { useReleaseOrder } from '../../shared/api/use-release-order';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState } from '../../shared/booking-state';
 import { isUnauthorized } from '../../shared/errors';
@@ -40,21 +40,15 @@ function LoginPrompt() {
 
 function TicketCard({ order, now, review }: { order: OrderSummary; now: number; review: MyReview | undefined }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [releasing, setReleasing] = useState(false);
+  const releaseOrder = useReleaseOrder();
   const [releaseError, setReleaseError] = useState<string | null>(null);
   const status = effectiveStatus(order, now);
   const seats = seatNamesText(order);
-  const release = async () => {
-    setReleasing(true);
+  const release = () => {
     setReleaseError(null);
-    try {
-      afterOrderWrite(queryClient, await releaseOrder(order.orderId));
-    } catch (error) {
-      setReleaseError(apiErrorText(error) ?? 'Your seats could not be released. Please try again.');
-    } finally {
-      setReleasing(false);
-    }
+    releaseOrder.mutate(order.orderId, {
+      onError: (error) => setReleaseError(apiErrorText(error) ?? 'Your seats could not be released. Please try again.'),
+    });
   };
   const continueState: CheckoutState = { eventId: order.event.id, sectionId: order.section.id, seats: order.seats, orderId: order.orderId };
   return (
@@ -95,10 +89,10 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
             type="button"
             className="bk-button bk-button--secondary"
             aria-label={`Release seats ${seats} of ${order.event.title}`}
-            disabled={releasing}
-            onClick={() => void release()}
+            disabled={releaseOrder.isPending}
+            onClick={release}
           >
-            {releasing ? 'Releasing…' : 'Release seats'}
+            {releaseOrder.isPending ? 'Releasing…' : 'Release seats'}
           </button>
         </div>
       )}

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ORGANIZER_KEY, scanTicket } from '@sports/api-client/organizer';
-import { useQueryClient } from '@sports/query';
 import type { CheckinResponse } from '@sports/contracts';
 import { Dialog, describeError } from '@sports/ui';
 import { formatManilaDateTime } from '../../shared/format';
+import { useScanTicket, useScansInFlight } from './api/use-scan-ticket';
 import { CameraScanner } from './camera-scanner';
 import { CHECKIN_TONE } from './checkin-results';
 
@@ -42,11 +41,11 @@ interface CheckinDialogProps {
  * The camera reads codes into the same path. Each answer is shown large, in colour, with its headline.
  */
 export function CheckinDialog({ open, onClose, event }: CheckinDialogProps) {
-  const queryClient = useQueryClient();
+  const scanTicket = useScanTicket(event.id);
+  const scansInFlight = useScansInFlight();
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [pending, setPending] = useState(0);
   const sequence = useRef(0);
 
   function close() {
@@ -59,16 +58,12 @@ export function CheckinDialog({ open, onClose, event }: CheckinDialogProps) {
     const qr = text.trim();
     if (!qr) return;
     const n = ++sequence.current;
-    setPending((count) => count + 1);
     try {
-      const scan = await scanTicket(qr, event.id);
+      const scan = await scanTicket.mutateAsync(qr);
       if (n === sequence.current) setAnswer({ kind: 'result', scan, n });
-      if (scan.result === 'checked_in') void queryClient.invalidateQueries({ queryKey: ORGANIZER_KEY });
     } catch (error) {
       const { title, message } = describeError(error);
       if (n === sequence.current) setAnswer({ kind: 'error', title, message, n });
-    } finally {
-      setPending((count) => count - 1);
     }
   }
 
@@ -105,8 +100,8 @@ export function CheckinDialog({ open, onClose, event }: CheckinDialogProps) {
         </button>
       </form>
       <CameraScanner onCode={(text) => void submit(text)} />
-      <div className="org-scan__result" aria-live="assertive" aria-busy={pending > 0 || undefined}>
-        {answer ? <AnswerPanel answer={answer} /> : <p className="org-scan__idle">{pending > 0 ? 'Checking…' : 'Waiting for the first ticket.'}</p>}
+      <div className="org-scan__result" aria-live="assertive" aria-busy={scansInFlight > 0 || undefined}>
+        {answer ? <AnswerPanel answer={answer} /> : <p className="org-scan__idle">{scansInFlight > 0 ? 'Checking…' : 'Waiting for the first ticket.'}</p>}
       </div>
     </Dialog>
   );

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { ApiError } from '@sports/api-client';
-import { ORGANIZER_KEY, undoCheckin } from '@sports/api-client/organizer';
-import { useQueryClient } from '@sports/query';
 import type { Attendee } from '@sports/contracts';
 import { ConfirmDialog, useToast } from '@sports/ui';
+import { useUndoCheckin } from './api/use-undo-checkin';
 
 const REASON_MAX = 500;
 
 /** Undo a mistaken check-in: the attendee is Absent again; the reason goes to the check-in log. */
 export function UndoCheckinDialog({ attendee, onClose }: { attendee: Attendee | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const undo = useUndoCheckin();
   const toast = useToast();
   const [reason, setReason] = useState('');
 
@@ -22,8 +21,7 @@ export function UndoCheckinDialog({ attendee, onClose }: { attendee: Attendee | 
     if (!attendee) return;
     // Said inside the dialog like any refusal; the API checks again.
     if (!reason.trim()) throw new ApiError(400, 'Give a reason for undoing the check-in');
-    await undoCheckin(attendee.orderId, reason.trim());
-    await queryClient.invalidateQueries({ queryKey: ORGANIZER_KEY });
+    await undo.mutateAsync({ orderId: attendee.orderId, reason: reason.trim() });
     toast.success(`${attendee.name} is Absent again.`);
   }
 

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { bannerUrl, uploadBanner } from '@sports/api-client/organizer';
-import { useMutation } from '@sports/query';
+import { bannerUrl } from '@sports/api-client/organizer';
 import type { Banner } from '@sports/contracts';
 import { describeError } from '@sports/ui';
+import { useUploadBanner } from './api/use-upload-banner';
 import { bannerFileError } from './event-form';
 
 interface BannerFieldProps {
@@ -23,7 +23,7 @@ export function BannerField({ banner, onChange, error, inputRef }: BannerFieldPr
   const [fileError, setFileError] = useState<string | null>(null);
   const localRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? localRef;
-  const upload = useMutation({ mutationFn: (file: File) => uploadBanner(file) });
+  const upload = useUploadBanner();
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

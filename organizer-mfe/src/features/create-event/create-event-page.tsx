@@ -1,14 +1,16 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { useNavigate } from '@sports/router';
-import { ORGANIZER_KEY, createEventRequest, organizerQueries, updateEventRequest } from '@sports/api-client/organizer';
-import { useMutation, useQuery, useQueryClient } from '@sports/query';
+import { organizerQueries } from '@sports/api-client/organizer';
+import { useQuery } from '@sports/query';
 import { EVENT_DATETIME_EXAMPLE, GENRES } from '@sports/contracts';
-import type { EventRequest, Genre, OrganizerEventDetail } from '@sports/contracts';
+import type { Genre, OrganizerEventDetail } from '@sports/contracts';
 import { ConfirmDialog, ErrorState, FilterSelect, LoadingState, describeError, useFilterParam } from '@sports/ui';
 import { eventOptionLabel, useEventOptions } from '../../shared/event-options';
 import { FormField } from '../../shared/form-field';
 import { ORGANIZER_PATHS } from '../../paths';
+import { useCreateEvent } from './api/use-create-event';
+import { useUpdateEvent } from './api/use-update-event';
 import { BannerField } from './banner-field';
 import { BarangayField, CityField } from './location-fields';
 import {
@@ -34,7 +36,6 @@ type FieldRefs = Record<EventField, RefObject<HTMLInputElement | HTMLSelectEleme
 
 function EventForm({ event }: { event: OrganizerEventDetail | null }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const initial = useRef(event ? formFromEvent(event) : EMPTY_FORM).current;
   const [values, setValues] = useState<EventFormValues>(initial);
   const [touched, setTouched] = useState<Partial<Record<EventField, boolean>>>({});
@@ -53,13 +54,9 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
     end: useRef<HTMLInputElement>(null),
     price: useRef<HTMLInputElement>(null),
   };
-  const save = useMutation({
-    mutationFn: (request: EventRequest) => (event ? updateEventRequest(event.id, request) : createEventRequest(request)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ORGANIZER_KEY });
-      navigate(`${ORGANIZER_PATHS.seatPlanning}?event=${saved.id}`);
-    },
-  });
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const save = event ? updateEvent : createEvent;
 
   const errors: EventFormErrors = validateEventForm(values, new Date());
   const shown = (field: EventField): string | undefined => (submitted || touched[field] ? errors[field] : undefined);
@@ -82,7 +79,10 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
       refs[firstInvalid].current?.focus();
       return;
     }
-    save.mutate(toEventRequest(values));
+    const request = toEventRequest(values);
+    const toSeatPlanning = (saved: OrganizerEventDetail) => navigate(`${ORGANIZER_PATHS.seatPlanning}?event=${saved.id}`);
+    if (event) updateEvent.mutate({ eventId: event.id, request }, { onSuccess: toSeatPlanning });
+    else createEvent.mutate(request, { onSuccess: toSeatPlanning });
   }
 
   function onCancel() {

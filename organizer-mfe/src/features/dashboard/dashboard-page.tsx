@@ -7,8 +7,9 @@ import { DataTable, EmptyState, EventSelect, QueryView, eventIds, useFilterParam
 import type { DataColumn } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
 import { formatManilaDateTime } from '../../shared/format';
-import { ChartCanvas } from './chart-canvas';
-import type { ChartSeries } from './chart-canvas';
+import { ChartCanvas } from '@sports/ui/chart-canvas';
+import '@sports/ui/chart-lines-and-legend';
+import type { ChartSeries } from '@sports/ui/chart-canvas';
 
 type Cards = DashboardResponse['cards'];
 type Charts = DashboardResponse['charts'];
@@ -51,11 +52,11 @@ function ChartFigure({ id, title, sentence, labels, series, rowHeader, horizonta
     ...series.map((s, i) => ({ id: `v${i}`, header: s.label, cell: (r: Row) => (r.values[i] ?? 0).toLocaleString('en-PH'), className: 'ds-cell--number' })),
   ];
   return (
-    <figure className="org-chart" aria-labelledby={`${id}-title`}>
+    <figure className="ds-panel org-chart" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="org-chart__title">
         {title}
       </h2>
-      {empty ? <EmptyState title="No tickets yet">This chart fills in as tickets are sold.</EmptyState> : <ChartCanvas labels={labels} series={series} horizontal={horizontal} />}
+      {empty ? <EmptyState title="No tickets yet">This chart fills in as tickets are sold.</EmptyState> : <ChartCanvas labels={labels} series={series} horizontal={horizontal} className={horizontal ? 'org-chart__canvas org-chart__canvas--tall' : 'org-chart__canvas'} />}
       <figcaption className="org-chart__caption">{sentence}</figcaption>
       {empty ? null : (
         <details className="org-chart__data">
@@ -151,9 +152,9 @@ export default function DashboardPage() {
       <QueryView query={dashboard}>
         {(data) => (
           <div aria-busy={dashboard.isFetching || undefined}>
-            <ul className="org-cards" aria-label="Ticket summary">
+            <ul className="ds-cards org-cards" aria-label="Ticket summary">
               {CARDS.map((card) => (
-                <li key={card.key} className={`org-card org-card--${card.key}`} title={DASHBOARD_CARD_DEFINITIONS[card.key]}>
+                <li key={card.key} className={`ds-card org-card org-card--${card.key}`} title={DASHBOARD_CARD_DEFINITIONS[card.key]}>
                   <h2 className="org-card__title">{card.title}</h2>
                   <p className="org-card__value">{data.cards[card.key].toLocaleString('en-PH')}</p>
                   <p className="org-card__help">{DASHBOARD_CARD_DEFINITIONS[card.key]}</p>

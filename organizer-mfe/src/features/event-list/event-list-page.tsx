@@ -1,10 +1,9 @@
 import { organizerQueries } from '@sports/api-client/organizer';
 import { keepPreviousData, useQuery } from '@sports/query';
 import type { EventStatus, OrganizerEvent } from '@sports/contracts';
-import { DataTable, DataToolbar, EventSelect, SearchBox, StatusBadge, UrlPager, eventIds, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
+import { DataTable, DataToolbar, EventSelect, SearchBox, StatusBadge, UrlPager, eventIds, formatPrice, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
 import type { BadgeTone, DataColumn } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
-import { formatPrice } from '../../shared/format';
 
 const STATUS_TONE: Record<EventStatus, BadgeTone> = { Approved: 'success', Pending: 'warning', Rejected: 'danger' };
 
@@ -13,7 +12,7 @@ const COLUMNS: ReadonlyArray<DataColumn<OrganizerEvent>> = [
   { id: 'type', header: 'Type', cell: (e) => e.type },
   { id: 'duration', header: 'Duration', cell: (e) => e.duration, className: 'ds-cell--nowrap' },
   { id: 'time', header: 'Time', cell: (e) => e.timeRange, className: 'ds-cell--nowrap' },
-  { id: 'price', header: 'Price', cell: (e) => formatPrice(e.price), className: 'ds-cell--number' },
+  { id: 'price', header: 'Price', cell: (e) => formatPrice(e), className: 'ds-cell--number' },
   { id: 'capacity', header: 'Capacity', cell: (e) => e.capacity.toLocaleString('en-PH'), className: 'ds-cell--number' },
   {
     id: 'status',

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ORGANIZER_KEY, respondToReview } from '@sports/api-client/organizer';
-import { useMutation, useQueryClient } from '@sports/query';
 import { REVIEW_RESPONSE_MAX } from '@sports/contracts';
 import type { OrganizerReview } from '@sports/contracts';
 import { Dialog, describeError, useToast } from '@sports/ui';
+import { useRespondToReview } from './api/use-respond-to-review';
 
 export const RESPONSE_NOTE = 'The customer will receive an email with the response.';
 
@@ -12,11 +11,10 @@ export const RESPONSE_NOTE = 'The customer will receive an email with the respon
  * Response. It closes on the close button or a click outside, and starts empty each time.
  */
 export function RespondDialog({ review, onClose }: { review: OrganizerReview | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: ({ id, text }: { id: number; text: string }) => respondToReview(id, text) });
+  const send = useRespondToReview();
 
   function close() {
     setMessage('');
@@ -36,16 +34,12 @@ export function RespondDialog({ review, onClose }: { review: OrganizerReview | n
     send.mutate(
       { id: review.id, text },
       {
-        onSuccess: async ({ mailed }) => {
-          await queryClient.invalidateQueries({ queryKey: [...ORGANIZER_KEY, 'reviews'] });
+        onSuccess: ({ mailed }) => {
           close();
           if (mailed) toast.success(`Response sent to ${review.name}.`);
           else toast.error(`Your response to ${review.name} is saved, but the email could not be sent.`);
         },
-        onError: (error) => {
-          setProblem(describeError(error).message);
-          void queryClient.invalidateQueries({ queryKey: [...ORGANIZER_KEY, 'reviews'] });
-        },
+        onError: (error) => setProblem(describeError(error).message),
       },
     );
   }

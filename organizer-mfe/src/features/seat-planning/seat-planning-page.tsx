@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from '@sports/router';
-import { ORGANIZER_KEY, applySeatPlan, organizerQueries } from '@sports/api-client/organizer';
-import { useMutation, useQuery, useQueryClient } from '@sports/query';
+import { organizerQueries } from '@sports/api-client/organizer';
+import { useQuery } from '@sports/query';
 import type { EventOption, SeatPlanResponse } from '@sports/contracts';
 import { EmptyState, ErrorState, FilterSelect, LoadingState, describeError, useFilterParam } from '@sports/ui';
 import { eventOptionLabel, useEventOptions } from '../../shared/event-options';
 import { FormField } from '../../shared/form-field';
 import { ORGANIZER_PATHS } from '../../paths';
+import { useApplySeatPlan } from './api/use-apply-seat-plan';
 import { SeatPlanDrawing } from './seat-plan-drawing';
 
 export const SEAT_PLAN_APPLIED = 'Seat plan applied successfully!';
@@ -22,19 +23,11 @@ function parseSide(value: string, label: string, max: number): { ok: true; n: nu
 
 function PlanForm({ event, plan }: { event: EventOption; plan: SeatPlanResponse }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const start = plan.plan ?? plan.defaults;
   const [rows, setRows] = useState(String(start.rows));
   const [columns, setColumns] = useState(String(start.columns));
   const [applied, setApplied] = useState(false);
-  const apply = useMutation({
-    mutationFn: (sides: { rows: number; columns: number }) => applySeatPlan(event.id, sides),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(organizerQueries.seatPlan(event.id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ORGANIZER_KEY });
-      setApplied(true);
-    },
-  });
+  const apply = useApplySeatPlan(event.id);
 
   const r = parseSide(rows, 'Rows', plan.limits.maxRows);
   const c = parseSide(columns, 'Columns', plan.limits.maxColumns);
@@ -53,7 +46,7 @@ function PlanForm({ event, plan }: { event: EventOption; plan: SeatPlanResponse 
   function onSubmit(submitEvent: FormEvent<HTMLFormElement>) {
     submitEvent.preventDefault();
     if (!r.ok || !c.ok || !plan.plannable) return;
-    apply.mutate({ rows: r.n, columns: c.n });
+    apply.mutate({ rows: r.n, columns: c.n }, { onSuccess: () => setApplied(true) });
   }
 
   return (

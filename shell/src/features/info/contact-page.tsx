@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { sendInquiry } from '@sports/api-client/feedback';
 import { Link } from '@sports/router';
 import { useSession } from '../../session/session-context';
 import { FormAlert, SubmitButton } from '../auth-ui/auth-card';
@@ -7,6 +6,7 @@ import { requestErrorMessage } from '../auth-ui/errors';
 import { EmailField, TextAreaField, TextField } from '../auth-ui/fields';
 import { useFocusFirstError } from '../auth-ui/use-focus-first-error';
 import { emailError } from '../auth-ui/validation';
+import { useSendInquiry } from './api/use-send-inquiry';
 import { EMAIL_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_NAME_MAX } from './limits';
 import './info.css';
 
@@ -35,10 +35,11 @@ export function ContactPage() {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const inquiry = useSendInquiry();
+  const busy = inquiry.isPending;
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const found = validate(name, email, message);
@@ -48,17 +49,17 @@ export function ContactPage() {
       focusFirstError();
       return;
     }
-    setBusy(true);
-    try {
-      await sendInquiry({ name, email, message });
-      setSentTo(email.trim());
-      setMessage('');
-      requestAnimationFrame(() => doneRef.current?.focus());
-    } catch (error) {
-      setFailure(requestErrorMessage(error, 'Your message could not be sent. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    inquiry.mutate(
+      { name, email, message },
+      {
+        onSuccess: () => {
+          setSentTo(email.trim());
+          setMessage('');
+          requestAnimationFrame(() => doneRef.current?.focus());
+        },
+        onError: (error) => setFailure(requestErrorMessage(error, 'Your message could not be sent. Please try again.')),
+      },
+    );
   }
 
   return (

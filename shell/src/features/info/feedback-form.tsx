@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { sendFeedback } from '@sports/api-client/feedback';
 import { FormAlert, SubmitButton } from '../auth-ui/auth-card';
 import { requestErrorMessage } from '../auth-ui/errors';
 import { useFocusFirstError } from '../auth-ui/use-focus-first-error';
 import { FEEDBACK_COMMENT_MAX } from './limits';
+import { useSendFeedback } from './api/use-send-feedback';
 import { StarRating } from './star-rating';
 import { TextAreaField } from '../auth-ui/fields';
 
@@ -21,10 +21,11 @@ export function FeedbackForm() {
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const feedback = useSendFeedback();
+  const busy = feedback.isPending;
   const [sent, setSent] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const found: Errors = {
@@ -37,18 +38,18 @@ export function FeedbackForm() {
       focusFirstError();
       return;
     }
-    setBusy(true);
-    try {
-      await sendFeedback({ rating, comment });
-      setSent(true);
-      setRating(null);
-      setComment('');
-      requestAnimationFrame(() => doneRef.current?.focus());
-    } catch (error) {
-      setFailure(requestErrorMessage(error, 'Your feedback could not be sent. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    feedback.mutate(
+      { rating, comment },
+      {
+        onSuccess: () => {
+          setSent(true);
+          setRating(null);
+          setComment('');
+          requestAnimationFrame(() => doneRef.current?.focus());
+        },
+        onError: (error) => setFailure(requestErrorMessage(error, 'Your feedback could not be sent. Please try again.')),
+      },
+    );
   }
 
   if (sent) {

@@ -1,5 +1,7 @@
-import { clearStoredUser, parseStoredUser, readStoredUser, SESSION_KEY, storeUser } from '../src/session/session-storage';
-import { sessionUser } from './fixtures';
+import type { SessionUser } from '@sports/contracts';
+import { clearStoredUser, parseStoredUser, readStoredUser, SESSION_KEY, storeUser } from '../src/stored-user';
+
+const sessionUser = (role_name: string): SessionUser => ({ user_id: 7, email: 'maria@example.com', first_name: 'Maria', last_name: 'Santos', role_id: 3, role_name });
 
 describe('session storage', () => {
   beforeEach(() => localStorage.clear());

@@ -1,0 +1,16 @@
+import type { BookingPage } from '@sports/contracts';
+
+/**
+ * SPEC §2's booking pages: path -> page of the booking remote. The shell's route table mounts them;
+ * the booking remote running on its own (npm run dev -w booking-mfe) mounts the same table.
+ */
+export const BOOKING_ROUTES: ReadonlyArray<{ path: string; page: BookingPage }> = [
+  { path: '/', page: 'home' },
+  { path: '/genre/:genre', page: 'genre' },
+  { path: '/events/:id', page: 'event' },
+  { path: '/events/:id/seatmap', page: 'seatmap' },
+  { path: '/events/:id/seatmap/:sectionId', page: 'section' },
+  { path: '/events/:id/checkout', page: 'checkout' },
+  { path: '/event/qr', page: 'qr' },
+  { path: '/my-tickets', page: 'tickets' },
+];
