@@ -136,7 +136,7 @@ describe('faults during a booking and payment storm', () => {
       await killing;
       expect(terminated).toBeGreaterThan(0);
       await expectSurvived(app.db, eventId, outcomes, [app.url], cookies);
-    }, 60_000);
+    }, 180_000);
   });
 
   describe('an API process killed with SIGKILL mid-storm, then started again', () => {
@@ -175,7 +175,7 @@ describe('faults during a booking and payment storm', () => {
       const outcomes = await storm;
       expect(outcomes.reduce((n, o) => n + o.retries, 0)).toBeGreaterThan(0);
       await expectSurvived(app.db, eventId, outcomes, urls(), cookies);
-    }, 120_000);
+    }, 180_000);
   });
 
   describe('PostgreSQL restarted mid-storm', () => {
