@@ -29,7 +29,8 @@ const STORM_CONNECTIONS = 'batch-storm';
  */
 async function freshDatabase(): Promise<FreshSchema> {
   const name = `batch_${randomBytes(6).toString('hex')}`;
-  const admin = createDb(testDatabaseUrl(), { max: 1 });
+  // Creating and dropping a database takes what it takes on a busy machine: no statement timeout.
+  const admin = createDb(testDatabaseUrl(), { max: 1, statementTimeoutMillis: 0, lockTimeoutMillis: 0 });
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;

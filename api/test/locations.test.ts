@@ -131,7 +131,8 @@ describe('locations API (PSGC)', () => {
 });
 
 describe('PSGC loader', () => {
-  it('loads into an empty database within a few seconds, and a second run is one lookup', async () => {
+  // The bounds catch a loader gone wrong (row by row, or loading twice), with room for a machine busy with other work.
+  it('loads into an empty database within seconds, and a second run is one lookup', async () => {
     const s = await freshSchema();
     try {
       await migrate(s.db);
@@ -139,14 +140,14 @@ describe('PSGC loader', () => {
       const first = await loadLocations(s.db);
       const firstMs = Date.now() - started;
       expect(first.loaded).toBe(true);
-      expect(firstMs).toBeLessThan(5_000);
+      expect(firstMs).toBeLessThan(30_000);
       const { rows } = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM barangays');
       expect(rows[0]?.n).toBe(first.counts.barangays);
 
       started = Date.now();
       const second = await loadLocations(s.db);
       expect(second).toEqual({ loaded: false, counts: first.counts });
-      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(Date.now() - started).toBeLessThan(5_000);
       const again = await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM barangays');
       expect(again.rows[0]?.n).toBe(first.counts.barangays);
     } finally {
