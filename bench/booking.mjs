@@ -14,7 +14,7 @@
 //       (from /proc), against pgbench running, at the same concurrency on the same database, the
 //       transaction a single request made before batching: the landed statement (7a7c1e4) that
 //       checks the session and the event and calls the released single-request book_hold
-//       (api/test/fixtures/landed-migrations/0102_book_hold.sql, created here as
+//       (0102_book_hold.sql of api/test/fixtures/released-migrations.json.gz, created here as
 //       bench_landed_book_hold), prepared once per client (-M prepared).
 //       Targets: ratio >= 1.0, API CPU <= 0.2 ms per call, PostgreSQL CPU per hold <= pgbench's
 //       per transaction.
@@ -35,6 +35,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { seededRandom } from './lib/seeded-random.mjs';
 import { HttpConnection } from './http-connection.mjs';
@@ -289,7 +290,8 @@ async function main() {
   if (seed.status !== 0) throw new Error('the seed failed');
   await db.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   // The released single-request book_hold, under its own name, for pgbench's baseline transaction.
-  const landedSql = readFileSync(join(ROOT, 'api', 'test', 'fixtures', 'landed-migrations', '0102_book_hold.sql'), 'utf8').replace('CREATE FUNCTION book_hold(', 'CREATE FUNCTION bench_landed_book_hold(');
+  const released = JSON.parse(gunzipSync(readFileSync(join(ROOT, 'api', 'test', 'fixtures', 'released-migrations.json.gz'))).toString('utf8'));
+  const landedSql = released['0102_book_hold.sql'].replace('CREATE FUNCTION book_hold(', 'CREATE FUNCTION bench_landed_book_hold(');
   await db.query(landedSql);
 
   const startApis = async (count, env = {}, quiet = false) => {

@@ -123,7 +123,7 @@ describe('the booking statement is planned once, not per call', () => {
 
   it('control: the landed book_hold ran and planned its expiry sweep on every call, and the count shows it', async () => {
     // The released function, under another name, beside the new one.
-    await db.query(await landedBookHoldSql('landed_book_hold'));
+    await db.query(landedBookHoldSql('landed_book_hold'));
     await db.query('SELECT pg_stat_statements_reset()');
     const user = (users[2] as SessionClaims).userId;
     for (let i = 0; i < 50; i += 1) {
