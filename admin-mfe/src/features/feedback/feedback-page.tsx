@@ -3,7 +3,7 @@ import { adminQueries } from '@sports/api-client/admin';
 import { keepPreviousData, useQuery } from '@sports/query';
 import { EmptyState, QueryView, UrlPager, usePageParam } from '@sports/ui';
 import { AvatarIcon } from '../../shared/icons';
-import { Stars } from './stars';
+import { StarRating } from '@sports/ui/star-rating';
 
 function FeedbackCard({ item }: { item: AdminFeedback }) {
   return (
@@ -19,7 +19,7 @@ function FeedbackCard({ item }: { item: AdminFeedback }) {
           </time>
         </div>
       </header>
-      <Stars rating={item.rating} />
+      <StarRating rating={item.rating} className="adm-stars" />
       <p className="adm-feedback__comment">{item.comment}</p>
     </article>
   );

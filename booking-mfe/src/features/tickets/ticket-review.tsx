@@ -4,29 +4,19 @@ import { apiErrorText } from '@sports/api-client';
 import { reviewQueries } from '@sports/api-client/reviews';
 import { useQuery } from '@sports/query';
 import type { MyReview, OrderSummary } from '@sports/contracts';
+import { StarRating } from '@sports/ui/star-rating';
 import { useWriteReview } from './api/use-write-review';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 const TEXT_MAX = 1000;
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="bk-review__stars">
-      <span aria-hidden="true">
-        {'★'.repeat(rating)}
-        <span className="bk-review__star-off">{'★'.repeat(5 - rating)}</span>
-      </span>{' '}
-      {rating} of 5 stars
-    </span>
-  );
-}
 
 /** The visitor's review of this order's event, and the organizer's reply when there is one. */
 export function ReviewShown({ review }: { review: MyReview }) {
   return (
     <div className="bk-review">
       <p className="bk-review__head">
-        Your review: <Stars rating={review.rating} />
+        Your review: <StarRating rating={review.rating} withNumber className="bk-review__stars" />
       </p>
       <p className="bk-review__text">{review.text}</p>
       {review.response ? (

@@ -7,7 +7,7 @@ import { DataTable, DataToolbar, FilterSelect, SearchBox, StatusBadge, UrlPager,
 import type { DataColumn } from '@sports/ui';
 import { RespondDialog } from './respond-dialog';
 import { RowMenu } from './row-menu';
-import { Stars } from './stars';
+import { StarRating } from '@sports/ui/star-rating';
 
 const ORDER_LABELS: Record<ReviewOrder, string> = { newest: 'Newest first', oldest: 'Oldest first', highest: 'Highest rating', lowest: 'Lowest rating' };
 const RESPONSE_LABELS: Record<ReviewResponseFilter, string> = { responded: 'Responded', not_responded: 'Not responded' };
@@ -15,7 +15,7 @@ const RESPONSE_LABELS: Record<ReviewResponseFilter, string> = { responded: 'Resp
 function columns(onRespond: (review: OrganizerReview) => void): ReadonlyArray<DataColumn<OrganizerReview>> {
   return [
     { id: 'name', header: 'Name', cell: (r) => r.name, rowHeader: true },
-    { id: 'rating', header: 'Rating', cell: (r) => <Stars rating={r.rating} />, className: 'ds-cell--nowrap' },
+    { id: 'rating', header: 'Rating', cell: (r) => <StarRating rating={r.rating} withNumber />, className: 'ds-cell--nowrap' },
     {
       id: 'review',
       header: 'Review',
