@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from '@sports/router';
 import type { RemoteProps } from '@sports/contracts';
-import { useLogoutAction } from '@sports/ui';
+import { keepTabInside, useLogoutAction } from '@sports/ui';
 import { CloseIcon, Logo } from './icons';
 import { ADMIN_PATHS } from '../paths';
 
@@ -11,26 +11,6 @@ const ENTRIES = [
   { to: ADMIN_PATHS.events, label: 'EVENTS' },
   { to: ADMIN_PATHS.feedback, label: 'FEEDBACK' },
 ] as const;
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the open dialog. */
-function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const items = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  const inside = active instanceof Node && container.contains(active);
-  if (event.shiftKey && (!inside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (!inside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 interface NavDrawerProps {
   id: string;
@@ -55,8 +35,8 @@ export function NavDrawer({ id, open, onClose, logout }: NavDrawerProps) {
       if (event.key === 'Escape') {
         event.preventDefault();
         onClose();
-      } else if (event.key === 'Tab') {
-        trapFocus(event, dialogRef.current);
+      } else if (dialogRef.current) {
+        keepTabInside(event, dialogRef.current);
       }
     }
     document.addEventListener('keydown', onKeyDown);

@@ -1,24 +1,7 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
 import './data-screens.css';
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(', ');
-
-/** The elements Tab reaches inside `container`, in order (hidden ones left out). */
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  // Without layout (jsdom) nothing has a box: only the hidden attribute tells then.
-  const laidOut = container.getClientRects().length > 0;
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[hidden], [inert]') && (!laidOut || element.getClientRects().length > 0),
-  );
-}
+import { focusableIn, keepTabInside } from './focus-trap';
 
 export interface DialogProps {
   open: boolean;
@@ -128,22 +111,7 @@ export function Dialog({
     }
     if (event.key !== 'Tab') return;
     event.stopPropagation();
-    const items = focusableIn(dialog);
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    if (!firstItem || !lastItem) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    const inside = active instanceof Node && dialog.contains(active) && active !== dialog;
-    if (event.shiftKey && (!inside || active === firstItem)) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && (!inside || active === lastItem)) {
-      event.preventDefault();
-      firstItem.focus();
-    }
+    keepTabInside(event, dialog);
   }
 
   /** A click on the dialog element itself, outside its box, is a click on the backdrop. */

@@ -25,6 +25,7 @@ export type { EventOption, EventSelectProps, FilterSelectProps, SelectOption } f
 export { StatusBadge } from './status-badge';
 export type { BadgeTone, StatusBadgeProps } from './status-badge';
 export { Dialog } from './dialog';
+export { keepTabInside } from './focus-trap';
 export type { DialogProps } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
