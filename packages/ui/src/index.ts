@@ -28,6 +28,8 @@ export { Dialog } from './dialog';
 export { keepTabInside } from './focus-trap';
 export type { DialogProps } from './dialog';
 export { ConfirmDialog } from './confirm-dialog';
+export { RespondDialog } from './respond-dialog';
+export type { RespondDialogProps } from './respond-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { ToastProvider, useToast, TOAST_DURATION_MS } from './toast';
 export type { ToastApi, ToastProviderProps, ToastTone } from './toast';

@@ -4,7 +4,7 @@ import { adminQueries } from '@sports/api-client/admin';
 import { useQuery } from '@sports/query';
 import { QueryView } from '@sports/ui';
 import { PendingInquiries, RecentOrganizations } from './dashboard-lists';
-import { RespondDialog } from './respond-dialog';
+import { InquiryRespondDialog } from './respond-dialog';
 import { SalesSection } from './sales-section';
 import { SummaryCards } from './summary-cards';
 
@@ -21,7 +21,7 @@ export default function DashboardPage() {
         {summary.data ? <RecentOrganizations organizations={summary.data.organizations} /> : null}
         <PendingInquiries onRespond={setResponding} />
       </div>
-      <RespondDialog key={responding?.id ?? 'closed'} inquiry={responding} onClose={() => setResponding(null)} />
+      <InquiryRespondDialog key={responding?.id ?? 'closed'} inquiry={responding} onClose={() => setResponding(null)} />
     </section>
   );
 }

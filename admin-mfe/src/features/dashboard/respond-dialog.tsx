@@ -1,7 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import type { AdminInquiry, INQUIRY_RESPONSE_MAX as CONTRACT_RESPONSE_MAX } from '@sports/contracts';
-import { Dialog, describeError, useToast } from '@sports/ui';
+import { RespondDialog, useToast } from '@sports/ui';
 import { useRespondToInquiry } from './api/use-respond-to-inquiry';
 
 /** The longest answer the API takes; the annotation makes tsc fail if the contract's value changes. */
@@ -9,105 +7,54 @@ const RESPONSE_MAX: typeof CONTRACT_RESPONSE_MAX = 5000;
 /** The contract's message for a blank answer (respondInquiryRequestSchema). */
 const REQUIRED = 'A response message is required';
 
-interface RespondDialogProps {
+interface InquiryRespondDialogProps {
   inquiry: Pick<AdminInquiry, 'id' | 'name' | 'email' | 'message' | 'date'> | null;
   onClose: () => void;
 }
 
 /** Respond: the answer is mailed to the sender and the inquiry leaves the pending list. */
-export function RespondDialog({ inquiry, onClose }: RespondDialogProps) {
+export function InquiryRespondDialog({ inquiry, onClose }: InquiryRespondDialogProps) {
   const toast = useToast();
-  const formId = useId();
-  const fieldId = useId();
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const [message, setMessage] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
   const respond = useRespondToInquiry();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!inquiry || respond.isPending) return;
-    if (message.trim() === '') {
-      setFieldError(REQUIRED);
-      textRef.current?.focus();
-      return;
-    }
-    respond.mutate(
-      { id: inquiry.id, text: message },
-      {
-        onSuccess: (answered) => {
-          toast.success(`Response sent to ${answered.name} (${answered.email}).`);
-          onClose();
-        },
-      },
-    );
+  function close() {
+    respond.reset();
+    onClose();
   }
 
-  const failure = respond.error ? describeError(respond.error) : null;
-  const busy = respond.isPending;
-
   return (
-    <Dialog
+    <RespondDialog
       open={inquiry !== null}
-      onClose={onClose}
+      onClose={close}
       title={inquiry ? `Respond to ${inquiry.name}` : 'Respond'}
-      dismissible={!busy}
-      initialFocusRef={textRef}
-      footer={
-        <>
-          <button type="button" className="ds-button" aria-disabled={busy || undefined} onClick={() => !busy && onClose()}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="ds-button ds-button--primary" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-            {busy ? 'Sending…' : 'Send Response'}
-          </button>
-        </>
-      }
-    >
-      {inquiry ? (
-        <form id={formId} noValidate onSubmit={submit}>
-          <p className="adm-inquiry-from">
-            From {inquiry.name} ({inquiry.email}), received {inquiry.date}:
-          </p>
-          <blockquote className="adm-quote">{inquiry.message}</blockquote>
-          <div className="ds-field adm-field--wide">
-            <label className="ds-field__label" htmlFor={fieldId}>
-              Your response
-            </label>
-            <textarea
-              ref={textRef}
-              id={fieldId}
-              className="ds-input"
-              rows={6}
-              maxLength={RESPONSE_MAX}
-              required
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={`${fieldId}-hint${fieldError ? ` ${fieldId}-error` : ''}`}
-              value={message}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                setFieldError(null);
-              }}
-            />
-            <p id={`${fieldId}-hint`} className="adm-hint">
-              {inquiry.name} receives this answer by email at {inquiry.email}.
+      about={
+        inquiry ? (
+          <>
+            <p className="adm-inquiry-from">
+              From {inquiry.name} ({inquiry.email}), received {inquiry.date}:
             </p>
-            {fieldError ? (
-              <p id={`${fieldId}-error`} className="adm-field-error">
-                {fieldError}
-              </p>
-            ) : null}
-          </div>
-          {failure ? (
-            <div role="alert" className="ds-notice ds-notice--error">
-              <p>
-                <strong>{failure.title}.</strong> {failure.message}
-              </p>
-            </div>
-          ) : null}
-        </form>
-      ) : null}
-    </Dialog>
+            <blockquote className="adm-quote">{inquiry.message}</blockquote>
+          </>
+        ) : null
+      }
+      label="Your response"
+      hint={inquiry ? `${inquiry.name} receives this answer by email at ${inquiry.email}.` : null}
+      requiredMessage={REQUIRED}
+      maxLength={RESPONSE_MAX}
+      pending={respond.isPending}
+      error={respond.error}
+      onSend={(text) => {
+        if (!inquiry) return;
+        respond.mutate(
+          { id: inquiry.id, text },
+          {
+            onSuccess: (answered) => {
+              toast.success(`Response sent to ${answered.name} (${answered.email}).`);
+              close();
+            },
+          },
+        );
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { RESPONSE_SENT, REVIEW_ORDERS, REVIEW_RESPONSE_FILTERS } from '@sports/c
 import type { OrganizerReview, ReviewOrder, ReviewResponseFilter } from '@sports/contracts';
 import { DataTable, DataToolbar, FilterSelect, SearchBox, StatusBadge, UrlPager, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
 import type { DataColumn } from '@sports/ui';
-import { RespondDialog } from './respond-dialog';
+import { ReviewRespondDialog } from './respond-dialog';
 import { RowMenu } from './row-menu';
 import { StarRating } from '@sports/ui/star-rating';
 
@@ -76,7 +76,7 @@ export default function ReviewsPage() {
         {...queryTableState(reviews, (data) => data.reviews)}
       />
       <UrlPager format="of" label="Review pages" pageCount={reviews.data?.totalPages} total={reviews.data?.total} totalLabel="Reviews" />
-      <RespondDialog review={responding} onClose={() => setResponding(null)} />
+      <ReviewRespondDialog review={responding} onClose={() => setResponding(null)} />
     </section>
   );
 }
