@@ -273,7 +273,7 @@ describe('the admin screens in Chromium, on the demo data', () => {
         cards.map((card) => ({
           name: card.querySelector('h2')?.textContent ?? '',
           date: (card.querySelector('time')?.textContent ?? '').slice(0, 10),
-          stars: card.querySelector('.adm-stars .ds-stars__said')?.textContent ?? '',
+          stars: card.querySelector('.adm-stars .ds-visually-hidden')?.textContent ?? '',
           comment: card.querySelector('.adm-feedback__comment')?.textContent ?? '',
         })),
       );

@@ -17,7 +17,7 @@ describe('admin feedback', () => {
     const [mara, leo] = cards as [HTMLElement, HTMLElement];
     expect(mara.querySelector('svg.adm-avatar')).not.toBeNull();
     expect(within(mara).getByText('11-02-2026 9:00 AM')).toHaveAttribute('datetime', NEWEST_FIRST[0]?.createdAt);
-    expect(within(mara).getByText('Rated 5 out of 5')).toHaveClass('ds-stars__said');
+    expect(within(mara).getByText('Rated 5 out of 5')).toHaveClass('ds-visually-hidden');
     expect(within(leo).getByText('Rated 2 out of 5')).toBeInTheDocument();
     expect(leo.querySelectorAll('.ds-star--on')).toHaveLength(2);
     expect(within(leo).getByText('The queue for the seat map was slow.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import './star-rating.css';
+import './visually-hidden.css';
 
 export const RATING_SCALE = 5;
 
@@ -18,7 +19,7 @@ export function StarRating({ rating, withNumber = false, className }: { rating: 
         ))}
         {withNumber ? <span className="ds-stars__number">{` ${rating} of ${RATING_SCALE}`}</span> : null}
       </span>
-      <span className="ds-stars__said">{`Rated ${rating} out of ${RATING_SCALE}`}</span>
+      <span className="ds-visually-hidden">{`Rated ${rating} out of ${RATING_SCALE}`}</span>
     </span>
   );
 }

@@ -8,7 +8,7 @@ test('draws five stars with the rating lit, says "Rated N out of 5" to screen re
   expect(wrapper.querySelectorAll('.ds-star')).toHaveLength(5);
   expect(wrapper.querySelectorAll('.ds-star--on')).toHaveLength(3);
   expect(wrapper.querySelector('[aria-hidden="true"]')).toHaveTextContent('★★★★★');
-  expect(screen.getByText('Rated 3 out of 5')).toHaveClass('ds-stars__said');
+  expect(screen.getByText('Rated 3 out of 5')).toHaveClass('ds-visually-hidden');
   expect(screen.queryByText('3 of 5')).not.toBeInTheDocument();
 
   rerender(<StarRating rating={1} withNumber />);
