@@ -1,7 +1,7 @@
 import './star-rating.css';
 import './visually-hidden.css';
 
-export const RATING_SCALE = 5;
+const RATING_SCALE = 5;
 
 /**
  * A 1-5 rating: five stars for the eye, "Rated N out of 5" for screen readers (the same words
