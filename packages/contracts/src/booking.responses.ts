@@ -8,6 +8,24 @@ const seatNumbers = () => z.array(z.int());
 export const bookedSeatsResponseSchema = z.object({ bookedSeats: seatNumbers() });
 export type BookedSeatsResponse = z.infer<typeof bookedSeatsResponseSchema>;
 
+/**
+ * One seat's ticket: its own random id (22 base64url characters, also the capability of its page
+ * /tickets/:ticketId), its signed QR text and its short code, grouped as a person reads it
+ * (TICKET_CODE in ticket-code.ts).
+ */
+export const orderTicketSchema = z.object({
+  ticketId: z.string(),
+  seat: positiveInt(),
+  /** The seat as the grid names it, e.g. 'A3'. */
+  seatName: z.string(),
+  /** e.g. 'K7QX-3MPD-9W'. */
+  code: z.string(),
+  qr: z.string(),
+  /** ISO instant it was checked in at the gate; null while not. */
+  checkedInAt: z.nullable(z.string()),
+});
+export type OrderTicket = z.infer<typeof orderTicketSchema>;
+
 /** A hold (`held`), a ticket (`paid`) or a hold that ran out (`expired`), as every screen reads it. */
 export const orderSummarySchema = z.object({
   orderId: positiveInt(),
@@ -27,10 +45,8 @@ export const orderSummarySchema = z.object({
   paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
   paymentType: z.optional(z.literal(PAYMENT_TYPE)),
   paidAt: z.optional(z.string()),
-  /** Random ticket id, present once paid. */
-  ticketId: z.optional(z.string()),
-  /** Signed QR text, present once paid. */
-  qr: z.optional(z.string()),
+  /** Once paid: one ticket per seat, in seat order. */
+  tickets: z.optional(z.array(orderTicketSchema)),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -66,6 +82,11 @@ export const ticketPayloadSchema = z.object({
   event_id: positiveInt(),
   section_id: positiveInt(),
   seats: seatNumbers(),
+  /**
+   * The seat this ticket admits (one of `seats`). Absent only in the one QR of a whole order paid
+   * before tickets were issued per seat: that QR admits every seat of its order, once.
+   */
+  seat: z.optional(positiveInt()),
   paymentType: z.literal(PAYMENT_TYPE),
   /** The method paid with, or FREE_TICKET_METHOD for a free ticket (totalAmount 0). */
   paymentMethod: z.enum([...PAYMENT_METHODS, FREE_TICKET_METHOD]),
@@ -83,3 +104,31 @@ export const verifyTicketResponseSchema = z.object({
   ticket: z.optional(ticketPayloadSchema),
 });
 export type VerifyTicketResponse = z.infer<typeof verifyTicketResponseSchema>;
+
+/**
+ * GET /api/tickets/:ticketId: one ticket on a page of its own, to show at the gate or forward. The
+ * id is the capability (128 random bits): whoever holds the link or the QR holds the ticket.
+ */
+export const ticketViewResponseSchema = z.object({
+  success: z.literal(true),
+  ticket: orderTicketSchema,
+  orderId: positiveInt(),
+  transactionNo: z.string(),
+  holder: z.string(),
+  event: z.object({
+    id: positiveInt(),
+    title: z.string(),
+    date: z.string(),
+    time: z.optional(z.string()),
+    /** ISO instants. */
+    startsAt: z.string(),
+    endsAt: z.nullable(z.string()),
+    venue: z.string(),
+  }),
+  section: z.object({ id: positiveInt(), label: z.string() }),
+  /** Pesos: the order's total (SPEC's totalAmount) and how many tickets it holds. */
+  totalAmount: z.number(),
+  ticketsInOrder: positiveInt(),
+  paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
+});
+export type TicketViewResponse = z.infer<typeof ticketViewResponseSchema>;

@@ -5,7 +5,12 @@ import { pageInfoShape } from './organizer.responses';
 
 const id = z.int().check(z.positive());
 
+/** The ticket(s) a scan is about: one seat's ticket, or every seat of an order's one QR from before tickets per seat. */
 export const checkinAttendeeSchema = z.object({
+  /** The seat's ticket; null for an order's QR from before tickets per seat. */
+  ticketId: z.nullable(z.string()),
+  /** The short code, grouped (null with ticketId). */
+  code: z.nullable(z.string()),
   orderId: id,
   transactionNo: z.string(),
   name: z.string(),
@@ -31,28 +36,45 @@ export const checkinResponseSchema = z.object({
   checkedInAt: z.nullable(z.string()),
   attendee: z.nullable(checkinAttendeeSchema),
   ticketEvent: z.nullable(z.object({ id, name: z.string() })),
+  /** The event's check-in window (ISO instants) for too_early and too_late; null otherwise. */
+  doors: z.nullable(z.object({ opensAt: z.string(), closesAt: z.string() })),
+  /** Whether the same scan sent again with `override: true` would admit (too_early, too_late). */
+  overridable: z.boolean(),
+  /** true when admitted outside the window by override. */
+  overridden: z.boolean(),
 });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 
 export const undoCheckinResponseSchema = z.object({
   success: z.literal(true),
-  orderId: id,
+  ticketId: z.string(),
   status: z.enum(ATTENDEE_STATUSES),
   /** When the undone check-in had been made. */
   undoneCheckedInAt: z.string(),
 });
 export type UndoCheckinResponse = z.infer<typeof undoCheckinResponseSchema>;
 
-/** The check-in log of one event, newest first: scans (with their answer) and undos (with the reason). */
+/**
+ * The check-in log of one event, newest first: scans (with their answer), check-ins by hand, scans
+ * synced from offline gates, undos (with the reason), and conflicts: a ticket admitted at two gates
+ * while offline (`detail` names both gates and times).
+ */
 export const checkinLogEntrySchema = z.object({
   id,
   at: z.string(),
   action: z.enum(CHECKIN_LOG_ACTIONS),
   result: z.enum(CHECKIN_LOG_RESULTS),
   by: z.string(),
+  /** The gate device's name, for scans made at a named gate. */
+  gate: z.nullable(z.string()),
   transactionNo: z.nullable(z.string()),
   attendee: z.nullable(z.string()),
+  /** The seats the entry is about, as the grid names them. */
+  seatNames: z.array(z.string()),
+  /** Admitted outside the check-in window by override. */
+  overridden: z.boolean(),
   reason: z.nullable(z.string()),
+  detail: z.nullable(z.string()),
 });
 export const checkinLogResponseSchema = z.object({ success: z.literal(true), entries: z.array(checkinLogEntrySchema), ...pageInfoShape });
 export type CheckinLogResponse = z.infer<typeof checkinLogResponseSchema>;

@@ -24,6 +24,7 @@ export * from './organizer.responses';
 export * from './organizer-datetime';
 export * from './checkin';
 export * from './checkin.responses';
+export * from './ticket-code';
 export * from './review';
 export * from './review.responses';
 export * from './wait';

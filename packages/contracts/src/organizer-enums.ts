@@ -7,7 +7,21 @@ export const ATTENDEE_STATUSES = ['Present', 'Absent'] as const;
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
 
 /** What a scan at the gate answers (POST /api/organizer/checkins). */
-export const CHECKIN_RESULTS = ['checked_in', 'already_checked_in', 'wrong_event', 'forged', 'altered', 'not_paid', 'unreadable'] as const;
+export const CHECKIN_RESULTS = [
+  'checked_in',
+  'already_checked_in',
+  'wrong_event',
+  'forged',
+  'altered',
+  'not_paid',
+  'unreadable',
+  'not_found',
+  'too_early',
+  'too_late',
+  'cancelled',
+  'refunded',
+  'transferred',
+] as const;
 export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
 
 /** The headline the scan screen shows, large, for each answer (the API's `message` adds details). */
@@ -19,12 +33,25 @@ export const CHECKIN_HEADLINES: Readonly<Record<CheckinResult, string>> = {
   altered: 'Altered ticket',
   not_paid: 'Ticket not paid',
   unreadable: 'Not a ticket code',
+  not_found: 'Not found',
+  too_early: 'Too early',
+  too_late: 'Too late',
+  cancelled: 'Order cancelled',
+  refunded: 'Order refunded',
+  transferred: 'Ticket transferred',
 };
 
+/** Answers outside the check-in window: the organizer may admit anyway (`override`), which the log records. */
+export const CHECKIN_OVERRIDABLE: readonly CheckinResult[] = ['too_early', 'too_late'];
+
+/** How a ticket was checked in: scanned (QR or typed code) online, by hand from the list, or at an offline gate. */
+export const CHECKIN_METHODS = ['scan', 'hand', 'gate'] as const;
+export type CheckinMethod = (typeof CHECKIN_METHODS)[number];
+
 /** Rows of the check-in log: every scan with its answer, and every undo ('undone'). */
-export const CHECKIN_LOG_ACTIONS = ['scan', 'undo'] as const;
+export const CHECKIN_LOG_ACTIONS = ['scan', 'hand', 'gate', 'undo', 'conflict'] as const;
 export type CheckinLogAction = (typeof CHECKIN_LOG_ACTIONS)[number];
-export const CHECKIN_LOG_RESULTS = [...CHECKIN_RESULTS, 'undone'] as const;
+export const CHECKIN_LOG_RESULTS = [...CHECKIN_RESULTS, 'undone', 'conflict'] as const;
 export type CheckinLogResult = (typeof CHECKIN_LOG_RESULTS)[number];
 
 /** Order-by of the organizer's Reviews table. */

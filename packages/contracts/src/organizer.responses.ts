@@ -1,7 +1,7 @@
 // Answers of the organizer area: Create Event, Seat Planning, Event List, Attendee List, Dashboard.
 import * as z from 'zod/mini';
 import { EVENT_STATUSES, GENRES } from './enums';
-import { ATTENDEE_STATUSES } from './organizer-enums';
+import { ATTENDEE_STATUSES, CHECKIN_METHODS } from './organizer-enums';
 
 const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
@@ -125,17 +125,25 @@ export const seatPlanResponseSchema = z.object({
 });
 export type SeatPlanResponse = z.infer<typeof seatPlanResponseSchema>;
 
-/** One ticket holder: a paid order (one ticket, one or more seats) of the event. */
+/** One ticket (one seat) of a paid order of the event, with its holder. */
 export const attendeeSchema = z.object({
+  ticketId: z.string(),
+  /** The ticket's short code, grouped (e.g. 'K7QX-3MPD-9W'). */
+  code: z.string(),
   orderId: id,
   transactionNo: z.string(),
   name: z.string(),
   email: z.string(),
   section: z.string(),
+  /** The ticket's seat, as a one-element list. */
   seats: z.array(id),
-  /** The seats as the grid names them (row letter and number, e.g. 'A3'), in the order of `seats`. */
+  /** The seat as the grid names it (row letter and number, e.g. 'A3'). */
   seatNames: z.array(z.string()),
   status: z.enum(ATTENDEE_STATUSES),
+  /** How it was checked in; null when Absent. */
+  checkinMethod: z.nullable(z.enum(CHECKIN_METHODS)),
+  /** The gate device's name when checked in at a named gate. */
+  gate: z.nullable(z.string()),
   /** ISO instant of the check-in; null when Absent. */
   checkedInAt: z.nullable(z.string()),
   /** The check-in time as the table shows it, e.g. '6:05 PM' (Asia/Manila); null when Absent. */

@@ -16,6 +16,8 @@ export const organizerReviewSchema = z.object({
   /** The same as MM-DD-YYYY in Asia/Manila. */
   date: z.string(),
   event: z.object({ id, name: z.string() }),
+  /** The reviewer's ticket for the event was checked in at the gate. */
+  attended: z.boolean(),
   responded: z.boolean(),
   responseStatus: z.nullable(z.literal('Response Sent')),
   response: z.nullable(z.string()),
@@ -43,6 +45,8 @@ export const myReviewSchema = z.object({
   event: z.object({ id, name: z.string() }),
   rating,
   text: z.string(),
+  /** The reviewer's ticket for the event was checked in at the gate. */
+  attended: z.boolean(),
   createdAt: z.string(),
   response: z.nullable(z.string()),
   respondedAt: z.nullable(z.string()),
