@@ -1,6 +1,6 @@
 // What the gate answers for one scanned QR text or typed code, from its own copy alone: the
 // signature (checked in the browser), the event, the ticket's state, its check-in, and the window.
-import { CHECKIN_HEADLINES, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
+import { CHECKIN_HEADLINES, formatEventDateTime, formatManilaClock, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
 import type { CheckinResult, GateTicket } from '@sports/contracts';
 import type { GateCopy } from './gate-store';
 import type { TicketVerifier } from './gate-verify';
@@ -51,14 +51,12 @@ const ORDER_STATE_RESULTS: Readonly<Record<string, CheckinResult>> = {
   transferred: 'transferred',
 };
 
-const MANILA = 'Asia/Manila';
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeZone: MANILA, hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MANILA, year: 'numeric', month: '2-digit', day: '2-digit' });
+const manilaDay = (at: number): string => formatEventDateTime(new Date(at)).slice(0, 10);
 
-/** 5:00 PM, with " on 2026-11-27" when that is not today in Manila. */
+/** A time of day in Manila (5:00 PM), with its date when it is not today's: the API's words. */
 export function manilaTime(at: number, now: number): string {
-  const day = dayFormat.format(at);
-  return day === dayFormat.format(now) ? timeFormat.format(at) : `${timeFormat.format(at)} on ${day}`;
+  const day = manilaDay(at);
+  return `${formatManilaClock(new Date(at))}${day === manilaDay(now) ? '' : ` on ${day}`}`;
 }
 
 function who(tickets: readonly GateTicket[]): string {
