@@ -22,7 +22,7 @@ interface Shown {
   answer: GateAnswer;
 }
 
-function GateStatus({ state, onSync }: { state: GateState; onSync: () => void }) {
+function GateStatus({ state, offlineReady, onSync }: { state: GateState; offlineReady: boolean | null; onSync: () => void }) {
   return (
     <div className={`gate-status gate-status--${state.online ? 'online' : 'offline'}`} role="status" aria-label="Gate status">
       <p className="gate-status__item">
@@ -34,6 +34,9 @@ function GateStatus({ state, onSync }: { state: GateState; onSync: () => void })
       </p>
       <p className="gate-status__item">
         Waiting to be sent: <strong data-gate-pending={state.pending}>{state.pending.toLocaleString('en-PH')}</strong>
+      </p>
+      <p className="gate-status__item" data-gate-offline-ready={offlineReady === true}>
+        {offlineReady === null ? 'Keeping the gate for offline use…' : offlineReady ? 'Opens without network on this device' : 'Works only online in this browser'}
       </p>
       <button type="button" className="ds-button org-button--small" onClick={onSync} disabled={!state.online || state.syncing || state.pending === 0}>
         {state.syncing ? 'Syncing…' : 'Sync now'}
@@ -137,7 +140,7 @@ export default function GatePage() {
       <h1 id="gate-title" className="org-page__title">
         Gate
       </h1>
-      <GateStatus state={state} onSync={() => void gate.sync()} />
+      <GateStatus state={state} offlineReady={offlineReady} onSync={() => void gate.sync()} />
       <div className="gate-setup">
         <EventSelect events={events} loading={options.isPending && copied.length === 0} value={selected} onChange={setSelected} />
         {device === null ? null : (
@@ -150,7 +153,6 @@ export default function GatePage() {
           />
         )}
       </div>
-      {offlineReady === false ? <p className="org-field__hint">This browser cannot keep the gate for offline use; it works while online.</p> : null}
       {state.phase === 'no-copy' ? (
         <p className="org-field__error" role="alert">
           This device has no copy of this event&apos;s tickets yet: open the gate once with network.
