@@ -2,7 +2,7 @@
 // Both open the gate online (each keeps the event's tickets and the pages), go offline, scan (one
 // ticket at both gates), one reloads with no network, both come back online and sync: the
 // attendees and the check-in log show the first scan's gate and the conflict with both gates.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { AttendeesResponse, CheckinLogResponse, OrderSummary } from '@sports/contracts';
 import { DEMO, DEMO_PASSWORD, logIn } from './support/accounts';
 import { apiUrl, baseUrl, launchBrowser, openPage } from './support/browser';
@@ -76,6 +76,24 @@ async function scan(gate: Gate, text: string): Promise<{ headline: string; messa
   return { headline: (await answer.locator('.org-scan__headline').textContent()) ?? '', message: (await answer.locator('.org-scan__message').textContent()) ?? '' };
 }
 
+/**
+ * No network for this gate: the context is offline, and every request still made (in Chromium a
+ * service worker's own fetches are not covered by setOffline, but they do pass context.route) fails.
+ */
+const workerRequestsCutOff: string[] = [];
+const cutOff = (route: Route) => {
+  if (route.request().serviceWorker()) workerRequestsCutOff.push(route.request().url());
+  return route.abort('internetdisconnected');
+};
+async function goOffline(gate: Gate): Promise<void> {
+  await gate.context.setOffline(true);
+  await gate.context.route('**/*', cutOff);
+}
+async function goOnline(gate: Gate): Promise<void> {
+  await gate.context.unroute('**/*', cutOff);
+  await gate.context.setOffline(false);
+}
+
 const pending = (gate: Gate) => gate.page.locator('[data-gate-pending]').getAttribute('data-gate-pending');
 
 it('two named gates work offline, sync when the network returns, and the first scan wins with the conflict logged', async () => {
@@ -85,8 +103,8 @@ it('two named gates work offline, sync when the network returns, and the first s
 
   const north = await openGate(id, name, 'North');
   const south = await openGate(id, name, 'South');
-  await north.context.setOffline(true);
-  await south.context.setOffline(true);
+  await goOffline(north);
+  await goOffline(south);
   await north.page.locator('[data-gate-online="false"]').waitFor();
   await south.page.locator('[data-gate-online="false"]').waitFor();
 
@@ -109,16 +127,24 @@ it('two named gates work offline, sync when the network returns, and the first s
   expect(await pending(south)).toBe('2');
 
   // With no network, the gate reloads from its service worker and its own copy.
+  const fromWorker: string[] = [];
+  north.page.on('response', (response) => {
+    if (response.fromServiceWorker()) fromWorker.push(response.url());
+  });
   await north.page.reload();
   await north.page.getByText(`Checking in for ${name}`).waitFor();
   expect(await north.page.locator('[data-gate-online]').getAttribute('data-gate-online')).toBe('false');
   expect(await pending(north)).toBe('2');
+  expect(fromWorker.some((url) => url.endsWith('/runtime-config.json'))).toBe(true);
+  expect(fromWorker.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  // The worker did try the network for the page (network first), was refused, and answered from its cache.
+  expect(workerRequestsCutOff.some((url) => url.includes(`/organizer/gate?event=${id}`))).toBe(true);
   north.scans = 0;
   expect((await scan(north, t2.qr)).headline).toBe('Already checked in');
 
-  await north.context.setOffline(false);
+  await goOnline(north);
   await north.page.locator('[data-gate-pending="0"]').waitFor();
-  await south.context.setOffline(false);
+  await goOnline(south);
   await south.page.locator('[data-gate-pending="0"]').waitFor();
   await north.page.locator('[data-gate-online="true"]').waitFor();
 
