@@ -59,22 +59,20 @@ export async function findGateTickets(db: Queryable, eventId: number): Promise<G
   return rows;
 }
 
-/** Gate syncs of one event take turns (two gates syncing at once): this lock, until the transaction ends. */
-export async function lockEventSync(db: Queryable, eventId: number): Promise<void> {
-  await db.query(`SELECT pg_advisory_xact_lock(hashtext('gate-sync'), $1)`, [eventId]);
-}
-
-export interface SyncedScanRow {
-  scan_id: string;
-  ticket_id: string;
-  event_id: number;
-  outcome: GateScanOutcome;
-}
-
-/** Scans of these ids synced before (a retried sync). */
-export async function findSyncedScans(db: Queryable, scanIds: string[]): Promise<SyncedScanRow[]> {
-  const { rows } = await db.query<SyncedScanRow>('SELECT scan_id::text, ticket_id, event_id, outcome FROM gate_scans WHERE scan_id = ANY ($1::uuid[])', [scanIds]);
-  return rows;
+/**
+ * One of the caller's events, locked for a gate sync until the transaction ends: the syncs of one
+ * event take turns (two gates syncing at once). A sync may wait for another gate's (5,000 scans
+ * take about a second) longer than a request waits for a row lock elsewhere: this transaction's
+ * lock and statement timeouts are raised to SYNC_WAIT first. False when the event is not theirs.
+ */
+const SYNC_WAIT = '15s';
+export async function lockOwnEventForSync(db: Queryable, eventId: number, organizerId: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT set_config('lock_timeout', $3, true), set_config('statement_timeout', $3, true), pg_advisory_xact_lock(hashtext('gate-sync'), e.id)
+     FROM events e WHERE e.id = $1 AND e.organizer_user_id = $2`,
+    [eventId, organizerId, SYNC_WAIT],
+  );
+  return (rowCount ?? 0) > 0;
 }
 
 export interface ScanTicketRow {
@@ -87,15 +85,25 @@ export interface ScanTicketRow {
   section_rows: number | null;
 }
 
-/** Which of these ids are tickets of the event (with their order's state and the seat's layout). */
-export async function findEventTickets(db: Queryable, eventId: number, ticketIds: string[]): Promise<ScanTicketRow[]> {
-  const { rows } = await db.query<ScanTicketRow>(
-    `SELECT t.id AS ticket_id, o.id AS order_id, o.status AS order_status, t.seat_number AS seat, ${SECTION_LAYOUT}
+/** In one statement: which of these scan ids were synced before (a retried sync), and which ticket ids are the event's tickets. */
+export async function classifyScans(db: Queryable, eventId: number, scanIds: string[], ticketIds: string[]): Promise<{ synced: Set<string>; tickets: Map<string, ScanTicketRow> }> {
+  const { rows } = await db.query<ScanTicketRow & { kind: 'scan' | 'ticket' }>(
+    `SELECT 'scan' AS kind, g.scan_id::text AS ticket_id, NULL::int AS order_id, NULL::text AS order_status, NULL::int AS seat,
+            NULL::int AS section_capacity, NULL::text AS section_level, NULL::int AS section_rows
+     FROM gate_scans g WHERE g.scan_id = ANY ($1::uuid[])
+     UNION ALL
+     SELECT 'ticket', t.id, o.id, o.status, t.seat_number, sec.capacity, sec.level::text, sec.seat_rows::int
      FROM tickets t JOIN orders o ON o.id = t.order_id JOIN sections sec ON sec.id = o.section_id
-     WHERE t.id = ANY ($1::text[]) AND o.event_id = $2`,
-    [ticketIds, eventId],
+     WHERE t.id = ANY ($2::text[]) AND o.event_id = $3`,
+    [scanIds, ticketIds, eventId],
   );
-  return rows;
+  const synced = new Set<string>();
+  const tickets = new Map<string, ScanTicketRow>();
+  for (const { kind, ...row } of rows) {
+    if (kind === 'scan') synced.add(row.ticket_id);
+    else tickets.set(row.ticket_id, row);
+  }
+  return { synced, tickets };
 }
 
 export interface CheckinRow {
@@ -162,10 +170,4 @@ export async function insertScans(db: Queryable, eventId: number, device: string
      FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::bool[], $5::text[]) AS i(scan_id, ticket_id, at, override, outcome)`,
     [scans.map((s) => s.scanId), scans.map((s) => s.ticketId), scans.map((s) => s.at), scans.map((s) => s.override), scans.map((s) => s.outcome), eventId, device, syncedAt, organizerId],
   );
-}
-
-/** The check-ins of these tickets now (for the answer). */
-export async function findCheckins(db: Queryable, ticketIds: string[]): Promise<CheckinRow[]> {
-  const { rows } = await db.query<CheckinRow>('SELECT ticket_id, checked_in_at, method, gate FROM ticket_checkins WHERE ticket_id = ANY ($1::text[])', [ticketIds]);
-  return rows;
 }

@@ -72,12 +72,12 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
   const now = deps.clock.now();
   const device = input.device;
   return deps.db.withTransaction(async (tx) => {
-    if (!(await repo.findGateEvent(tx, eventId, organizerId))) throw notFound(GATE_MESSAGES.eventNotFound);
-    await repo.lockEventSync(tx, eventId);
+    if (!(await repo.lockOwnEventForSync(tx, eventId, organizerId))) throw notFound(GATE_MESSAGES.eventNotFound);
+    const { synced, tickets } = await repo.classifyScans(tx, eventId, input.scans.map((s) => s.scanId), [...new Set(input.scans.map((s) => s.ticketId))]);
 
     const outcomes = new Map<string, GateScanOutcome>();
     // A scan id seen before (in an earlier sync, or twice in this one) is not applied again.
-    const seen = new Set((await repo.findSyncedScans(tx, input.scans.map((s) => s.scanId))).map((r) => r.scan_id));
+    const seen = new Set(synced);
     const fresh: Fresh[] = [];
     for (const s of input.scans) {
       if (seen.has(s.scanId)) {
@@ -89,7 +89,6 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
       fresh.push({ scanId: s.scanId, ticketId: s.ticketId, at: new Date(Math.min(Date.parse(s.at), now.getTime())), override: s.override ?? false });
     }
 
-    const tickets = new Map((await repo.findEventTickets(tx, eventId, [...new Set(fresh.map((s) => s.ticketId))])).map((t) => [t.ticket_id, t]));
     // The scans that may check their ticket in, earliest first per ticket.
     const byTicket = new Map<string, Fresh[]>();
     for (const s of fresh) {
@@ -98,6 +97,8 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
       else if (t.order_status !== ORDER_STATE.paid) outcomes.set(s.scanId, 'refused');
       else byTicket.set(s.ticketId, [...(byTicket.get(s.ticketId) ?? []), s]);
     }
+    /** Each ticket's check-in as the answer gives it: as locked, then as this sync leaves it. */
+    const state = new Map<string, { at: Date; gate: string | null }>();
 
     const audit: AuditTrailEntry[] = [];
     const trailOf = (s: Fresh) => {
@@ -131,9 +132,13 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
 
     let open = [...byTicket.keys()];
     const earlier: GateCheckin[] = [];
+    // The tickets of retried scans are read too (locked with the rest), for the answer.
+    const answerOnly = [...tickets.keys()].filter((id) => !byTicket.has(id));
     // Twice at most: a ticket checked in online between our lock and our insert is looked at again.
-    for (let round = 0; round < 3 && open.length > 0; round += 1) {
-      const existing = new Map((await repo.lockCheckins(tx, open)).map((c) => [c.ticket_id, c]));
+    for (let round = 0; round < 3 && (open.length > 0 || (round === 0 && answerOnly.length > 0)); round += 1) {
+      const locked = await repo.lockCheckins(tx, round === 0 ? [...open, ...answerOnly] : open);
+      for (const c of locked) state.set(c.ticket_id, { at: c.checked_in_at, gate: c.gate });
+      const existing = new Map(locked.map((c) => [c.ticket_id, c]));
       const toInsert: Array<{ checkin: GateCheckin; scan: Fresh }> = [];
       for (const ticketId of open) {
         const [first, ...rest] = (byTicket.get(ticketId) ?? []).sort((a, b) => a.at.getTime() - b.at.getTime() || a.scanId.localeCompare(b.scanId));
@@ -155,6 +160,7 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
       for (const { scan } of toInsert) {
         if (!inserted.has(scan.ticketId)) continue;
         outcomes.set(scan.scanId, 'checked_in');
+        state.set(scan.ticketId, { at: scan.at, gate: device });
         const { subject, seatNames } = trailOf(scan);
         audit.push({
           at: scan.at,
@@ -170,15 +176,15 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
     // Still contended after three rounds: the ticket's check-in changes under us; the gate sends it again.
     if (open.length > 0) throw new Error(`gate sync: tickets kept changing during the sync (${open.length})`);
     await repo.replaceWithEarlier(tx, earlier, organizerId, device);
+    for (const e of earlier) state.set(e.ticketId, { at: e.at, gate: device });
 
     const records: ScanRecord[] = fresh.map((s) => ({ ...s, outcome: outcomes.get(s.scanId) as ScanRecord['outcome'] }));
     await repo.insertScans(tx, eventId, device, organizerId, now, records);
     await logActions(tx, audit);
 
-    const checkins = new Map((await repo.findCheckins(tx, [...new Set(input.scans.map((s) => s.ticketId))])).map((c) => [c.ticket_id, c]));
     const results: GateSyncResult[] = input.scans.map((s) => {
-      const c = tickets.has(s.ticketId) || outcomes.get(s.scanId) === 'duplicate' ? checkins.get(s.ticketId) : undefined;
-      return { scanId: s.scanId, ticketId: s.ticketId, outcome: outcomes.get(s.scanId) ?? 'duplicate', checkedInAt: c?.checked_in_at.toISOString() ?? null, gate: c?.gate ?? null };
+      const c = state.get(s.ticketId);
+      return { scanId: s.scanId, ticketId: s.ticketId, outcome: outcomes.get(s.scanId) ?? 'duplicate', checkedInAt: c?.at.toISOString() ?? null, gate: c?.gate ?? null };
     });
     return { success: true, results, conflicts: results.filter((r) => r.outcome === 'earlier' || r.outcome === 'later').length, syncedAt: now.toISOString() };
   });

@@ -84,24 +84,22 @@ export async function addScans(scans: readonly StoredScan[]): Promise<void> {
   await done(tx);
 }
 
-/** The scans of an event still waiting to be sent, oldest first. */
-export async function readPendingScans(eventId: number): Promise<StoredScan[]> {
+/** Every scan this device admitted for an event (sent or waiting), oldest first. */
+export async function readScans(eventId: number): Promise<StoredScan[]> {
   const db = await openDb();
-  const pending = (await promised(db.transaction('scans').objectStore('scans').index('event_synced').getAll([eventId, 0]))) as StoredScan[];
-  return pending.sort((a, b) => a.at.localeCompare(b.at));
+  const range = IDBKeyRange.bound([eventId, 0], [eventId, 1]);
+  const scans = (await promised(db.transaction('scans').objectStore('scans').index('event_synced').getAll(range))) as StoredScan[];
+  return scans.sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** Marks scans sent, with what the API said of each. */
-export async function markSynced(outcomes: ReadonlyMap<string, GateScanOutcome>): Promise<void> {
+/** Marks scans sent, with what the API said of each (one write each, no read). */
+export async function markSynced(scans: readonly StoredScan[], outcomes: ReadonlyMap<string, GateScanOutcome>): Promise<void> {
   const db = await openDb();
   const tx = db.transaction('scans', 'readwrite');
   const store = tx.objectStore('scans');
-  for (const [scanId, outcome] of outcomes) {
-    const request = store.get(scanId);
-    request.onsuccess = () => {
-      const scan = request.result as StoredScan | undefined;
-      if (scan) store.put({ ...scan, synced: 1, outcome });
-    };
+  for (const scan of scans) {
+    const outcome = outcomes.get(scan.scanId);
+    if (outcome) store.put({ ...scan, synced: 1, outcome });
   }
   await done(tx);
 }

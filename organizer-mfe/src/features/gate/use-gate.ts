@@ -7,7 +7,7 @@ import { CHECKIN_HEADLINES, GATE_SYNC_MAX_SCANS } from '@sports/contracts';
 import type { GateScanOutcome, GateSyncResult } from '@sports/contracts';
 import { decide, indexCopy, manilaTime } from './gate-decide';
 import type { GateAnswer, GateBook } from './gate-decide';
-import { addScans, markSynced, readCopy, readPendingScans, writeCopy } from './gate-store';
+import { addScans, markSynced, readCopy, readScans, writeCopy } from './gate-store';
 import type { GateCopy, StoredScan } from './gate-store';
 import { ticketVerifier } from './gate-verify';
 import type { TicketVerifier } from './gate-verify';
@@ -53,6 +53,8 @@ export function useGate(eventId: number | null, device: string) {
   const verifier = useRef<{ key: string; verify: TicketVerifier } | null>(null);
   const syncing = useRef<Promise<Map<string, GateSyncResult>> | null>(null);
   const pendingScans = useRef<StoredScan[]>([]);
+  /** Every admission of this device for the event (sent or not): a copy made before it still shows it. */
+  const ownScans = useRef<StoredScan[]>([]);
   const current = useRef(eventId);
   current.current = eventId;
 
@@ -62,7 +64,7 @@ export function useGate(eventId: number | null, device: string) {
   const adoptCopy = useCallback(
     async (copy: GateCopy) => {
       if (verifier.current?.key !== copy.publicKey) verifier.current = { key: copy.publicKey, verify: await ticketVerifier(copy.publicKey) };
-      book.current = indexCopy(applyOwnScans(copy, pendingScans.current));
+      book.current = indexCopy(applyOwnScans(copy, ownScans.current));
       patch({ phase: 'ready', eventName: copy.event.name, lastSyncedAt: copy.syncedAt, tickets: copy.tickets.length });
     },
     [patch],
@@ -90,6 +92,26 @@ export function useGate(eventId: number | null, device: string) {
     [patch, adoptCopy],
   );
 
+  /** Takes the API's word on sent scans: the tickets' check-ins in the copy, the scans no longer waiting (kept as sent). */
+  const applyResults = useCallback(
+    (sent: readonly StoredScan[], results: readonly GateSyncResult[], syncedAt: string) => {
+      const outcomes = new Map<string, GateScanOutcome>();
+      for (const result of results) {
+        outcomes.set(result.scanId, result.outcome);
+        const ticket = book.current?.byId.get(result.ticketId);
+        if (ticket && result.checkedInAt) {
+          ticket.checkedInAt = result.checkedInAt;
+          ticket.gate = result.gate;
+        }
+      }
+      pendingScans.current = pendingScans.current.filter((s) => !outcomes.has(s.scanId));
+      if (book.current) book.current.copy.syncedAt = syncedAt;
+      patch({ pending: pendingScans.current.length, lastSyncedAt: syncedAt, online: true, syncError: null });
+      void markSynced(sent, outcomes).catch((error: unknown) => console.warn('The gate could not note its sent scans:', error));
+    },
+    [patch],
+  );
+
   /** Sends every scan waiting, per gate name, in calls of at most GATE_SYNC_MAX_SCANS; one sync at a time. */
   const sync = useCallback((): Promise<Map<string, GateSyncResult>> => {
     const id = current.current;
@@ -107,23 +129,10 @@ export function useGate(eventId: number | null, device: string) {
           for (let i = 0; i < scans.length; i += GATE_SYNC_MAX_SCANS) {
             const part = scans.slice(i, i + GATE_SYNC_MAX_SCANS);
             const answer = await syncGateScans(id, name, part.map(({ scanId, ticketId, at, override }) => ({ scanId, ticketId, at, override })));
-            const outcomes = new Map<string, GateScanOutcome>();
-            for (const result of answer.results) {
-              results.set(result.scanId, result);
-              outcomes.set(result.scanId, result.outcome);
-              const ticket = book.current?.byId.get(result.ticketId);
-              if (ticket && result.checkedInAt) {
-                ticket.checkedInAt = result.checkedInAt;
-                ticket.gate = result.gate;
-              }
-            }
-            await markSynced(outcomes);
-            pendingScans.current = pendingScans.current.filter((s) => !outcomes.has(s.scanId));
-            if (book.current) book.current.copy.syncedAt = answer.syncedAt;
-            patch({ pending: pendingScans.current.length, lastSyncedAt: answer.syncedAt, online: true, syncError: null });
+            for (const result of answer.results) results.set(result.scanId, result);
+            applyResults(part, answer.results, answer.syncedAt);
           }
         }
-        if (book.current) await writeCopy(book.current.copy);
       } catch (error) {
         if (isNetworkError(error)) patch({ online: false });
         else patch({ syncError: error instanceof Error ? error.message : 'The sync failed' });
@@ -137,7 +146,7 @@ export function useGate(eventId: number | null, device: string) {
       if (syncing.current === run) syncing.current = null;
     });
     return run;
-  }, [patch]);
+  }, [applyResults, patch]);
 
   // The copy kept on this device first (answers at once, with or without network), then a fresh one.
   useEffect(() => {
@@ -146,8 +155,10 @@ export function useGate(eventId: number | null, device: string) {
     book.current = null;
     patch({ phase: 'loading', eventName: null, lastSyncedAt: null, pending: 0, tickets: 0 });
     void (async () => {
-      const [copy, pending] = await Promise.all([readCopy(eventId), readPendingScans(eventId)]);
+      const [copy, own] = await Promise.all([readCopy(eventId), readScans(eventId)]);
       if (stale) return;
+      const pending = own.filter((s) => s.synced === 0);
+      ownScans.current = own;
       pendingScans.current = pending;
       patch({ pending: pending.length });
       if (copy) await adoptCopy(copy);
@@ -205,23 +216,31 @@ export function useGate(eventId: number | null, device: string) {
         ticket.gate = device;
       }
       pendingScans.current = [...pendingScans.current, ...scans];
+      ownScans.current = [...ownScans.current, ...scans];
       patch({ pending: pendingScans.current.length });
-      const stored = addScans(scans);
-      if (!browserOnline()) {
-        void stored;
+      // IndexedDB runs its writes in order: the scans are stored before anything marks them sent.
+      void addScans(scans).catch((error: unknown) => console.warn('The gate could not store a scan:', error));
+      if (!browserOnline() || syncing.current) return answer;
+      // Online: these scans go at once, and the API's word (first scan across gates wins) is the answer.
+      let results: readonly GateSyncResult[];
+      try {
+        const sent = await syncGateScans(id, device, scans.map(({ scanId, ticketId, at: scannedAt, override: o }) => ({ scanId, ticketId, at: scannedAt, override: o })));
+        results = sent.results;
+        applyResults(scans, results, sent.syncedAt);
+      } catch (error) {
+        // No network after all (or the API refused): the scans wait, and the gate's own answer stands.
+        if (isNetworkError(error)) patch({ online: false });
         return answer;
       }
-      await stored;
-      const results = await sync();
       // Another gate or the list was first: its check-in stands, and that is the answer.
-      const lost = scans.map((s) => results.get(s.scanId)).find((r) => r && r.outcome === 'later');
+      const lost = results.find((r) => r.outcome === 'later');
       if (lost?.checkedInAt) {
         const where = lost.gate ? ` at ${lost.gate}` : '';
         return { ...answer, result: 'already_checked_in', headline: CHECKIN_HEADLINES.already_checked_in, message: `${answer.message}: checked in${where} at ${manilaTime(Date.parse(lost.checkedInAt), now)}.` };
       }
       return answer;
     },
-    [device, patch, refresh, sync],
+    [applyResults, device, patch, refresh],
   );
 
   return { state, scan, sync, refresh };
