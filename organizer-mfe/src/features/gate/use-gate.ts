@@ -79,7 +79,7 @@ export function useGate(eventId: number | null, device: string) {
         if (current.current !== id) return true;
         await writeCopy(copy);
         await adoptCopy(copy);
-        patch({ online: true, syncError: null });
+        patch({ online: browserOnline(), syncError: null });
         return true;
       } catch (error) {
         if (isNetworkError(error)) {
@@ -106,7 +106,7 @@ export function useGate(eventId: number | null, device: string) {
       }
       pendingScans.current = pendingScans.current.filter((s) => !outcomes.has(s.scanId));
       if (book.current) book.current.copy.syncedAt = syncedAt;
-      patch({ pending: pendingScans.current.length, lastSyncedAt: syncedAt, online: true, syncError: null });
+      patch({ pending: pendingScans.current.length, lastSyncedAt: syncedAt, online: browserOnline(), syncError: null });
       void markSynced(sent, outcomes).catch((error: unknown) => console.warn('The gate could not note its sent scans:', error));
     },
     [patch],
