@@ -9,7 +9,7 @@ import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { createUser } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
-import { freshSchema } from './support/helpers';
+import { freshSchema, migrationsBefore } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 import { buyTicket, ownEvent, qrOf, signedIn, signedInAs } from './support/organizer';
 import type { Person } from './support/organizer';
@@ -167,8 +167,7 @@ describe('the audit trail migration', () => {
 
   it('carries every row of the three old logs over, in their order, and drops them', async () => {
     // The schema as it was before the audit trail, with rows in each of its three logs.
-    const before0304 = (src: string): boolean => !/^\d{4}_/.test(path.basename(src)) || path.basename(src) < '0304_';
-    await cp(MIGRATIONS_DIR, dir, { recursive: true, filter: before0304 });
+    await cp(MIGRATIONS_DIR, dir, { recursive: true, filter: migrationsBefore('0304') });
     await migrate(s.db, { dir });
     const q = async (sql: string, params: unknown[] = []): Promise<number> => ((await s.db.query<{ id: number }>(sql, params)).rows[0] as { id: number }).id;
     const user = (email: string, role: number): Promise<number> => q('INSERT INTO users (email, first_name, last_name, role_id) VALUES ($1, $2, $3, $4) RETURNING id', [email, 'Old', 'Log', role]);
