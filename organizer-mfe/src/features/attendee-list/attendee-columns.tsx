@@ -45,6 +45,6 @@ export function attendeeColumns(actions: AttendeeActions): ReadonlyArray<DataCol
     { id: 'status', header: 'Status', cell: (a) => <StatusBadge tone={a.status === 'Present' ? 'success' : 'danger'}>{a.status}</StatusBadge> },
     { id: 'time', header: 'Time Present', cell: (a) => a.timePresent ?? '—', className: 'ds-cell--nowrap' },
     { id: 'method', header: 'Checked In By', cell: (a) => (a.status === 'Present' ? checkinMethodLabel(a.checkinMethod, a.gate) : '—'), className: 'ds-cell--nowrap' },
-    { id: 'actions', header: <span className="ds-visually-hidden">Actions</span>, align: 'end', cell: (a) => <RowAction attendee={a} {...actions} /> },
+    { id: 'actions', header: <span className="ds-visually-hidden">Actions</span>, align: 'end', cell: (a) => <RowAction attendee={a} {...actions} />, className: 'ds-cell--nowrap' },
   ];
 }

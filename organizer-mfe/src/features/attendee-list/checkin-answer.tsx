@@ -24,7 +24,7 @@ export function CheckinAnswer({ answer, n, onOverride, overriding = false }: Che
       <p className={answer.attendee && !offerOverride ? 'org-scan__who' : 'org-scan__message'}>{answer.message}</p>
       {offerOverride && answer.attendee ? (
         <p className="org-scan__who">
-          {answer.attendee.name} · {answer.attendee.section}, {answer.attendee.seatNames.join(', ')}
+          {answer.attendee.name} · {answer.attendee.section}, {answer.attendee.seatNames.length === 1 ? 'seat' : 'seats'} {answer.attendee.seatNames.join(', ')}
         </p>
       ) : null}
       {answer.result === 'checked_in' && answer.checkedInAt ? (

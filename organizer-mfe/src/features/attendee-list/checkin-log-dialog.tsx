@@ -42,7 +42,7 @@ function Answer({ entry }: { entry: LogEntry }) {
 const COLUMNS: ReadonlyArray<DataColumn<LogEntry>> = [
   { id: 'at', header: 'When', cell: (e) => formatManilaDateTime(e.at), className: 'ds-cell--nowrap', rowHeader: true },
   { id: 'by', header: 'By', cell: (e) => e.by },
-  { id: 'how', header: 'How', cell: how },
+  { id: 'how', header: 'How', cell: how, className: 'ds-cell--nowrap' },
   { id: 'tx', header: 'Transaction No.', cell: (e) => e.transactionNo ?? '—', className: 'ds-cell--number' },
   { id: 'attendee', header: 'Attendee', cell: (e) => e.attendee ?? '—' },
   { id: 'seats', header: 'Seats', cell: (e) => (e.seatNames.length > 0 ? e.seatNames.join(', ') : '—') },
