@@ -95,6 +95,26 @@ self.addEventListener('fetch', (event) => {
   if (url.href === MANIFEST || url.href === ICON) event.respondWith(cacheFirst(request));
 });
 
+/** A hashed file's name without its hash: main.1a2b3c4d.js -> origin/main.js. */
+function stemOf(href: string): string | null {
+  const url = new URL(href);
+  return HASHED.test(url.pathname) ? `${url.origin}${url.pathname.replace(HASHED, '.$1')}` : null;
+}
+
+/** Drops the kept files that a newer build replaced (same name, another hash) with one the page loaded now. */
+async function dropReplaced(cache: Cache, loaded: readonly string[]): Promise<void> {
+  const current = new Map<string, string>();
+  for (const href of loaded) {
+    const stem = stemOf(href);
+    if (stem) current.set(stem, href);
+  }
+  for (const request of await cache.keys()) {
+    const stem = stemOf(request.url);
+    const now = stem ? current.get(stem) : undefined;
+    if (now && now !== request.url) await cache.delete(request);
+  }
+}
+
 /** What the page loaded before the worker controlled it: the page itself, scripts, stylesheets, the runtime config. */
 async function keepLoaded(urls: readonly string[]): Promise<void> {
   const cache = await caches.open(CACHE);
@@ -115,6 +135,7 @@ async function keepLoaded(urls: readonly string[]): Promise<void> {
       }
     }),
   );
+  await dropReplaced(cache, urls);
   const me = new URL('/api/me', self.location.origin).href;
   try {
     await keep(me, await fetch(me, { credentials: 'same-origin' }));

@@ -6,6 +6,7 @@ import { EventSelect, useFilterParam } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
 import { formatManilaDateTime } from '../../shared/format';
 import { CameraScanner } from '../attendee-list/camera-scanner';
+import { cameraAvailable, frameDecoder } from '../attendee-list/qr-camera';
 import type { GateAnswer } from './gate-decide';
 import { addGateManifest, registerGateWorker } from './gate-install';
 import { readCopiedEvents, readSetting, writeSetting } from './gate-store';
@@ -110,7 +111,10 @@ export default function GatePage() {
 
   useEffect(() => addGateManifest(), []);
   useEffect(() => {
-    void registerGateWorker().then(setOfflineReady);
+    // The QR decoder this browser needs (jsQR where it has none of its own) is loaded now, with
+    // network, so the worker keeps it and the camera works offline too.
+    const decoder = cameraAvailable() ? frameDecoder().catch(() => null) : Promise.resolve(null);
+    void decoder.then(() => registerGateWorker()).then(setOfflineReady);
     void readCopiedEvents().then(setCopied, () => setCopied([]));
     void readSetting('device').then((name) => setDevice(name ?? ''), () => setDevice(''));
   }, []);
