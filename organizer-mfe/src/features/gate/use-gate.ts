@@ -220,7 +220,12 @@ export function useGate(eventId: number | null, device: string) {
       patch({ pending: pendingScans.current.length });
       // IndexedDB runs its writes in order: the scans are stored before anything marks them sent.
       void addScans(scans).catch((error: unknown) => console.warn('The gate could not store a scan:', error));
-      if (!browserOnline() || syncing.current) return answer;
+      if (!browserOnline()) return answer;
+      if (syncing.current) {
+        // A sync is under way: the gate's answer stands, and this scan goes with the next sync, right after.
+        void syncing.current.then(() => sync());
+        return answer;
+      }
       // Online: these scans go at once, and the API's word (first scan across gates wins) is the answer.
       let results: readonly GateSyncResult[];
       try {
@@ -240,7 +245,7 @@ export function useGate(eventId: number | null, device: string) {
       }
       return answer;
     },
-    [applyResults, device, patch, refresh],
+    [applyResults, device, patch, refresh, sync],
   );
 
   return { state, scan, sync, refresh };
