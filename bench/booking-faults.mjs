@@ -234,11 +234,16 @@ async function main() {
           if (c.answers.length && new Set(c.answers).size > 1) stats.divergent += 1;
         }),
     );
-    const { rows } = await db.query(`SELECT id, ticket_id FROM orders WHERE event_id = $1 AND status = 'paid'`, [eventId]);
-    const tickets = new Map(rows.map((r) => [r.id, r.ticket_id]));
+    const { rows } = await db.query(
+      `SELECT o.id, ARRAY(SELECT t.id FROM tickets t WHERE t.order_id = o.id ORDER BY t.seat_number) AS tickets
+       FROM orders o WHERE o.event_id = $1 AND o.status = 'paid'`,
+      [eventId],
+    );
+    const tickets = new Map(rows.map((r) => [r.id, r.tickets.join(',')]));
     for (const c of clients.filter((x) => x.payStatus === 200)) {
       stats.paid += 1;
-      if (tickets.get(c.orderId) !== JSON.parse(c.answers[0]).order.ticketId) stats.lost += 1;
+      const answered = JSON.parse(c.answers[0]).order.tickets ?? [];
+      if (tickets.get(c.orderId) !== answered.map((t) => t.ticketId).join(',')) stats.lost += 1;
     }
     if (stats.paid !== rows.length) stats.violations.push(`buyers saw ${stats.paid} payments, ${rows.length} orders are paid`);
     stats.violations.push(...(await checkBookingInvariants(db, eventId)).violations);

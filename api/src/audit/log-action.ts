@@ -16,6 +16,7 @@ export const AUDIT_TRAIL_ACTIONS = [
   'ticket.checked_in',
   'ticket.checkin_refused',
   'ticket.checkin_undone',
+  'ticket.checkin_conflict',
 ] as const;
 export type AuditTrailAction = (typeof AUDIT_TRAIL_ACTIONS)[number];
 

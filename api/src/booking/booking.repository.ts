@@ -314,17 +314,20 @@ export interface Confirmation {
   method: PaymentMethod | null;
   reference: string;
   paidAt: Date;
-  ticketId: string;
 }
 
-/** The order being paid by this attempt becomes a ticket; false when it is not (any more). Order row locked first. */
-export async function markPaid(db: Queryable, c: Confirmation): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE orders SET status = 'paid', payment_method = $3, payment_type = 'full', payment_reference = $4, paid_at = $5, ticket_id = $6, pending_attempt_id = NULL
-     WHERE id = $1 AND status = 'held' AND pending_attempt_id = $2`,
-    [c.orderId, c.attemptId, c.method, c.reference, c.paidAt, c.ticketId],
+/**
+ * The order being paid by this attempt is paid (its tickets are issued next); returns its number
+ * of seats, or null when it is not being paid by this attempt (any more). Order row locked first.
+ */
+export async function markPaid(db: Queryable, c: Confirmation): Promise<number | null> {
+  const { rows } = await db.query<{ seat_count: number }>(
+    `UPDATE orders SET status = 'paid', payment_method = $3, payment_type = 'full', payment_reference = $4, paid_at = $5, pending_attempt_id = NULL
+     WHERE id = $1 AND status = 'held' AND pending_attempt_id = $2
+     RETURNING seat_count`,
+    [c.orderId, c.attemptId, c.method, c.reference, c.paidAt],
   );
-  return rowCount === 1;
+  return rows[0]?.seat_count ?? null;
 }
 
 /** The order is a plain hold again (a refused payment); its expiry applies again from now on. */

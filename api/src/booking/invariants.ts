@@ -57,9 +57,10 @@ export async function checkBookingInvariants(db: Queryable, eventId: number): Pr
     ['an order whose seat rows are not seat_count', `SELECT o.id FROM orders o WHERE o.event_id = $1 AND o.seat_count <> (SELECT count(*) FROM order_seats s WHERE s.order_id = o.id)`],
     ['a live seat whose order is not held or paid', `SELECT s.order_id, s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id WHERE s.event_id = $1 AND s.live AND o.status NOT IN ('held', 'paid')`],
     [
-      'a paid order without its ticket or without exactly one paid attempt',
+      'a paid order without one ticket per seat or without exactly one paid attempt',
       `SELECT o.id FROM orders o WHERE o.event_id = $1 AND o.status = 'paid'
-         AND (o.ticket_id IS NULL OR (SELECT count(*) FROM payment_attempts a WHERE a.order_id = o.id AND a.state = 'paid') <> 1)`,
+         AND ((SELECT count(*) FROM tickets t WHERE t.order_id = o.id) <> o.seat_count
+              OR (SELECT count(*) FROM payment_attempts a WHERE a.order_id = o.id AND a.state = 'paid') <> 1)`,
     ],
     [
       'an order being paid whose attempt is not its own pending one',

@@ -2,7 +2,7 @@
 // provider works: the order goes held -> being paid (the attempt recorded) ->
 // paid, or back to held when the provider refuses; no database lock is held while the provider
 // is asked, and its answer settles the attempt idempotently however often it arrives.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { CHOOSE_PAYMENT_METHOD } from '@sports/contracts';
 import type { OrderResponse, PaymentMethod } from '@sports/contracts';
 import { AppError, badRequest, notFound } from '../errors';
@@ -12,6 +12,7 @@ import * as repo from './booking.repository';
 import { retrying } from '../db/retry';
 import * as orders from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
+import { issueTickets } from '../orders/ticket-issue';
 import { MESSAGES } from './booking.service';
 import type { BookingDeps } from './booking.service';
 import type { PaymentRequest, ProviderAnswer } from './payment';
@@ -206,9 +207,9 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
     await repo.settleAttempt(tx, { attemptId, state: 'refused', reference: null, statusCode: 402, response: body, now });
     return { result: { status: 402, body }, paidOrderId: null };
   }
-  const ticketId = randomBytes(16).toString('base64url');
-  const paid = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method: attempt.payment_method, reference: answer.reference, paidAt: now, ticketId });
-  if (!paid) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
+  const seats = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method: attempt.payment_method, reference: answer.reference, paidAt: now });
+  if (seats === null) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
+  await issueTickets(tx, [attempt.order_id], seats);
   const row = await orders.findOrder(tx, attempt.order_id);
   if (!row) throw new Error(`order ${attempt.order_id} vanished`);
   const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };

@@ -1,14 +1,22 @@
 import { Router } from 'express';
-import { checkinLogQuerySchema, checkinLogResponseSchema, checkinRequestSchema, checkinResponseSchema, undoCheckinRequestSchema, undoCheckinResponseSchema } from '@sports/contracts';
+import { checkinLogQuerySchema, checkinLogResponseSchema, checkinRequestSchema, checkinResponseSchema, handCheckinRequestSchema, undoCheckinRequestSchema, undoCheckinResponseSchema } from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
 import { clientIp } from '../http/client-ip';
 import { sendJson } from '../http/reply';
 import { parseQuery, parseRouteId } from '../http/params';
 import { parseBody } from '../http/validate';
 import type { CheckinDeps } from './checkin.service';
-import { checkinLog, scanTicket, undoCheckin } from './checkin.service';
+import { CHECKIN_MESSAGES, checkInByHand, checkinLog, scanTicket, undoCheckin } from './checkin.service';
+import { TICKET_ID_PATTERN } from '../orders/ticket-signing';
+import { notFound } from '../errors';
 
 const noStore = { 'Cache-Control': 'no-store' };
+
+/** A ticket id in a path: anything that cannot be one names no ticket. */
+function parseTicketId(text: string): string {
+  if (!TICKET_ID_PATTERN.test(text)) throw notFound(CHECKIN_MESSAGES.ticketNotFound);
+  return text;
+}
 
 /** Mounted inside the organizer router (/api/organizer, Organizer only). */
 export function checkinRouter(deps: CheckinDeps): Router {
@@ -19,10 +27,16 @@ export function checkinRouter(deps: CheckinDeps): Router {
     sendJson(res.set(noStore), checkinResponseSchema, await scanTicket(deps, sessionUser(req).user_id, input, clientIp(req)));
   });
 
-  router.post('/checkins/:orderId/undo', async (req, res) => {
-    const orderId = parseRouteId(req.params.orderId, 'Order id must be a positive whole number');
+  router.post('/tickets/:ticketId/checkin', async (req, res) => {
+    const ticketId = parseTicketId(req.params.ticketId);
+    const input = parseBody(handCheckinRequestSchema, req.body ?? {});
+    sendJson(res.set(noStore), checkinResponseSchema, await checkInByHand(deps, sessionUser(req).user_id, ticketId, input, clientIp(req)));
+  });
+
+  router.post('/tickets/:ticketId/checkin/undo', async (req, res) => {
+    const ticketId = parseTicketId(req.params.ticketId);
     const { reason } = parseBody(undoCheckinRequestSchema, req.body);
-    sendJson(res.set(noStore), undoCheckinResponseSchema, await undoCheckin(deps, sessionUser(req).user_id, orderId, reason, clientIp(req)));
+    sendJson(res.set(noStore), undoCheckinResponseSchema, await undoCheckin(deps, sessionUser(req).user_id, ticketId, reason, clientIp(req)));
   });
 
   router.get('/events/:id/checkin-log', async (req, res) => {

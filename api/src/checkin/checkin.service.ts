@@ -1,20 +1,23 @@
-// Check-in at the gate (PRODUCT §5): the scanned QR text is checked (our Ed25519 signature over
-// exactly what the database holds for a paid ticket of one of the caller's events), then marked
-// Present in one statement that a simultaneous second scan cannot also win. Every scan and every
-// undo is written to the audit trail (ticket.checked_in, ticket.checkin_refused with the answer,
-// ticket.checkin_undone with the reason), with the check-in itself in one transaction.
-import { CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_QR_MAX, formatEventDateTime, formatManilaClock, formatTransactionNo } from '@sports/contracts';
-import type { CheckinLogResponse, CheckinRequest, CheckinResponse, CheckinResult, SignedTicket, UndoCheckinResponse } from '@sports/contracts';
+// Check-in at the gate (PRODUCT §5, §9), one ticket per seat. A scan names its ticket by its QR
+// (our Ed25519 signature over exactly what the database holds), by its short code as typed, or by
+// the one QR of an order paid before tickets per seat (which admits every seat of that order,
+// once); the Attendee List checks a ticket in by hand. A ticket comes in when its order is paid, it
+// is one of the caller's events (the selected one, if any) and the event's doors are open (or the
+// organizer admits it anyway, a second deliberate action). It is then marked Present in one
+// statement that a simultaneous second scan cannot also win. Every scan, refusal and undo is
+// written to the audit trail with the check-in itself, in one transaction.
+import { CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_OVERRIDABLE, CHECKIN_QR_MAX, formatEventDateTime, formatManilaClock, formatTicketCode, formatTransactionNo, normalizeTicketCode } from '@sports/contracts';
+import type { CheckinLogResponse, CheckinMethod, CheckinRequest, CheckinResponse, CheckinResult, UndoCheckinResponse } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
-import type { AuditTrailEntry } from '../audit/log-action';
-import { seatNamesOf, ticketPayloadOf } from '../orders/order-summary';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
+import { LIFECYCLE_STATE, ORDER_STATE } from '../orders/order-states';
+import { seatNamesOf, ticketPayloadOf } from '../orders/order-summary';
 import { canonicalPayload, parseSignedTicket } from '../orders/ticket-signing';
 import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from './checkin.repository';
-import type { TicketRow } from './checkin.repository';
+import type { TicketKey, TicketRow } from './checkin.repository';
 
 export interface CheckinDeps {
   db: Db;
@@ -28,124 +31,231 @@ export const CHECKIN_MESSAGES = {
   notCheckedIn: 'This ticket is not checked in.',
 } as const;
 
+const FORGED = 'This code was not issued by us. Do not let it in.';
+
 type Outcome = Omit<CheckinResponse, 'success' | 'headline'>;
-/** What the scanned text turned out to be before anything is written. */
-type Verdict = { genuine: TicketRow } | { refused: Outcome; ownTicket?: TicketRow };
+/** What a scan turned out to be before anything is written: the tickets it names, or a refusal. */
+type Verdict = { tickets: TicketRow[] } | { refused: Outcome; ownTicket?: TicketRow };
+
+interface Attempt {
+  organizerId: number;
+  selected: number | null;
+  now: Date;
+  method: CheckinMethod;
+  override: boolean;
+  ip: string;
+}
 
 const holderOf = (t: TicketRow): string => `${t.first_name} ${t.last_name}`;
 const seatsText = (names: string[]): string => `${names.length === 1 ? 'seat' : 'seats'} ${names.join(', ')}`;
+const manilaDay = (d: Date): string => formatEventDateTime(d).slice(0, 10);
+/** A time of day in Manila, with its date when it is not today's. */
+const clockText = (at: Date, now: Date): string => `${formatManilaClock(at)}${manilaDay(at) === manilaDay(now) ? '' : ` on ${manilaDay(at)}`}`;
 
-function attendeeOf(t: TicketRow): NonNullable<CheckinResponse['attendee']> {
-  return { orderId: t.order_id, transactionNo: formatTransactionNo(t.order_id), name: holderOf(t), section: t.section_label, seats: t.seats, seatNames: seatNamesOf(t), event: { id: t.event_id, name: t.event_title } };
+function outcome(result: CheckinResult, message: string, extra: Partial<Outcome> = {}): Outcome {
+  return { result, message, checkedInAt: null, attendee: null, ticketEvent: null, doors: null, overridable: false, overridden: false, ...extra };
 }
 
-function refused(result: Exclude<CheckinResult, 'checked_in' | 'already_checked_in'>, message: string, ticketEvent: CheckinResponse['ticketEvent'] = null): Outcome {
-  return { result, message, checkedInAt: null, attendee: null, ticketEvent };
+/** The attendee a scan is about: one seat's ticket, or every seat of an order's one QR (no ticket id). */
+function attendeeOf(tickets: TicketRow[], perSeat: boolean): NonNullable<CheckinResponse['attendee']> {
+  const t = tickets[0] as TicketRow;
+  const names = seatNamesOf(t);
+  const nameOf = new Map(t.seats.map((seat, i) => [seat, names[i] ?? String(seat)]));
+  return {
+    ticketId: perSeat ? t.ticket_id : null,
+    code: perSeat ? formatTicketCode(t.code) : null,
+    orderId: t.order_id,
+    transactionNo: formatTransactionNo(t.order_id),
+    name: holderOf(t),
+    section: t.section_label,
+    seats: tickets.map((x) => x.seat),
+    seatNames: tickets.map((x) => nameOf.get(x.seat) ?? String(x.seat)),
+    event: { id: t.event_id, name: t.event_title },
+  };
 }
 
-/** The answer for a genuine ticket of the caller's: check it in, or find the first scan. */
-async function checkIn(tx: Queryable, t: TicketRow, organizerId: number, now: Date): Promise<Outcome> {
-  const attendee = attendeeOf(t);
-  // Twice at most: the row we collided with may have been undone before we could read it.
+/** Why an order that is no longer simply paid does not come in. */
+function orderRefusal(status: string): Outcome | null {
+  switch (status) {
+    case ORDER_STATE.paid:
+      return null;
+    case LIFECYCLE_STATE.cancelled:
+      return outcome('cancelled', 'This order was cancelled. Do not let it in.');
+    case LIFECYCLE_STATE.refundPending:
+    case LIFECYCLE_STATE.refunded:
+      return outcome('refunded', 'This order was refunded. Do not let it in.');
+    case LIFECYCLE_STATE.transferred:
+      return outcome('transferred', 'This ticket was given to someone else; only their new ticket is valid.');
+    default:
+      return outcome('not_paid', 'No paid order carries this ticket.');
+  }
+}
+
+/** The doors' answer when they are closed at `now`, unless the organizer admits anyway. */
+function doorsRefusal(t: TicketRow, now: Date): Outcome | null {
+  const doors = { opensAt: t.doors_open_at.toISOString(), closesAt: t.doors_close_at.toISOString() };
+  if (now < t.doors_open_at) return outcome('too_early', `Too early: doors open at ${clockText(t.doors_open_at, now)}`, { doors, overridable: true });
+  if (now > t.doors_close_at) return outcome('too_late', `Too late: doors closed at ${clockText(t.doors_close_at, now)}`, { doors, overridable: true });
+  return null;
+}
+
+/** Genuine tickets of the caller's: refused for their order's state or the doors, else checked in (or found already in). */
+async function admit(tx: Queryable, tickets: TicketRow[], perSeat: boolean, a: Attempt): Promise<Outcome> {
+  const first = tickets[0] as TicketRow;
+  const attendee = attendeeOf(tickets, perSeat);
+  const stateRefusal = orderRefusal(first.order_status);
+  if (stateRefusal) return { ...stateRefusal, attendee };
+  const closed = doorsRefusal(first, a.now);
+  if (closed && !(a.override && CHECKIN_OVERRIDABLE.includes(closed.result))) return { ...closed, attendee };
+  const overridden = closed !== null;
+  const ids = tickets.map((t) => t.ticket_id);
+  // Twice at most: the check-in we collided with may have been undone before we could read it.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const at = await repo.insertCheckin(tx, t.order_id, organizerId, now);
-    if (at) return { result: 'checked_in', message: `${attendee.name} · ${attendee.section}, ${seatsText(attendee.seatNames)}`, checkedInAt: at.toISOString(), attendee, ticketEvent: null };
-    const first = await repo.findCheckinTime(tx, t.order_id);
-    if (first) {
-      return {
-        result: 'already_checked_in',
-        message: `First scanned at ${formatManilaClock(first)} on ${formatEventDateTime(first).slice(0, 10)}: ${attendee.name} · ${attendee.section}, ${seatsText(attendee.seatNames)}`,
-        checkedInAt: first.toISOString(),
-        attendee,
-        ticketEvent: null,
-      };
+    const admitted = await repo.insertCheckins(tx, ids, { organizerId: a.organizerId, at: a.now, method: a.method, gate: null, overridden });
+    if (admitted.length > 0) {
+      const inNow = tickets.filter((t) => admitted.includes(t.ticket_id));
+      const shown = attendeeOf(inNow, perSeat);
+      return outcome('checked_in', `${shown.name} · ${shown.section}, ${seatsText(shown.seatNames)}`, { checkedInAt: a.now.toISOString(), attendee: shown, overridden });
+    }
+    const earlier = await repo.findFirstCheckin(tx, ids);
+    if (earlier) {
+      const where = earlier.gate ? ` at ${earlier.gate}` : '';
+      const firstScan = `First scanned at ${formatManilaClock(earlier.checked_in_at)} on ${manilaDay(earlier.checked_in_at)}${where}`;
+      return outcome('already_checked_in', `${firstScan}: ${attendee.name} · ${attendee.section}, ${seatsText(attendee.seatNames)}`, { checkedInAt: earlier.checked_in_at.toISOString(), attendee });
     }
   }
   throw new AppError(409, 'The ticket changed while it was scanned. Scan it again.');
 }
 
+/** Whether the caller may see this genuine ticket here: theirs, and of the selected event when one is. */
+function placeRefusal(t: TicketRow, selected: number | null): Outcome | null {
+  if (!t.own) return outcome('wrong_event', 'This ticket is not for any of your events.');
+  if (selected !== null && t.event_id !== selected) return outcome('wrong_event', `This ticket is for ${t.event_title}.`, { ticketEvent: { id: t.event_id, name: t.event_title } });
+  return null;
+}
+
+/** A typed short code: only the caller's own tickets are found by it (anyone else's reads as unknown). */
+async function readCode(deps: CheckinDeps, a: Attempt, code: string): Promise<Verdict> {
+  const tickets = await repo.findTickets(deps.db, { code }, a.organizerId);
+  const t = tickets[0];
+  if (!t || !t.own) return { refused: outcome('not_found', 'No ticket has this code. Check it and type it again.') };
+  const wrongPlace = placeRefusal(t, a.selected);
+  return wrongPlace ? { refused: wrongPlace, ownTicket: t } : { tickets };
+}
+
+/** Scanned QR text: issued by us, unaltered, and for the organizer's (selected) event. */
+async function readQr(deps: CheckinDeps, a: Attempt, text: string): Promise<Verdict & { claimed: string | null; perSeat: boolean }> {
+  const ticket = text.length > CHECKIN_QR_MAX ? null : parseSignedTicket(text);
+  if (!ticket) return { refused: outcome('unreadable', 'The scanned text is not a ticket QR code or short code. Scan or type it again.'), claimed: null, perSeat: true };
+  const { sig, ...claimed } = ticket;
+  const perSeat = claimed.seat !== undefined;
+  const signatureOk = deps.signer.verify(claimed, sig);
+  const key: TicketKey = perSeat ? { ticketId: claimed.ticket_id } : { orderTicketId: claimed.ticket_id };
+  const tickets = await repo.findTickets(deps.db, key, a.organizerId);
+  const t = tickets[0];
+  const base = { claimed: claimed.ticket_id, perSeat };
+  if (!t) return { ...base, refused: signatureOk ? outcome('not_paid', 'No paid order carries this ticket.') : outcome('forged', FORGED) };
+  const ownTicket = t.own ? t : undefined;
+  const issued = canonicalPayload(ticketPayloadOf(t, t.payment_method, claimed.ticket_id, perSeat ? t.seat : undefined)) === canonicalPayload(claimed);
+  if (!issued) return { ...base, refused: outcome('altered', 'This ticket was changed after it was issued. Do not let it in.'), ownTicket };
+  if (!signatureOk) return { ...base, refused: outcome('forged', FORGED), ownTicket };
+  const wrongPlace = placeRefusal(t, a.selected);
+  return wrongPlace ? { ...base, refused: wrongPlace, ownTicket } : { ...base, tickets };
+}
+
+/** Writes the outcome to the audit trail with the check-in itself, and answers. */
+async function decide(deps: CheckinDeps, a: Attempt, verdict: Verdict, claimed: string | null, perSeat: boolean): Promise<CheckinResponse> {
+  // The trail names the ticket's event and order only when they are the caller's.
+  const own = 'tickets' in verdict ? verdict.tickets[0] : verdict.ownTicket;
+  const record = async (tx: Queryable, answer: Outcome): Promise<void> => {
+    await logAction(tx, {
+      at: a.now,
+      actorId: a.organizerId,
+      action: answer.result === 'checked_in' ? 'ticket.checked_in' : 'ticket.checkin_refused',
+      subject: { eventId: own?.event_id ?? null, orderId: own?.order_id ?? null },
+      data: {
+        ...(answer.result === 'checked_in' ? {} : { result: answer.result }),
+        ticket_id: claimed ?? own?.ticket_id ?? null,
+        seat_names: answer.attendee?.seatNames ?? [],
+        selected_event_id: a.selected,
+        method: a.method,
+        ...(answer.overridden ? { override: true } : {}),
+      },
+      ip: a.ip,
+    });
+  };
+  let answer: Outcome;
+  if ('tickets' in verdict) {
+    const tickets = verdict.tickets;
+    answer = await deps.db.withTransaction(async (tx) => {
+      const done = await admit(tx, tickets, perSeat, a);
+      await record(tx, done);
+      return done;
+    });
+  } else {
+    answer = verdict.refused;
+    await record(deps.db, answer);
+  }
+  return { success: true, headline: CHECKIN_HEADLINES[answer.result], ...answer };
+}
+
+async function selectedEvent(deps: CheckinDeps, organizerId: number, eventId: number | undefined): Promise<number | null> {
+  if (eventId === undefined) return null;
+  if (!(await repo.isOwnEvent(deps.db, eventId, organizerId))) throw notFound(CHECKIN_MESSAGES.eventNotFound);
+  return eventId;
+}
+
 /**
- * POST /api/organizer/checkins. Answers, in the order they are decided:
- *   unreadable  not a ticket's QR text (or longer than any of ours)
- *   forged      no paid ticket has this id and the signature is not ours; or the content is a real
+ * POST /api/organizer/checkins: scanned QR text or a typed code. Answers, in the order they are decided:
+ *   not_found   a typed code that names none of the caller's tickets
+ *   unreadable  neither a code nor a ticket's QR text (or longer than any of ours)
+ *   forged      no ticket has this id and the signature is not ours; or the content is a real
  *               ticket's but the signature is not ours
  *   not_paid    our signature, but no paid order carries this ticket id
  *   altered     the ticket id is a real ticket's but the content differs from what we issued
  *   wrong_event genuine, but another organizer's ticket, or one of the caller's other events
  *               when an event is selected
- *   checked_in / already_checked_in (with the first scan's time)
+ *   cancelled, refunded, transferred   the order is no longer simply paid
+ *   too_early, too_late                the doors are closed (`override` admits anyway)
+ *   checked_in / already_checked_in (with the first scan's time and gate)
  */
 export async function scanTicket(deps: CheckinDeps, organizerId: number, input: CheckinRequest, ip: string): Promise<CheckinResponse> {
-  const selected = input.eventId ?? null;
-  if (selected !== null && !(await repo.isOwnEvent(deps.db, selected, organizerId))) throw notFound(CHECKIN_MESSAGES.eventNotFound);
-  const now = deps.clock.now();
+  const a: Attempt = { organizerId, selected: await selectedEvent(deps, organizerId, input.eventId), now: deps.clock.now(), method: 'scan', override: input.override ?? false, ip };
   const text = input.qr.trim();
-  const ticket = text.length > CHECKIN_QR_MAX ? null : parseSignedTicket(text);
-  const verdict = ticket ? await checkScannedTicket(deps, organizerId, selected, ticket) : { refused: refused('unreadable', 'The scanned text is not a ticket QR code. Scan it again.') };
-
-  // The trail names the ticket's event and order only when they are the caller's.
-  const own = 'genuine' in verdict ? verdict.genuine : (verdict.ownTicket ?? null);
-  // A refusal keeps its answer (data.result); every scan keeps the ticket id it read and the
-  // event selected when scanning.
-  const entry = (result: CheckinResult): AuditTrailEntry => ({
-    at: now,
-    actorId: organizerId,
-    action: result === 'checked_in' ? 'ticket.checked_in' : 'ticket.checkin_refused',
-    subject: { eventId: own?.event_id ?? null, orderId: own?.order_id ?? null },
-    data: { ...(result === 'checked_in' ? {} : { result }), ticket_id: ticket?.ticket_id ?? null, selected_event_id: selected },
-    ip,
-  });
-  let outcome: Outcome;
-  if ('genuine' in verdict) {
-    outcome = await deps.db.withTransaction(async (tx) => {
-      const done = await checkIn(tx, verdict.genuine, organizerId, now);
-      await logAction(tx, entry(done.result));
-      return done;
-    });
-  } else {
-    outcome = verdict.refused;
-    await logAction(deps.db, entry(outcome.result));
-  }
-  return { success: true, headline: CHECKIN_HEADLINES[outcome.result], ...outcome };
+  const code = normalizeTicketCode(text);
+  if (code !== null) return decide(deps, a, await readCode(deps, a, code), null, true);
+  const read = await readQr(deps, a, text);
+  return decide(deps, a, read, read.claimed, read.perSeat);
 }
 
-/** Whether a scanned ticket may come in: issued by us, unaltered, paid, and for the organizer's (selected) event. */
-async function checkScannedTicket(deps: CheckinDeps, organizerId: number, selected: number | null, ticket: SignedTicket): Promise<Verdict> {
-  const { sig, ...claimed } = ticket;
-  const signatureOk = deps.signer.verify(claimed, sig);
-  const row = await repo.findPaidTicket(deps.db, claimed.ticket_id, organizerId);
-  if (!row) return { refused: signatureOk ? refused('not_paid', 'No paid order carries this ticket.') : refused('forged', FORGED) };
-  const ownTicket = row.own ? row : undefined;
-  const issued = canonicalPayload(ticketPayloadOf(row, row.payment_method, claimed.ticket_id)) === canonicalPayload(claimed);
-  if (!issued) return { refused: refused('altered', 'This ticket was changed after it was issued. Do not let it in.'), ownTicket };
-  if (!signatureOk) return { refused: refused('forged', FORGED), ownTicket };
-  if (!row.own) return { refused: refused('wrong_event', 'This ticket is not for any of your events.') };
-  if (selected !== null && row.event_id !== selected) {
-    return { refused: refused('wrong_event', `This ticket is for ${row.event_title}.`, { id: row.event_id, name: row.event_title }), ownTicket };
-  }
-  return { genuine: row };
+/** POST /api/organizer/tickets/:ticketId/checkin: Check in by hand from the Attendee List. */
+export async function checkInByHand(deps: CheckinDeps, organizerId: number, ticketId: string, input: { eventId?: number; override?: boolean }, ip: string): Promise<CheckinResponse> {
+  const a: Attempt = { organizerId, selected: await selectedEvent(deps, organizerId, input.eventId), now: deps.clock.now(), method: 'hand', override: input.override ?? false, ip };
+  const tickets = await repo.findTickets(deps.db, { ticketId }, organizerId);
+  const t = tickets[0];
+  if (!t || !t.own) throw notFound(CHECKIN_MESSAGES.ticketNotFound);
+  const wrongPlace = placeRefusal(t, a.selected);
+  return decide(deps, a, wrongPlace ? { refused: wrongPlace, ownTicket: t } : { tickets }, ticketId, true);
 }
 
-const FORGED = 'This code was not issued by us. Do not let it in.';
-
-/** POST /api/organizer/checkins/:orderId/undo: the attendee is Absent again; the reason is logged. */
-export async function undoCheckin(deps: CheckinDeps, organizerId: number, orderId: number, reason: string, ip: string): Promise<UndoCheckinResponse> {
+/** POST /api/organizer/tickets/:ticketId/checkin/undo: the seat is Absent again; the reason is logged. */
+export async function undoCheckin(deps: CheckinDeps, organizerId: number, ticketId: string, reason: string, ip: string): Promise<UndoCheckinResponse> {
   const now = deps.clock.now();
   return deps.db.withTransaction(async (tx) => {
-    const undone = await repo.deleteCheckin(tx, orderId, organizerId);
+    const undone = await repo.deleteCheckin(tx, ticketId, organizerId);
     if (!undone) {
-      if (await repo.isOwnPaidOrder(tx, orderId, organizerId)) throw new AppError(409, CHECKIN_MESSAGES.notCheckedIn);
+      if (await repo.isOwnPaidTicket(tx, ticketId, organizerId)) throw new AppError(409, CHECKIN_MESSAGES.notCheckedIn);
       throw notFound(CHECKIN_MESSAGES.ticketNotFound);
     }
     await logAction(tx, {
       at: now,
       actorId: organizerId,
       action: 'ticket.checkin_undone',
-      subject: { eventId: undone.event_id, orderId },
-      data: { ticket_id: undone.ticket_id, reason },
+      subject: { eventId: undone.event_id, orderId: undone.order_id },
+      data: { ticket_id: ticketId, reason },
       ip,
     });
-    return { success: true, orderId, status: 'Absent', undoneCheckedInAt: undone.checked_in_at.toISOString() };
+    return { success: true, ticketId, status: 'Absent', undoneCheckedInAt: undone.checked_in_at.toISOString() };
   });
 }
 
@@ -160,9 +270,13 @@ export async function checkinLog(db: Queryable, organizerId: number, eventId: nu
       action: r.action,
       result: r.result,
       by: `${r.by_first} ${r.by_last}`,
+      gate: r.gate,
       transactionNo: r.order_id !== null ? formatTransactionNo(r.order_id) : null,
       attendee: r.holder_first !== null && r.holder_last !== null ? `${r.holder_first} ${r.holder_last}` : null,
+      seatNames: r.seat_names,
+      overridden: r.overridden,
       reason: r.reason,
+      detail: r.detail,
     })),
     page,
     pageSize,

@@ -16,6 +16,7 @@ import { DEMO_PEOPLE, generator } from './people';
 import type { DemoPerson } from './people';
 import { DEMO_SECTIONS } from './sections';
 import type { DemoSection } from './sections';
+import { issueTickets } from '../orders/ticket-issue';
 
 /** pg_advisory_xact_lock key: two API processes starting at once seed this once. */
 const SEED_ADMIN_LOCK = 727_011;
@@ -360,6 +361,8 @@ async function ensureSales(tx: Queryable, eventId: number, orders: readonly Demo
      SELECT x.order_id, $1, x.section_id, x.seat_number, x.live FROM unnest($2::int[], $3::int[], $4::int[], $5::boolean[]) AS x(order_id, section_id, seat_number, live)`,
     [eventId, seatOrder, seatSection, seatNumber, seatLive],
   );
+  const paid = orders.flatMap((o, i) => (o.paid ? [{ id: ids[i] as number, seats: o.seats.length }] : []));
+  await issueTickets(tx, paid.map((o) => o.id), paid.reduce((sum, o) => sum + o.seats, 0));
 }
 
 async function ensureFeedback(tx: Queryable, now: Date, people: Map<string, number>): Promise<void> {

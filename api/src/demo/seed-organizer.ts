@@ -14,6 +14,7 @@ import { storeDemoBanner } from './demo-banner';
 import { DEMO_SECTIONS } from './sections';
 import { DEMO_PEOPLE, generator } from './people';
 import { DEMO_ORGANIZER_EMAIL, DEMO_ORGANIZER_EVENT_IDS } from './users';
+import { issueTickets } from '../orders/ticket-issue';
 
 /** pg_advisory_xact_lock key: two organizer seeds never interleave. */
 const ORGANIZER_SEED_LOCK = 727_010;
@@ -376,9 +377,13 @@ async function insertTickets(tx: Queryable, tickets: Ticket[], organizerId: numb
     [seatRows.map((s) => s.order), seatRows.map((s) => s.event), seatRows.map((s) => s.section), seatRows.map((s) => s.seat)],
   );
 
+  await issueTickets(tx, tickets.map(order), seatRows.length);
+
+  // A present order came in with all its seats, scanned at the gate.
   const present = tickets.filter((t) => t.checkedInAt !== null);
   await tx.query(
-    `INSERT INTO ticket_checkins (order_id, checked_in_at, checked_in_by) SELECT o, at, $3 FROM unnest($1::int[], $2::timestamptz[]) AS x(o, at)`,
+    `INSERT INTO ticket_checkins (ticket_id, checked_in_at, checked_in_by, method)
+     SELECT t.id, x.at, $3, 'scan' FROM unnest($1::int[], $2::timestamptz[]) AS x(o, at) JOIN tickets t ON t.order_id = x.o`,
     [present.map(order), present.map((t) => t.checkedInAt), organizerId],
   );
   await tx.query(

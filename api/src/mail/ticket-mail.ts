@@ -56,7 +56,8 @@ async function paidTicket(deps: TicketMailDeps, orderId: number, userId?: number
   const [row, context] = await Promise.all([repo.findOrder(deps.db, orderId), findTicketContext(deps.db, orderId)]);
   if (!row || !context || row.status !== 'paid' || (userId !== undefined && row.user_id !== userId)) return null;
   const summary = toSummary(row, deps.clock.now(), deps.signer);
-  if (!summary.qr || !row.paid_at) return null;
+  const qr = summary.tickets?.[0]?.qr;
+  if (!qr || !row.paid_at) return null;
   const seatNames = summary.seatNames ?? row.seats.map(String);
   const calendar = ticketCalendar({
     orderId: row.id,
@@ -69,7 +70,7 @@ async function paidTicket(deps: TicketMailDeps, orderId: number, userId?: number
     seatNames,
     issuedAt: row.paid_at,
   });
-  return { row, context, qr: summary.qr, seatNames, calendar };
+  return { row, context, qr, seatNames, calendar };
 }
 
 /** GET /api/orders/:id/calendar.ics: the caller's paid order as a calendar file; null when it is not one. */

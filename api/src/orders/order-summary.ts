@@ -1,7 +1,7 @@
 // What a client, a mail and a gate see of an order: its summary, its seats as the grid names them,
 // and the ticket payload that its QR signs (canonicalPayload in ticket-signing.ts).
-import { FREE_TICKET_METHOD } from '@sports/contracts';
-import type { OrderSummary, PaymentMethod, TicketPayload } from '@sports/contracts';
+import { FREE_TICKET_METHOD, formatTicketCode } from '@sports/contracts';
+import type { OrderSummary, OrderTicket, PaymentMethod, TicketPayload } from '@sports/contracts';
 import { seatLayoutOf, seatNames } from '@sports/seating';
 import { shownStatus } from './order-states';
 import type { OrderRow } from './order.repository';
@@ -20,16 +20,29 @@ export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): Order
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
   };
-  if (row.status === 'paid' && row.payment_type && row.paid_at && row.ticket_id) {
+  if (row.status === 'paid' && row.payment_type && row.paid_at) {
     // A free ticket names no method: none was used.
     if (row.payment_method && row.total_amount > 0) summary.paymentMethod = row.payment_method;
     summary.paymentType = row.payment_type;
     summary.paidAt = row.paid_at.toISOString();
-    summary.ticketId = row.ticket_id;
-    // Ed25519 is deterministic: signing again gives the same QR text every time.
-    summary.qr = signer.sign(ticketPayloadOf(row, row.payment_method, row.ticket_id));
+    summary.tickets = ticketsOf(row, signer);
   }
   return summary;
+}
+
+/** An order's tickets as clients see them: each with its seat's name, grouped code and signed QR. */
+export function ticketsOf(row: OrderRow, signer: TicketSigner): OrderTicket[] {
+  const seatNames = seatNamesOf(row);
+  const names = new Map(row.seats.map((seat, i) => [seat, seatNames[i] ?? String(seat)]));
+  return row.tickets.map((t) => ({
+    ticketId: t.id,
+    seat: t.seat,
+    seatName: names.get(t.seat) ?? String(t.seat),
+    code: formatTicketCode(t.code),
+    // Ed25519 is deterministic: signing again gives the same QR text every time.
+    qr: signer.sign(ticketPayloadOf(row, row.payment_method, t.id, t.seat)),
+    checkedInAt: t.checked_in_at === null ? null : new Date(t.checked_in_at).toISOString(),
+  }));
 }
 
 /** An order's seats as the grid names them (A3), from its section's layout. */
@@ -37,13 +50,18 @@ export function seatNamesOf(row: Pick<OrderRow, 'seats' | 'section_capacity' | '
   return seatNames(row.seats, seatLayoutOf({ capacity: row.section_capacity, level: row.section_level, rows: row.section_rows }));
 }
 
-/** SPEC's QR payload with the ticket id. The method it was paid with; a free ticket paid with none says FREE_TICKET_METHOD. */
-export function ticketPayloadOf(row: Pick<OrderRow, 'event_id' | 'section_id' | 'seats' | 'total_amount'>, method: PaymentMethod | null, ticketId: string): TicketPayload {
+/**
+ * SPEC's QR payload, about the order, with the ticket id and the seat it admits (none for the one
+ * QR of an order paid before tickets per seat). The method it was paid with; a free ticket paid
+ * with none says FREE_TICKET_METHOD.
+ */
+export function ticketPayloadOf(row: Pick<OrderRow, 'event_id' | 'section_id' | 'seats' | 'total_amount'>, method: PaymentMethod | null, ticketId: string, seat?: number): TicketPayload {
   return {
     ticket_id: ticketId,
     event_id: row.event_id,
     section_id: row.section_id,
     seats: row.seats,
+    ...(seat !== undefined ? { seat } : {}),
     paymentType: 'full' as const,
     paymentMethod: method ?? FREE_TICKET_METHOD,
     totalAmount: row.total_amount,

@@ -29,10 +29,25 @@ export interface OrderRow {
   payment_method: PaymentMethod | null;
   payment_type: 'full' | null;
   paid_at: Date | null;
+  /** The one ticket id of an order paid before tickets were issued per seat; null for later ones. */
   ticket_id: string | null;
+  /** Its tickets (paid orders), in seat order. */
+  tickets: TicketOfOrder[];
   /** A payment of it is with the provider: still a hold, live until the provider's answer. */
   paying: boolean;
 }
+
+export interface TicketOfOrder {
+  id: string;
+  seat: number;
+  code: string;
+  /** ISO instant of its check-in, null while not checked in. */
+  checked_in_at: string | null;
+}
+
+/** The tickets of order `o` (TicketOfOrder as JSON), in seat order. */
+export const ORDER_TICKETS = `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'seat', t.seat_number, 'code', t.code, 'checked_in_at', c.checked_in_at) ORDER BY t.seat_number), '[]')
+    FROM tickets t LEFT JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id)`;
 
 /** The columns of a section's layout (OrderRow's section_capacity, section_level, section_rows) for `sec`. */
 export const SECTION_LAYOUT = `sec.capacity AS section_capacity, sec.level AS section_level, sec.seat_rows::int AS section_rows`;
@@ -43,7 +58,8 @@ const ORDER_SELECT = `
          o.section_id, sec.label AS section_label, ${SECTION_LAYOUT},
          ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
          o.total_amount::float8 AS total_amount, o.created_at, o.expires_at,
-         o.payment_method, o.payment_type, o.paid_at, o.ticket_id, o.pending_attempt_id IS NOT NULL AS paying
+         o.payment_method, o.payment_type, o.paid_at, o.ticket_id, ${ORDER_TICKETS} AS tickets,
+         o.pending_attempt_id IS NOT NULL AS paying
   FROM orders o
   JOIN events e ON e.id = o.event_id
   JOIN sections sec ON sec.id = o.section_id`;
@@ -59,7 +75,13 @@ export async function findOrdersOfUser(db: Queryable, userId: number, limit: num
   return rows;
 }
 
-export async function findPaidOrderByTicketId(db: Queryable, ticketId: string): Promise<OrderRow | null> {
-  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.ticket_id = $1 AND o.status = 'paid'`, [ticketId]);
+
+/**
+ * The paid order a QR's ticket id belongs to: a seat's ticket (`perSeat`), or the one ticket id of
+ * an order paid before tickets per seat.
+ */
+export async function findPaidOrderOfTicket(db: Queryable, ticketId: string, perSeat: boolean): Promise<OrderRow | null> {
+  const where = perSeat ? 'o.id = (SELECT t.order_id FROM tickets t WHERE t.id = $1)' : 'o.ticket_id = $1';
+  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE ${where} AND o.status = 'paid'`, [ticketId]);
   return rows[0] ?? null;
 }

@@ -2,7 +2,9 @@
 //
 // Canonical form (what is signed): JSON.stringify of an object with exactly these keys in this
 // order, no whitespace:
-//   {"ticket_id":…,"event_id":…,"section_id":…,"seats":[…ascending…],"paymentType":"full","paymentMethod":…,"totalAmount":…}
+//   {"ticket_id":…,"event_id":…,"section_id":…,"seats":[…ascending…],"seat":…,"paymentType":"full","paymentMethod":…,"totalAmount":…}
+// A seat's ticket names its seat ("seat", one of the order's "seats"); the one QR of an order paid
+// before tickets were issued per seat has no "seat" key and admits every seat of its order.
 // The QR text is that same object with one more key, "sig": the Ed25519 signature of the
 // canonical bytes (UTF-8), base64url without padding (86 characters). A verifier re-builds the
 // canonical form from the parsed values (so key order or whitespace in the QR text do not
@@ -28,6 +30,7 @@ export function canonicalPayload(p: TicketPayload): string {
     event_id: p.event_id,
     section_id: p.section_id,
     seats: p.seats,
+    ...(p.seat !== undefined ? { seat: p.seat } : {}),
     paymentType: p.paymentType,
     paymentMethod: p.paymentMethod,
     totalAmount: p.totalAmount,
@@ -61,6 +64,9 @@ export function createTicketSigner(privateKey: KeyObject): TicketSigner {
   };
 }
 
+const ORDER_TICKET_KEYS = ['event_id', 'paymentMethod', 'paymentType', 'seats', 'section_id', 'sig', 'ticket_id', 'totalAmount'];
+const SEAT_TICKET_KEYS = [...ORDER_TICKET_KEYS, 'seat'].sort();
+
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647;
 
 /**
@@ -77,9 +83,9 @@ export function parseSignedTicket(qr: string): SignedTicket | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
   const o = value as Record<string, unknown>;
   const keys = Object.keys(o).sort();
-  const expected = ['event_id', 'paymentMethod', 'paymentType', 'seats', 'section_id', 'sig', 'ticket_id', 'totalAmount'];
+  const expected = 'seat' in o ? SEAT_TICKET_KEYS : ORDER_TICKET_KEYS;
   if (keys.length !== expected.length || keys.some((k, i) => k !== expected[i])) return null;
-  const { ticket_id, event_id, section_id, seats, paymentType, paymentMethod, totalAmount, sig } = o;
+  const { ticket_id, event_id, section_id, seats, seat, paymentType, paymentMethod, totalAmount, sig } = o;
   if (typeof ticket_id !== 'string' || !TICKET_ID_PATTERN.test(ticket_id)) return null;
   if (!isId(event_id) || !isId(section_id)) return null;
   if (!Array.isArray(seats) || seats.length === 0 || seats.length > 1000) return null;
@@ -87,6 +93,7 @@ export function parseSignedTicket(qr: string): SignedTicket | null {
     const seat: unknown = seats[i];
     if (!isId(seat) || (i > 0 && seat <= (seats[i - 1] as number))) return null;
   }
+  if (seat !== undefined && !(isId(seat) && (seats as number[]).includes(seat))) return null;
   if (paymentType !== 'full') return null;
   if (typeof totalAmount !== 'number' || !Number.isFinite(totalAmount) || totalAmount < 0) return null;
   // A free ticket names no method; one with a price always names the one it was paid with.
@@ -95,7 +102,7 @@ export function parseSignedTicket(qr: string): SignedTicket | null {
   const ticketMethod = method ?? free;
   if (ticketMethod === null) return null;
   if (typeof sig !== 'string' || !SIG_PATTERN.test(sig)) return null;
-  return { ticket_id, event_id, section_id, seats: seats as number[], paymentType, paymentMethod: ticketMethod, totalAmount, sig };
+  return { ticket_id, event_id, section_id, seats: seats as number[], ...(seat !== undefined ? { seat: seat as number } : {}), paymentType, paymentMethod: ticketMethod, totalAmount, sig };
 }
 
 /**

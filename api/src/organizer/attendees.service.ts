@@ -1,6 +1,7 @@
-// Attendee List (PRODUCT §5): every ticket holder of one of the caller's events, with search,
-// a Present/Absent filter and paging on the server, and the CSV export of the filtered list.
-import { ATTENDEES_CSV_MAX_ROWS, ATTENDEES_PAGE_SIZE, formatTransactionNo } from '@sports/contracts';
+// Attendee List (PRODUCT §5): every ticket (one per seat) of one of the caller's events with its
+// holder, with search, a Present/Absent filter and paging on the server, and the CSV export of the
+// filtered list.
+import { ATTENDEES_CSV_MAX_ROWS, ATTENDEES_PAGE_SIZE, formatTicketCode, formatTransactionNo } from '@sports/contracts';
 import type { Attendee, AttendeeStatus, AttendeesResponse } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { AppError, notFound } from '../errors';
@@ -11,7 +12,7 @@ import { toCsv } from './csv';
 import { pageCount } from '../db/sql';
 import { EVENT_MESSAGES } from './organizer-events.service';
 
-export const ATTENDEES_CSV_HEADER = ['Name', 'Email', 'Transaction Number', 'Section', 'Seat', 'Status', 'Time Present', 'Order Date'] as const;
+export const ATTENDEES_CSV_HEADER = ['Name', 'Email', 'Transaction Number', 'Section', 'Seat', 'Code', 'Status', 'Time Present', 'Checked In By', 'Order Date'] as const;
 
 interface Query {
   page?: number | undefined;
@@ -22,8 +23,16 @@ interface Query {
 const filterOf = (q: Query): repo.AttendeeFilter => ({ search: q.search?.trim() || null, status: q.status ?? null });
 const nameOf = (r: Pick<AttendeeRow, 'first_name' | 'last_name'>): string => `${r.first_name} ${r.last_name}`;
 
+/** How a ticket was checked in, as the CSV says it: Scan, By hand, or the gate's name. */
+function checkinWay(r: AttendeeRow): string {
+  if (r.gate) return r.gate;
+  return r.checkin_method === 'hand' ? 'By hand' : r.checkin_method === null ? '' : 'Scan';
+}
+
 function toAttendee(r: AttendeeRow): Attendee {
   return {
+    ticketId: r.ticket_id,
+    code: formatTicketCode(r.code),
     orderId: r.order_id,
     transactionNo: formatTransactionNo(r.order_id),
     name: nameOf(r),
@@ -32,6 +41,8 @@ function toAttendee(r: AttendeeRow): Attendee {
     seats: r.seats,
     seatNames: seatNamesOf(r),
     status: r.checked_in_at ? 'Present' : 'Absent',
+    checkinMethod: r.checkin_method,
+    gate: r.gate,
     checkedInAt: r.checked_in_at ? r.checked_in_at.toISOString() : null,
     timePresent: r.time_present,
     orderDate: r.paid_at.toISOString(),
@@ -60,7 +71,7 @@ export async function listAttendees(db: Queryable, organizerId: number, eventId:
   };
 }
 
-/** The whole filtered list as CSV (one row per ticket; its seats in one field), and a file name. */
+/** The whole filtered list as CSV (one row per ticket, that is per seat), and a file name. */
 export async function exportAttendeesCsv(db: Queryable, organizerId: number, eventId: number, q: Query): Promise<{ filename: string; csv: string }> {
   const name = await repo.findOwnEventName(db, eventId, organizerId);
   if (name === null) throw notFound(EVENT_MESSAGES.notFound);
@@ -75,8 +86,10 @@ export async function exportAttendeesCsv(db: Queryable, organizerId: number, eve
       formatTransactionNo(r.order_id),
       r.section,
       seatNamesOf(r).join(', '),
+      formatTicketCode(r.code),
       r.checked_in_at ? 'Present' : 'Absent',
       r.checked_in_local ?? '',
+      checkinWay(r),
       r.paid_local,
     ]),
   );

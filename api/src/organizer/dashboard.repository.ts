@@ -2,17 +2,16 @@ import type { Queryable } from '../db';
 import { EVENT_OVER_AT } from '../db/event-sql';
 
 // The caller's paid tickets ($1 organizer, $2 one event or NULL for all, $3 now), each with
-// whether it was checked in, whether its event is over, and whether its event runs today.
+// whether it was checked in (any of its seats), whether its event is over, and whether its event runs today.
 const TICKETS = `
   WITH t AS MATERIALIZED (
     SELECT o.id, sec.label AS type, o.seat_count, (o.paid_at AT TIME ZONE 'Asia/Manila')::date AS paid_day,
-           c.order_id IS NOT NULL AS present,
+           EXISTS (SELECT 1 FROM tickets tk JOIN ticket_checkins c ON c.ticket_id = tk.id WHERE tk.order_id = o.id) AS present,
            ${EVENT_OVER_AT} <= $3 AS over,
            e.starts_at < (date_trunc('day', $3::timestamptz AT TIME ZONE 'Asia/Manila') + interval '1 day') AT TIME ZONE 'Asia/Manila' AS started_by_tonight
     FROM orders o
     JOIN events e ON e.id = o.event_id
     JOIN sections sec ON sec.id = o.section_id
-    LEFT JOIN ticket_checkins c ON c.order_id = o.id
     WHERE e.organizer_user_id = $1 AND ($2::int IS NULL OR e.id = $2) AND o.status = 'paid'
   )`;
 

@@ -1,6 +1,7 @@
 import type { ReviewOrder, ReviewResponseFilter } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { contains } from '../db/sql';
+import { EVENT_OVER_AT } from '../db/event-sql';
 
 export interface ReviewRow {
   id: number;
@@ -16,10 +17,15 @@ export interface ReviewRow {
   date: string;
   response: string | null;
   responded_at: Date | null;
+  /** A ticket of the reviewed order was checked in at the gate. */
+  attended: boolean;
 }
 
+/** A ticket of order `orderId` (SQL) was checked in. */
+const checkedIn = (orderId: string): string => `EXISTS (SELECT 1 FROM tickets tk JOIN ticket_checkins c ON c.ticket_id = tk.id WHERE tk.order_id = ${orderId})`;
+
 const REVIEW_COLUMNS = `r.id, r.order_id, r.event_id, e.title AS event_title, u.first_name, u.last_name, u.email, r.rating, r.body, r.created_at,
-  to_char(r.created_at AT TIME ZONE 'Asia/Manila', 'MM-DD-YYYY') AS date, r.response, r.responded_at`;
+  to_char(r.created_at AT TIME ZONE 'Asia/Manila', 'MM-DD-YYYY') AS date, r.response, r.responded_at, ${checkedIn('r.order_id')} AS attended`;
 const REVIEW_FROM = `FROM reviews r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id`;
 
 // ---- the visitor's side -------------------------------------------------------------------
@@ -29,17 +35,17 @@ export interface OrderForReview {
   event_id: number;
   event_title: string;
   paid: boolean;
-  checked_in: boolean;
+  /** The event has ended by `now`. */
+  over: boolean;
 }
 
-/** The caller's own order (null for anyone else's), and whether it was checked in. */
-export async function findOwnOrder(db: Queryable, orderId: number, userId: number): Promise<OrderForReview | null> {
+/** The caller's own order (null for anyone else's), and whether its event has ended by `now`. */
+export async function findOwnOrder(db: Queryable, orderId: number, userId: number, now: Date): Promise<OrderForReview | null> {
   const { rows } = await db.query<OrderForReview>(
-    `SELECT o.id AS order_id, o.event_id, e.title AS event_title, o.status = 'paid' AS paid,
-            EXISTS (SELECT 1 FROM ticket_checkins c WHERE c.order_id = o.id) AS checked_in
+    `SELECT o.id AS order_id, o.event_id, e.title AS event_title, o.status = 'paid' AS paid, ${EVENT_OVER_AT} <= $3 AS over
      FROM orders o JOIN events e ON e.id = o.event_id
      WHERE o.id = $1 AND o.user_id = $2`,
-    [orderId, userId],
+    [orderId, userId, now],
   );
   return rows[0] ?? null;
 }
@@ -56,16 +62,16 @@ export async function findUserReviews(db: Queryable, userId: number, limit: numb
 }
 
 /**
- * One statement: the review goes in only for the caller's own paid order that was checked in,
- * and only as their first review of that event (the unique key decides between two at once).
+ * One statement: the review goes in only for the caller's own paid order of an event that has
+ * ended, and only as their first review of that event (the unique key decides between two at once).
  * Returns the new review's id, or null when nothing was inserted.
  */
 export async function insertReview(db: Queryable, r: { orderId: number; userId: number; rating: number; text: string; now: Date }): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO reviews (event_id, user_id, order_id, rating, body, created_at)
      SELECT o.event_id, o.user_id, o.id, $3, $4, $5
-     FROM orders o JOIN ticket_checkins c ON c.order_id = o.id
-     WHERE o.id = $1 AND o.user_id = $2 AND o.status = 'paid'
+     FROM orders o JOIN events e ON e.id = o.event_id
+     WHERE o.id = $1 AND o.user_id = $2 AND o.status = 'paid' AND ${EVENT_OVER_AT} <= $5
      ON CONFLICT (event_id, user_id) DO NOTHING
      RETURNING id`,
     [r.orderId, r.userId, r.rating, r.text, r.now],

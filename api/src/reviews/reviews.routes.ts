@@ -26,7 +26,7 @@ export function visitorReviewsRouter(deps: ReviewDeps): Router {
 
   router.get('/orders/:id/review', requireSession, async (req, res) => {
     const orderId = parseRouteId(req.params.id, BAD_ORDER_ID);
-    sendJson(res.set(noStore), orderReviewResponseSchema, { success: true, ...(await getOrderReview(deps.db, sessionUser(req).user_id, orderId)) });
+    sendJson(res.set(noStore), orderReviewResponseSchema, { success: true, ...(await getOrderReview(deps.db, sessionUser(req).user_id, orderId, deps.clock.now())) });
   });
 
   router.post('/orders/:id/review', requireSession, async (req, res) => {

@@ -1,4 +1,5 @@
-// Reviews (PRODUCT §5): a visitor checked in at an event writes one review of it; the organizer
+// Reviews (PRODUCT §5): a ticket holder writes one review of an event once it has ended (marked
+// attended when their ticket was checked in); the organizer
 // pages through the reviews of their events and answers each once, which mails the reviewer.
 import { REVIEWS_PAGE_SIZE, RESPONSE_SENT } from '@sports/contracts';
 import type { CreateReviewRequest, MyReview, OrderReviewResponse, OrganizerReview, OrganizerReviewsResponse, ReviewOrder, ReviewResponseFilter, ReviewResponseResponse } from '@sports/contracts';
@@ -23,7 +24,7 @@ export const REVIEW_MESSAGES = {
   orderNotFound: 'Order not found',
   reviewNotFound: 'Review not found',
   notPaid: 'Only a paid ticket can be reviewed.',
-  notCheckedIn: 'You can review an event once you have been checked in at it.',
+  notOver: 'You can review an event once it has ended.',
   alreadyReviewed: 'You have already reviewed this event.',
   alreadyAnswered: 'A response was already sent for this review.',
 } as const;
@@ -35,6 +36,7 @@ function toMyReview(r: ReviewRow): MyReview {
     event: { id: r.event_id, name: r.event_title },
     rating: r.rating,
     text: r.body,
+    attended: r.attended,
     createdAt: r.created_at.toISOString(),
     response: r.response,
     respondedAt: r.responded_at ? r.responded_at.toISOString() : null,
@@ -50,6 +52,7 @@ function toOrganizerReview(r: ReviewRow): OrganizerReview {
     dateReceived: r.created_at.toISOString(),
     date: r.date,
     event: { id: r.event_id, name: r.event_title },
+    attended: r.attended,
     responded: r.response !== null,
     responseStatus: r.response !== null ? RESPONSE_SENT : null,
     response: r.response,
@@ -61,12 +64,12 @@ function toOrganizerReview(r: ReviewRow): OrganizerReview {
 function whyNot(order: repo.OrderForReview, existing: ReviewRow | null): string | null {
   if (existing) return REVIEW_MESSAGES.alreadyReviewed;
   if (!order.paid) return REVIEW_MESSAGES.notPaid;
-  if (!order.checked_in) return REVIEW_MESSAGES.notCheckedIn;
+  if (!order.over) return REVIEW_MESSAGES.notOver;
   return null;
 }
 
-export async function getOrderReview(db: Queryable, userId: number, orderId: number): Promise<Omit<OrderReviewResponse, 'success'>> {
-  const order = await repo.findOwnOrder(db, orderId, userId);
+export async function getOrderReview(db: Queryable, userId: number, orderId: number, now: Date): Promise<Omit<OrderReviewResponse, 'success'>> {
+  const order = await repo.findOwnOrder(db, orderId, userId, now);
   if (!order) throw notFound(REVIEW_MESSAGES.orderNotFound);
   const existing = await repo.findUserReviewOfEvent(db, userId, order.event_id);
   const reason = whyNot(order, existing);
@@ -80,14 +83,15 @@ export async function getOrderReview(db: Queryable, userId: number, orderId: num
 }
 
 export async function createReview(deps: Pick<ReviewDeps, 'db' | 'clock'>, userId: number, orderId: number, input: CreateReviewRequest): Promise<MyReview> {
-  const id = await repo.insertReview(deps.db, { orderId, userId, rating: input.rating, text: input.text, now: deps.clock.now() });
-  const order = await repo.findOwnOrder(deps.db, orderId, userId);
+  const now = deps.clock.now();
+  const id = await repo.insertReview(deps.db, { orderId, userId, rating: input.rating, text: input.text, now });
+  const order = await repo.findOwnOrder(deps.db, orderId, userId, now);
   if (!order) throw notFound(REVIEW_MESSAGES.orderNotFound);
   const review = await repo.findUserReviewOfEvent(deps.db, userId, order.event_id);
   if (id === null || !review || review.id !== id) {
     // Nothing went in: say why, in the order the visitor would fix it.
     if (review) throw new AppError(409, REVIEW_MESSAGES.alreadyReviewed);
-    throw new AppError(403, whyNot(order, null) ?? REVIEW_MESSAGES.notCheckedIn);
+    throw new AppError(403, whyNot(order, null) ?? REVIEW_MESSAGES.notOver);
   }
   return toMyReview(review);
 }

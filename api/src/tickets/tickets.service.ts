@@ -1,23 +1,27 @@
-// Checking a ticket QR at the gate (or anywhere): signature first, then the database.
-import type { VerifyTicketResponse } from '@sports/contracts';
+// Checking a ticket QR at the gate (or anywhere): signature first, then the database; and one
+// ticket on a page of its own.
+import { formatTransactionNo } from '@sports/contracts';
+import type { TicketViewResponse, VerifyTicketResponse } from '@sports/contracts';
 import type { RateLimit } from '../config';
 import type { Queryable } from '../db';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { DEFAULT_VENUE } from '../orders/calendar';
 import * as orders from '../orders/order.repository';
-import { ticketPayloadOf } from '../orders/order-summary';
+import { ticketPayloadOf, ticketsOf } from '../orders/order-summary';
 import { canonicalPayload, parseSignedTicket } from '../orders/ticket-signing';
 import type { TicketSigner } from '../orders/ticket-signing';
 
 export interface TicketDeps {
   db: Queryable;
   signer: TicketSigner;
-  /** POST /api/tickets/verify is counted per client address (RATE_LIMIT_TICKET_VERIFY_IP). */
+  /** POST /api/tickets/verify and GET /api/tickets/:id are counted per client address (RATE_LIMIT_TICKET_VERIFY_IP). */
   verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
 }
 
 /**
  * - malformed: not a ticket's JSON (unparseable, missing or extra fields, wrong types);
- * - valid: our signature over exactly what the database holds for that paid ticket;
+ * - valid: our signature over exactly what the database holds for that paid ticket (a seat's
+ *   ticket, or the one QR of an order paid before tickets per seat);
  * - altered: the signature does not match, but the ticket id is a real ticket whose content
  *   differs (someone edited seats, amount, ...);
  * - forged: the ticket id is unknown, or the content matches a real ticket but the signature is
@@ -29,10 +33,56 @@ export async function verifyTicket(deps: TicketDeps, qr: string): Promise<Verify
   if (!ticket) return { success: true, valid: false, reason: 'malformed' };
   const { sig, ...payload } = ticket;
   const signatureOk = deps.signer.verify(payload, sig);
-  const row = await orders.findPaidOrderByTicketId(deps.db, payload.ticket_id);
+  const perSeat = payload.seat !== undefined;
+  const row = await orders.findPaidOrderOfTicket(deps.db, payload.ticket_id, perSeat);
   if (!row) return { success: true, valid: false, reason: 'forged' };
-  const stored = ticketPayloadOf(row, row.payment_method, payload.ticket_id);
+  const seat = perSeat ? row.tickets.find((t) => t.id === payload.ticket_id)?.seat : undefined;
+  const stored = ticketPayloadOf(row, row.payment_method, payload.ticket_id, seat);
   const sameContent = canonicalPayload(stored) === canonicalPayload(payload);
   if (signatureOk && sameContent) return { success: true, valid: true, ticket: stored };
   return { success: true, valid: false, reason: sameContent ? 'forged' : 'altered' };
+}
+
+interface TicketPlace {
+  holder: string;
+  starts_at: Date;
+  ends_at: Date | null;
+  venue: string | null;
+}
+
+/** GET /api/tickets/:ticketId: the seat's ticket of a paid order; null when there is none. */
+export async function ticketView(deps: Pick<TicketDeps, 'db' | 'signer'>, ticketId: string): Promise<TicketViewResponse | null> {
+  const row = await orders.findPaidOrderOfTicket(deps.db, ticketId, true);
+  const ticket = row && ticketsOf(row, deps.signer).find((t) => t.ticketId === ticketId);
+  if (!row || !ticket) return null;
+  const { rows } = await deps.db.query<TicketPlace>(
+    `SELECT u.first_name || ' ' || u.last_name AS holder, e.starts_at, e.ends_at,
+            concat_ws(', ', e.venue_name, c.name) AS venue
+     FROM orders o JOIN users u ON u.id = o.user_id JOIN events e ON e.id = o.event_id
+     LEFT JOIN cities c ON c.code = e.city_code
+     WHERE o.id = $1`,
+    [row.id],
+  );
+  const place = rows[0];
+  if (!place) return null;
+  return {
+    success: true,
+    ticket,
+    orderId: row.id,
+    transactionNo: formatTransactionNo(row.id),
+    holder: place.holder,
+    event: {
+      id: row.event_id,
+      title: row.event_title,
+      date: row.event_date,
+      ...(row.event_time !== null ? { time: row.event_time } : {}),
+      startsAt: place.starts_at.toISOString(),
+      endsAt: place.ends_at?.toISOString() ?? null,
+      venue: place.venue || DEFAULT_VENUE,
+    },
+    section: { id: row.section_id, label: row.section_label },
+    totalAmount: row.total_amount,
+    ticketsInOrder: row.tickets.length,
+    ...(row.payment_method && row.total_amount > 0 ? { paymentMethod: row.payment_method } : {}),
+  };
 }
