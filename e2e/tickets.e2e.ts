@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Download, Page } from 'playwright-core';
 import { logIn, registerParticipant } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { apiUrl, launchBrowser, openPage } from './support/browser';
 import { decodeQrFromScreen } from './support/qr';
 
 jest.setTimeout(120_000);
@@ -27,11 +27,20 @@ afterAll(async () => {
 
 const seatButton = (page: Page, row: string, seat: number) => page.getByRole('button', { name: `Row ${row}, seat ${seat}, available`, exact: true });
 
-/** Three free seats side by side in rows B-E (row A is booking.e2e's), from a range no earlier run took. */
-function freshSeats(): { row: string; seats: number[] } {
-  const rowIndex = 1 + Math.floor(Math.random() * 4);
-  const first = 1 + 30 * rowIndex + Math.floor(Math.random() * 28);
-  return { row: 'ABCDE'.charAt(rowIndex), seats: [first, first + 1, first + 2] };
+/** Three seats side by side in rows B-E (row A is booking.e2e's) that nobody holds or bought, picked at random. */
+async function freeSeats(page: Page): Promise<{ row: string; seats: number[] }> {
+  const answer = await page.request.get(`${apiUrl()}/backend/api/get-booked-seats.php?event_id=${EVENT}&section_id=${LOWER_A}`);
+  const taken = new Set(((await answer.json()) as { bookedSeats: number[] }).bookedSeats);
+  const starts: number[] = [];
+  for (let rowIndex = 1; rowIndex < 5; rowIndex += 1) {
+    for (let offset = 0; offset < 28; offset += 1) {
+      const first = 1 + 30 * rowIndex + offset;
+      if (![first, first + 1, first + 2].some((seat) => taken.has(seat))) starts.push(first);
+    }
+  }
+  const first = starts[Math.floor(Math.random() * starts.length)];
+  if (first === undefined) throw new Error('no three free seats side by side in rows B-E');
+  return { row: 'ABCDE'.charAt(Math.floor((first - 1) / 30)), seats: [first, first + 1, first + 2] };
 }
 
 /** The bytes of a download, and how many page objects the PDF holds. */
@@ -47,7 +56,7 @@ describe('tickets per seat in Chromium', () => {
     const { context, page, errors } = await openPage(browser, { viewport: DESKTOP });
     const email = await registerParticipant(page.request, PASSWORD, 'three');
     await logIn(page, email, PASSWORD);
-    const { row, seats } = freshSeats();
+    const { row, seats } = await freeSeats(page);
     const names = seats.map((s) => `${row}${s}`);
     await page.goto(`/events/${EVENT}/seatmap/${LOWER_A}`);
     for (const seat of seats) await seatButton(page, row, seat).click();
