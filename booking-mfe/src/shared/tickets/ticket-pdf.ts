@@ -84,7 +84,7 @@ function drawTicket(page: PDFPage, ticket: PdfTicket, fonts: Fonts): void {
   ];
   const valueX = MARGIN + 80;
   for (const [label, value] of rows) {
-    page.drawText(label, { x: MARGIN, y: y - 13, size: 11, font: fonts.regular, color: MUTED });
+    page.drawText(label, { x: MARGIN, y: y - 13 * 1.25, size: 11, font: fonts.regular, color: MUTED });
     y = drawLines(page, wrap(fonts.bold, printable(fonts.bold, value), 13, width - MARGIN - valueX, 2), valueX, y, fonts.bold, 13) - 6;
   }
 
