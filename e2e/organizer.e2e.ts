@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { DEMO, logIn, registerParticipant } from './support/accounts';
 import { apiUrl, launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
 import { encodePng } from '../api/src/uploads/png-image';
-import { decodeQrFromScreen } from './support/qr';
 
 jest.setTimeout(180_000);
 
@@ -28,16 +27,22 @@ function manilaText(days: number, hour: number): string {
   return `${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}-${local.getUTCFullYear()} ${two(hour % 12 === 0 ? 12 : hour % 12)}:00 ${hour < 12 ? 'am' : 'pm'}`;
 }
 
-const CSV_HEADER = '"Name","Email","Transaction Number","Section","Seat","Status","Time Present","Order Date"';
+const CSV_HEADER = '"Name","Email","Transaction Number","Section","Seat","Code","Status","Time Present","Checked In By","Order Date"';
 /** The event the first test creates and plans 5 x 8; the gate test sells it and checks it in. */
 let created: { id: number; name: string } | null = null;
 
+interface Ticket {
+  ticketId: string;
+  seatName: string;
+  /** The short code, grouped (K7QX-3MPD-9W). */
+  code: string;
+  qr: string;
+}
+
 interface Paid {
   orderId: number;
-  qr: string;
-  seats: number[];
-  /** As the grid names them (A3). */
-  seatNames: string[];
+  /** One per seat. */
+  tickets: Ticket[];
 }
 
 /** From the event's seat map, opens its one section (the plan's Floor) as a visitor does: a click chooses it, a second opens its grid. */
@@ -51,37 +56,26 @@ async function openFloor(page: Page, eventId: number): Promise<void> {
 }
 
 /**
- * On the Floor's grid, the visitor buys two free seats as a visitor does: two clicks on the grid,
- * Checkout, GCash, Pay and Generate QR. The ticket is what the QR page offers: the code read from
- * the QR's pixels, the seats as its summary names them, the order number of its calendar link.
+ * The visitor (signed in on `request`) holds two free seats of the event's one section and pays with
+ * GCash, through the API the checkout uses; the paid order carries one ticket (id, code, QR) per seat.
  */
-async function buyTwoSeats(page: Page, eventId: number): Promise<Paid> {
-  const grid = page.getByRole('group', { name: 'Seats in Floor' });
-  const free = grid.getByRole('button', { name: /^Row [A-E], seat \d+, available$/ });
-  const picked: string[] = [];
-  while (picked.length < 2) {
-    const label = (await free.first().getAttribute('aria-label')) ?? '';
-    await grid.getByRole('button', { name: label, exact: true }).click();
-    await grid.getByRole('button', { name: label.replace(/available$/, 'selected'), exact: true }).waitFor();
-    picked.push(label.replace(/^Row ([A-E]), seat (\d+), available$/, '$1$2'));
-  }
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL(`**/events/${eventId}/checkout`);
-  await page.getByText(`Successfully booked: ${picked.join(', ')}`).waitFor();
-  await page.getByRole('radio', { name: 'GCash' }).check();
-  await page.getByRole('button', { name: 'Pay and Generate QR' }).click();
-  await page.waitForURL('**/event/qr');
-  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-
-  const qr = await decodeQrFromScreen(page, page.getByRole('img', { name: 'Ticket QR code' }));
-  const seatsText = (await page.locator('.bk-qr__summary').getByText('Seats', { exact: true }).locator('xpath=following-sibling::dd').textContent()) ?? '';
-  const calendar = (await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')) ?? '';
-  const orderId = Number(/\/api\/orders\/(\d+)\/calendar\.ics$/.exec(calendar)?.[1]);
-  expect(orderId).toBeGreaterThan(0);
-  const ticket = JSON.parse(qr) as { event_id: number; seats: number[]; paymentMethod: string };
-  expect(ticket).toMatchObject({ event_id: eventId, paymentMethod: 'gcash' });
-  expect(seatsText).toBe(picked.join(', '));
-  return { orderId, qr, seats: ticket.seats, seatNames: picked };
+async function buyTwoSeats(request: APIRequestContext, eventId: number): Promise<Paid> {
+  const { sections } = (await (await request.get(`${apiUrl()}/api/events/${eventId}/availability`)).json()) as { sections: Array<{ sectionId: number; capacity: number }> };
+  const section = sections[0];
+  if (!section) throw new Error(`event ${eventId} has no section`);
+  const { bookedSeats } = (await (await request.get(`${apiUrl()}/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=${section.sectionId}`)).json()) as { bookedSeats: number[] };
+  const seats = Array.from({ length: section.capacity }, (_, i) => i + 1)
+    .filter((n) => !bookedSeats.includes(n))
+    .slice(0, 2);
+  const hold = await request.post(`${apiUrl()}/backend/api/book-seats.php`, { data: { event_id: eventId, section_id: section.sectionId, seat_numbers: seats } });
+  expect(hold.status()).toBe(200);
+  const { order } = (await hold.json()) as { order: { orderId: number } };
+  const paid = await request.post(`${apiUrl()}/api/orders/${order.orderId}/pay`, { data: { paymentMethod: 'gcash' }, headers: { 'Idempotency-Key': `e2e-organizer-${order.orderId}` } });
+  expect(paid.status()).toBe(200);
+  const { order: ticket } = (await paid.json()) as { order: { orderId: number; tickets: Ticket[] } };
+  expect(ticket.tickets).toHaveLength(2);
+  expect(ticket.tickets.every((t) => /^[A-E]\d+$/.test(t.seatName) && /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{2}$/.test(t.code))).toBe(true);
+  return { orderId: ticket.orderId, tickets: ticket.tickets };
 }
 
 const txn = (orderId: number) => `TXN-${String(orderId).padStart(8, '0')}`;
@@ -197,7 +191,11 @@ describe('the organizer in Chromium', () => {
 
   let checkedIn: { email: string; password: string; orderId: number } | null = null;
 
-  it('an admin approves the planned event; a visitor finds its 5 x 8 plan on the seat map, books two seats and pays; the organizer scans the code (code + Enter): checked in, Present with the time, another ticket Absent; a second scan says already checked in at that time; the CSV downloads', async () => {
+  /** Moves the event's start (and its 3-hour end) to `minutes` from now: the doors' window follows. */
+  const startIn = (eventId: number, minutes: number) =>
+    queryDb("UPDATE events SET starts_at = now() + make_interval(mins => $2), ends_at = now() + make_interval(mins => $2 + 180) WHERE id = $1", [eventId, minutes]);
+
+  it('an admin approves the planned event; a visitor finds its 5 x 8 plan on the seat map and buys two orders of two seats; the organizer sees a row per seat, scans a QR before the doors open (Too early, Admit anyway), types a short code once they are open, checks a seat in by hand after confirming, and a second scan says already checked in at that time; the CSV downloads', async () => {
     expect(created).not.toBeNull();
     const { id: eventId } = created as NonNullable<typeof created>;
     const admin = await openPage(browser);
@@ -218,66 +216,126 @@ describe('the organizer in Chromium', () => {
     const rowSizes = await Promise.all(['A', 'B', 'C', 'D', 'E'].map((letter) => visitor.page.getByRole('group', { name: `Row ${letter}` }).getByRole('button').count()));
     expect(rowSizes).toEqual([8, 8, 8, 8, 8]);
     expect(await visitor.page.getByRole('group', { name: 'Row F' }).count()).toBe(0);
-    const paid = await buyTwoSeats(visitor.page, eventId);
-    expect(paid.seats).toHaveLength(2);
-    expect(paid.seatNames).toHaveLength(2);
-    // A second ticket of the event, never scanned: it stays Absent.
-    await visitor.page.goto(`/events/${eventId}/seatmap`);
-    await openFloor(visitor.page, eventId);
-    const other = await buyTwoSeats(visitor.page, eventId);
-    expect(other.seats.some((seat) => paid.seats.includes(seat))).toBe(false);
+    const paid = await buyTwoSeats(visitor.page.request, eventId);
+    // A second order of the event: one of its seats is checked in by hand, the other stays Absent.
+    const other = await buyTwoSeats(visitor.page.request, eventId);
+    expect(other.tickets.some((t) => paid.tickets.some((p) => p.seatName === t.seatName))).toBe(false);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();
+    const [first, second] = paid.tickets as [Ticket, Ticket];
+    const [byHand, absent] = other.tickets as [Ticket, Ticket];
 
     const { context, page, errors } = await openPage(browser, { acceptDownloads: true });
     await logIn(page, DEMO.organizer);
     await page.goto(`/organizer/attendee-list?event=${eventId}&q=${txn(paid.orderId)}`);
-    const row = page.getByRole('row', { name: new RegExp(txn(paid.orderId)) });
-    await row.getByText('Absent').waitFor();
+    // One row per seat, each with its seat and short code.
+    const firstRow = page.getByRole('row', { name: new RegExp(`${txn(paid.orderId)}.*${first.code}`) });
+    const secondRow = page.getByRole('row', { name: new RegExp(`${txn(paid.orderId)}.*${second.code}`) });
+    await firstRow.getByText('Absent').waitFor();
+    await secondRow.getByText('Absent').waitFor();
+    await firstRow.getByText(first.seatName, { exact: true }).waitFor();
+    // The search finds a ticket by its code too.
+    await page.goto(`/organizer/attendee-list?event=${eventId}&q=${second.code}`);
+    await secondRow.waitFor();
+    expect(await page.getByRole('row', { name: new RegExp(first.code) }).count()).toBe(0);
 
+    // The event starts in 30 days: its doors are not open yet.
+    await page.goto(`/organizer/attendee-list?event=${eventId}&q=${txn(paid.orderId)}`);
+    await firstRow.waitFor();
     await page.getByRole('button', { name: 'Scan', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan tickets' });
     await dialog.waitFor();
     const field = dialog.getByRole('textbox', { name: 'Ticket code' });
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
-    await scan(page, paid.qr);
-    await dialog.getByText('Checked in', { exact: true }).waitFor();
-    await dialog.getByText(`Paolo Garcia · Floor, seats ${paid.seatNames.join(', ')}`).first().waitFor();
-    expect(paid.seatNames.every((name) => /^[A-E]\d+$/.test(name))).toBe(true);
-    // Ready for the next ticket at once: empty and focused.
+    await scan(page, first.qr);
+    await dialog.getByText('Too early', { exact: true }).waitFor();
+    await dialog.getByText(/^Too early: doors open at \d{1,2}:\d{2}\s(AM|PM) on \d{2}-\d{2}-\d{4}$/).waitFor();
+    // Ready for the next ticket at once: empty and focused; admitting anyway is a second, deliberate click.
     expect(await field.inputValue()).toBe('');
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByRole('button', { name: 'Admit anyway' }).click();
+    await dialog.getByText('Checked in', { exact: true }).waitFor();
+    await dialog.getByText(`Paolo Garcia · Floor, seat ${first.seatName}`).first().waitFor();
+    await dialog.getByText(/override, logged/).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await row.getByText('Present').waitFor();
-    const time = (await row.getByRole('cell').nth(4).textContent())?.trim() ?? '';
+    await firstRow.getByText('Present').waitFor();
+    await secondRow.getByText('Absent').waitFor();
+    const time = (await firstRow.getByRole('cell').nth(5).textContent())?.trim() ?? '';
     expect(time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    await firstRow.getByRole('cell', { name: 'Scan', exact: true }).waitFor();
 
+    // Once the doors are open, the second seat's short code typed by hand (any case, spaces) checks it in.
+    await startIn(eventId, 60);
     await page.getByRole('button', { name: 'Scan', exact: true }).click();
-    await scan(page, paid.qr);
+    await scan(page, second.code.toLowerCase().replace(/-/g, ' '));
+    await dialog.getByText('Checked in', { exact: true }).waitFor();
+    await dialog.getByText(`Paolo Garcia · Floor, seat ${second.seatName}`).first().waitFor();
+    expect(await dialog.getByRole('button', { name: 'Admit anyway' }).count()).toBe(0);
+    // The first seat again: already in, at that time.
+    await scan(page, first.qr);
     await dialog.getByText('Already checked in', { exact: true }).waitFor();
     await dialog.getByText(new RegExp(`First scanned at ${time.replace(/ /g, '\\s')}`)).waitFor();
-    // A forged code (the signature changed) is refused in words.
-    const forged = JSON.stringify({ ...JSON.parse(paid.qr), sig: 'A'.repeat(86) });
+    // A forged code (the signature changed) and an unknown short code are refused in words.
+    const forged = JSON.stringify({ ...JSON.parse(first.qr), sig: 'A'.repeat(86) });
     await scan(page, forged);
     await dialog.getByText('Forged ticket', { exact: true }).waitFor();
+    await scan(page, 'ZZZZ-ZZZZ-ZZ');
+    await dialog.getByText('Not found', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await secondRow.getByText('Present').waitFor();
 
-    // The other ticket of the event is Absent.
+    // By hand: the other order's first seat, after a confirmation that names the holder and the seat.
+    await page.goto(`/organizer/attendee-list?event=${eventId}&q=${txn(other.orderId)}`);
+    const handRow = page.getByRole('row', { name: new RegExp(byHand.code) });
+    const checkIn = handRow.getByRole('button', { name: `Check in Paolo Garcia, seat ${byHand.seatName}` });
+    await checkIn.click();
+    const confirm = page.getByRole('dialog', { name: 'Check in by hand?' });
+    await confirm.getByText(`Paolo Garcia (${txn(other.orderId)}), Floor, seat ${byHand.seatName}`, { exact: false }).waitFor();
+    // Cancel checks nobody in.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await handRow.getByText('Absent').waitFor();
+    await checkIn.click();
+    await confirm.getByRole('button', { name: 'Check in', exact: true }).click();
+    await confirm.getByText('Checked in', { exact: true }).waitFor();
+    await confirm.getByText(`Paolo Garcia · Floor, seat ${byHand.seatName}`).waitFor();
+    await confirm.getByRole('button', { name: 'Done' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await handRow.getByText('Present').waitFor();
+    await handRow.getByRole('cell', { name: 'By hand', exact: true }).waitFor();
+    await page.getByRole('row', { name: new RegExp(absent.code) }).getByText('Absent').waitFor();
+    const [hand] = await queryDb<{ method: string; overridden: boolean }>('SELECT method, overridden FROM ticket_checkins WHERE ticket_id = $1', [byHand.ticketId]);
+    expect(hand).toEqual({ method: 'hand', overridden: false });
+    const [admitted] = await queryDb<{ method: string; overridden: boolean }>('SELECT method, overridden FROM ticket_checkins WHERE ticket_id = $1', [first.ticketId]);
+    expect(admitted).toEqual({ method: 'scan', overridden: true });
+
+    // The log names how each came in, the seat, and the override.
+    await page.getByRole('button', { name: 'Check-in log' }).click();
+    const log = page.getByRole('dialog', { name: 'Check-in log' });
+    await log.getByRole('row').filter({ hasText: 'By hand' }).filter({ hasText: byHand.seatName }).first().waitFor();
+    await log.getByRole('row').filter({ hasText: 'override' }).filter({ hasText: first.seatName }).first().waitFor();
+    await log.getByRole('button', { name: 'Close' }).click();
+
+    // The other seat of the event is Absent.
     await page.goto(`/organizer/attendee-list?event=${eventId}&status=Absent`);
-    await page.getByRole('row', { name: new RegExp(txn(other.orderId)) }).getByText('Absent').waitFor();
+    await page.getByRole('row', { name: new RegExp(absent.code) }).getByText('Absent').waitFor();
     expect(await page.getByRole('row').filter({ hasText: txn(paid.orderId) }).count()).toBe(0);
 
-    // The CSV of the whole filtered list downloads with the session cookie.
+    // The CSV of the whole filtered list downloads with the session cookie: a line per seat.
     await page.goto(`/organizer/attendee-list?event=${eventId}&q=${txn(paid.orderId)}`);
-    await row.getByText('Present').waitFor();
+    await firstRow.getByText('Present').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     const csv = readFileSync(await download.path(), 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(CSV_HEADER);
-    expect(lines[1]).toContain(`"${txn(paid.orderId)}"`);
-    expect(lines[1]).toContain('"Present"');
-    expect(lines[1]).toContain(`"${paid.seatNames.join(', ')}"`);
+    expect(lines).toHaveLength(3);
+    for (const ticket of paid.tickets) {
+      const line = lines.find((l) => l.includes(`"${ticket.code}"`)) ?? '';
+      expect(line).toContain(`"${txn(paid.orderId)}"`);
+      expect(line).toContain('"Present"');
+      expect(line).toContain(`"${ticket.seatName}"`);
+    }
     expect(download.suggestedFilename()).toBe(`attendees-event-${eventId}.csv`);
     expect(errors).toEqual([]);
     await context.close();
@@ -329,13 +387,17 @@ describe('the organizer in Chromium', () => {
     await context.close();
   });
 
-  it('the checked-in visitor writes one review from My Tickets, and reads the reply there', async () => {
+  it('once the event is over, the checked-in visitor writes one review from My Tickets, the organizer sees it Attended, and the visitor reads the reply', async () => {
     expect(checkedIn).not.toBeNull();
     const { email, password, orderId } = checkedIn as NonNullable<typeof checkedIn>;
+    const { id: eventId, name: eventName } = created as NonNullable<typeof created>;
+    // Reviews open once the event has ended.
+    await startIn(eventId, -240);
     const visitor = await openPage(browser);
     await logIn(visitor.page, email, password);
     await visitor.page.goto('/my-tickets');
-    await visitor.page.getByRole('button', { name: /^Write a review/ }).click();
+    // Both of the visitor's orders of the event offer it; either writes the one review.
+    await visitor.page.getByRole('button', { name: /^Write a review/ }).first().click();
     const form = visitor.page.getByRole('form', { name: /^Review of / });
     await form.getByRole('radio', { name: '4 stars' }).check();
     await form.getByRole('textbox', { name: 'Your review' }).fill('Smooth entry at the gate.');
@@ -354,6 +416,9 @@ describe('the organizer in Chromium', () => {
     expect(review).toBeDefined();
     const organizer = await openPage(browser);
     await logIn(organizer.page, DEMO.organizer);
+    await organizer.page.goto(`/organizer/reviews?eventName=${encodeURIComponent(eventName)}`);
+    const reviewRow = organizer.page.getByRole('row').filter({ hasText: 'Smooth entry at the gate.' });
+    await reviewRow.getByText('Attended', { exact: true }).waitFor();
     const answer = await organizer.page.request.post(`${apiUrl()}/api/organizer/reviews/${review?.id}/response`, { data: { message: 'Glad you came!' } });
     expect(answer.status()).toBe(200);
     await organizer.context.close();

@@ -9,9 +9,9 @@ import { MIGRATIONS_DIR, migrate } from '../src/db/migrate';
 import { createUser } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
-import { freshSchema } from './support/helpers';
+import { freshSchema, migrationsBefore } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
-import { buyTicket, ownEvent, signedIn, signedInAs } from './support/organizer';
+import { buyTicket, ownEvent, qrOf, signedIn, signedInAs } from './support/organizer';
 import type { Person } from './support/organizer';
 
 jest.setTimeout(60_000);
@@ -45,7 +45,8 @@ describe('the audit trail', () => {
     adminCookie = await signedInAs(app, 'admin@demo.local');
     adminId = (await app.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@demo.local'")).rows[0]?.id as number;
     [owner, buyer] = await Promise.all([signedIn(app, 'Organizer', 'Trail'), signedIn(app, 'Participant', 'Tess')]);
-    eventId = await ownEvent(app.db, owner.id, { title: 'Audit trail test event' });
+    // Its doors are open: they open 3 hours before the start.
+    eventId = await ownEvent(app.db, owner.id, { title: 'Audit trail test event', startsAt: new Date(Date.now() + 3_600_000) });
   });
   afterAll(async () => {
     await app.stop();
@@ -55,6 +56,7 @@ describe('the audit trail', () => {
     (await app.db.query<TrailRow>(`SELECT ${TRAIL_COLUMNS} FROM audit_trail WHERE ${where} ORDER BY id`, params)).rows;
   const post = async (path: string, cookie: string, body?: unknown): Promise<number> => (await app.request('POST', path, { cookie, body })).status;
   const buy = (): Promise<OrderSummary> => buyTicket(app, buyer.cookie, eventId, 7, [seat++]);
+  const ticketOf = (o: OrderSummary): string => o.tickets?.[0]?.ticketId as string;
 
   it("records an admin's account, event and inquiry decisions", async () => {
     const user = await createUser(app.db);
@@ -85,13 +87,16 @@ describe('the audit trail', () => {
     const [first, second] = [await buy(), await buy()];
     const scan = async (qr: string, extra: Record<string, unknown> = {}): Promise<string> =>
       (await json<{ result: string }>(await app.request('POST', '/api/organizer/checkins', { cookie: owner.cookie, body: { qr, ...extra } }))).body.result;
-    expect(await scan(first.qr as string, { eventId })).toBe('checked_in');
-    expect(await scan(first.qr as string)).toBe('already_checked_in');
+    expect(await scan(qrOf(first), { eventId })).toBe('checked_in');
+    expect(await scan(qrOf(first))).toBe('already_checked_in');
     expect(await scan('not a ticket', { eventId })).toBe('unreadable');
-    expect(await scan(second.qr as string)).toBe('checked_in');
-    expect(await post(`/api/organizer/checkins/${second.orderId}/undo`, owner.cookie, { reason: 'Scanned the wrong guest' })).toBe(200);
+    expect(await scan(qrOf(second))).toBe('checked_in');
+    expect(await post(`/api/organizer/tickets/${ticketOf(second)}/checkin/undo`, owner.cookie, { reason: 'Scanned the wrong guest' })).toBe(200);
 
+    // Reviews open once the event is over.
+    app.clock.advance(6 * 3_600_000);
     const review = await json<{ review: { id: number } }>(await app.request('POST', `/api/orders/${first.orderId}/review`, { cookie: buyer.cookie, body: { rating: 5, text: 'Great night.' } }));
+    app.clock.reset();
     const reviewId = review.body.review.id;
     expect(await post(`/api/organizer/reviews/${reviewId}/response`, owner.cookie, { message: 'Thank you!' })).toBe(200);
 
@@ -99,12 +104,13 @@ describe('the audit trail', () => {
     expect((await app.request('PUT', `/api/organizer/events/${planned}/seat-plan`, { cookie: owner.cookie, body: { rows: 4, columns: 6 } })).status).toBe(200);
 
     const who = { actor_user_id: owner.id, ip: LOOPBACK, account_id: null, inquiry_id: null };
-    const ticketOf = (o: OrderSummary): string => JSON.parse(o.qr as string).ticket_id as string;
+    const seatOf = (o: OrderSummary): string[] => [o.tickets?.[0]?.seatName as string];
+    const scanned = { method: 'scan' };
     expect(await rowsWhere(`actor_user_id = $1 AND action LIKE 'ticket.%'`, [owner.id])).toEqual([
-      { ...who, action: 'ticket.checked_in', event_id: eventId, order_id: first.orderId, review_id: null, data: { ticket_id: ticketOf(first), selected_event_id: eventId } },
-      { ...who, action: 'ticket.checkin_refused', event_id: eventId, order_id: first.orderId, review_id: null, data: { result: 'already_checked_in', ticket_id: ticketOf(first), selected_event_id: null } },
-      { ...who, action: 'ticket.checkin_refused', event_id: null, order_id: null, review_id: null, data: { result: 'unreadable', ticket_id: null, selected_event_id: eventId } },
-      { ...who, action: 'ticket.checked_in', event_id: eventId, order_id: second.orderId, review_id: null, data: { ticket_id: ticketOf(second), selected_event_id: null } },
+      { ...who, action: 'ticket.checked_in', event_id: eventId, order_id: first.orderId, review_id: null, data: { ...scanned, ticket_id: ticketOf(first), seat_names: seatOf(first), selected_event_id: eventId } },
+      { ...who, action: 'ticket.checkin_refused', event_id: eventId, order_id: first.orderId, review_id: null, data: { ...scanned, result: 'already_checked_in', ticket_id: ticketOf(first), seat_names: seatOf(first), selected_event_id: null } },
+      { ...who, action: 'ticket.checkin_refused', event_id: null, order_id: null, review_id: null, data: { ...scanned, result: 'unreadable', ticket_id: null, seat_names: [], selected_event_id: eventId } },
+      { ...who, action: 'ticket.checked_in', event_id: eventId, order_id: second.orderId, review_id: null, data: { ...scanned, ticket_id: ticketOf(second), seat_names: seatOf(second), selected_event_id: null } },
       { ...who, action: 'ticket.checkin_undone', event_id: eventId, order_id: second.orderId, review_id: null, data: { ticket_id: ticketOf(second), reason: 'Scanned the wrong guest' } },
     ]);
     expect(await rowsWhere('review_id = $1', [reviewId])).toEqual([
@@ -161,7 +167,7 @@ describe('the audit trail migration', () => {
 
   it('carries every row of the three old logs over, in their order, and drops them', async () => {
     // The schema as it was before the audit trail, with rows in each of its three logs.
-    await cp(MIGRATIONS_DIR, dir, { recursive: true, filter: (src) => !path.basename(src).startsWith('0304_') });
+    await cp(MIGRATIONS_DIR, dir, { recursive: true, filter: migrationsBefore('0304') });
     await migrate(s.db, { dir });
     const q = async (sql: string, params: unknown[] = []): Promise<number> => ((await s.db.query<{ id: number }>(sql, params)).rows[0] as { id: number }).id;
     const user = (email: string, role: number): Promise<number> => q('INSERT INTO users (email, first_name, last_name, role_id) VALUES ($1, $2, $3, $4) RETURNING id', [email, 'Old', 'Log', role]);

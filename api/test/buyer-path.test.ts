@@ -136,8 +136,9 @@ describe("the buyer's path", () => {
       expect(paid.status).toBe(200);
       expect(paid.body.order).toMatchObject({ status: 'paid', totalAmount: 0, seatNames: ['A1'] });
       expect(paid.body.order.paymentMethod).toBeUndefined();
-      expect(parseSignedTicket(paid.body.order.qr as string)).toMatchObject({ paymentMethod: 'free', totalAmount: 0, seats: [1] });
-      const verified = await json(await app.request('POST', '/api/tickets/verify', { body: { qr: paid.body.order.qr } }));
+      const qr = paid.body.order.tickets?.[0]?.qr as string;
+      expect(parseSignedTicket(qr)).toMatchObject({ paymentMethod: 'free', totalAmount: 0, seats: [1], seat: 1 });
+      const verified = await json(await app.request('POST', '/api/tickets/verify', { body: { qr } }));
       expect(verified.body).toMatchObject({ valid: true });
       // A method sent anyway is not recorded: none was used.
       const other = (await book(app, alice.cookie, eventId, 1, [2])).body.order?.orderId as number;

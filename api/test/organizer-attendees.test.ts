@@ -53,7 +53,8 @@ describe('attendee list', () => {
   beforeAll(async () => {
     app = await startBookingApp();
     [owner, other] = await Promise.all([signedIn(app, 'Organizer'), signedIn(app, 'Organizer')]);
-    eventId = await ownEvent(app.db, owner.id, { price: 100 });
+    // Its doors are open (3 hours before the start).
+    eventId = await ownEvent(app.db, owner.id, { price: 100, startsAt: new Date(Date.now() + 3_600_000) });
     const firsts = ['Alma', 'Benito', 'Carmen', 'Dante', 'Elena', 'Fidel', ...NASTY];
     let seat = 1;
     for (const first of firsts) {
@@ -64,9 +65,9 @@ describe('attendee list', () => {
       orders.push({ ...(await buyTicket(app, cookie, eventId, 12, seats)), first });
       seat += seats.length;
     }
-    // Three are at the gate.
+    // Three seats are at the gate: Benito's first one, not his second.
     for (const first of ['Alma', 'Benito', '@cmd']) {
-      const qr = orders.find((o) => o.first === first)?.qr as string;
+      const qr = orders.find((o) => o.first === first)?.tickets?.[0]?.qr as string;
       const scan = await json<CheckinResponse>(await app.request('POST', '/api/organizer/checkins', { cookie: owner.cookie, body: { qr } }));
       expect(scan.body.result).toBe('checked_in');
     }
@@ -77,27 +78,37 @@ describe('attendee list', () => {
 
   const list = async (query = '', cookie = owner.cookie, id = eventId) => json<AttendeesResponse>(await app.request('GET', `/api/organizer/events/${id}/attendees${query}`, { cookie }));
 
-  it('pages every ticket holder, 10 at a time, with the screen’s columns and the event’s counts', async () => {
+  it('pages every ticket (one per seat), 10 at a time, with the screen’s columns and the event’s counts of tickets', async () => {
     const first = await list();
     expect(first.status).toBe(200);
     attendeesResponseSchema.parse(first.body);
-    expect(first.body).toMatchObject({ event: { id: eventId }, page: 1, pageSize: 10, total: 12, totalPages: 2, counts: { all: 12, present: 3, absent: 9 } });
+    expect(first.body).toMatchObject({ event: { id: eventId }, page: 1, pageSize: 10, total: 13, totalPages: 2, counts: { all: 13, present: 3, absent: 10 } });
     expect(first.body.attendees).toHaveLength(10);
-    expect((await list('?page=2')).body.attendees).toHaveLength(2);
-    const benito = first.body.attendees.find((a) => a.name === 'Benito Tester');
+    expect((await list('?page=2')).body.attendees).toHaveLength(3);
+    const benito = first.body.attendees.filter((a) => a.name === 'Benito Tester');
     const order = orders.find((o) => o.first === 'Benito') as OrderSummary;
-    expect(benito).toMatchObject({
+    const row = {
       orderId: order.orderId,
       transactionNo: formatTransactionNo(order.orderId),
       email: expect.stringMatching(/@example\.test$/),
       section: 'Upper Box C',
-      seats: [2, 3],
-      seatNames: ['A2', 'A3'],
-      status: 'Present',
-      timePresent: expect.stringMatching(/^\d{1,2}:\d{2} [AP]M$/),
-      checkedInAt: expect.any(String),
       orderDate: order.paidAt,
-    });
+    };
+    expect(benito.map(({ name: _name, ...row }) => row)).toEqual([
+      {
+        ...row,
+        ticketId: order.tickets?.[0]?.ticketId,
+        code: order.tickets?.[0]?.code,
+        seats: [2],
+        seatNames: ['A2'],
+        status: 'Present',
+        checkinMethod: 'scan',
+        gate: null,
+        timePresent: expect.stringMatching(/^\d{1,2}:\d{2} [AP]M$/),
+        checkedInAt: expect.any(String),
+      },
+      { ...row, ticketId: order.tickets?.[1]?.ticketId, code: order.tickets?.[1]?.code, seats: [3], seatNames: ['A3'], status: 'Absent', checkinMethod: null, gate: null, timePresent: null, checkedInAt: null },
+    ]);
     const carmen = [...first.body.attendees, ...(await list('?page=2')).body.attendees].find((a) => a.name === 'Carmen Tester');
     expect(carmen).toMatchObject({ status: 'Absent', checkedInAt: null, timePresent: null });
   });
@@ -106,23 +117,31 @@ describe('attendee list', () => {
     const present = await list('?status=Present');
     expect(present.body.total).toBe(3);
     expect(present.body.attendees.every((a) => a.status === 'Present')).toBe(true);
-    expect(present.body.counts).toEqual({ all: 12, present: 3, absent: 9 });
+    expect(present.body.counts).toEqual({ all: 13, present: 3, absent: 10 });
     const absent = await list('?status=Absent&page=1');
-    expect(absent.body.total).toBe(9);
+    expect(absent.body.total).toBe(10);
     expect(absent.body.attendees.every((a) => a.status === 'Absent')).toBe(true);
   });
 
-  it('searches by name, email or transaction number; wildcards are literal', async () => {
+  it('searches by name, email, transaction number, ticket code or seat; wildcards are literal', async () => {
     expect((await list('?search=carMEN')).body.attendees.map((a) => a.name)).toEqual(['Carmen Tester']);
     const dante = orders.find((o) => o.first === 'Dante') as OrderSummary;
     const email = (await app.db.query<{ email: string }>('SELECT u.email FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1', [dante.orderId])).rows[0]?.email as string;
     expect((await list(`?search=${encodeURIComponent(email.toUpperCase())}`)).body.attendees.map((a) => a.orderId)).toEqual([dante.orderId]);
+    const benito = orders.find((o) => o.first === 'Benito') as OrderSummary;
+    const code = benito.tickets?.[1]?.code as string;
+    for (const typed of [code, code.toLowerCase().replace(/-/g, ' ')]) {
+      expect([typed, (await list(`?search=${encodeURIComponent(typed)}`)).body.attendees.map((a) => a.ticketId)]).toEqual([typed, [benito.tickets?.[1]?.ticketId]]);
+    }
+    // A seat: its name or number (A3 is seat 3 of this section); random emails may contain 'a3' too.
+    const bySeat = (await list('?search=A3')).body.attendees;
+    expect(bySeat.filter((a) => !a.email.toLowerCase().includes('a3')).map((a) => [a.name, a.seatNames[0]])).toEqual([['Benito Tester', 'A3']]);
     for (const txn of [formatTransactionNo(dante.orderId), String(dante.orderId), `txn-${dante.orderId}`]) {
       expect([txn, (await list(`?search=${encodeURIComponent(txn)}`)).body.attendees.map((a) => a.orderId)]).toEqual([txn, [dante.orderId]]);
     }
     expect((await list('?search=%25')).body.total).toBe(0);
     expect((await list('?search=_')).body.total).toBe(0);
-    expect((await list('?search=tester&status=Absent')).body.total).toBe(9);
+    expect((await list('?search=tester&status=Absent')).body.total).toBe(10);
   });
 
   it('answers 404 for another organizer’s or an unknown event, 401/403 to others, 400 for bad queries', async () => {
@@ -147,16 +166,20 @@ describe('attendee list', () => {
       const bytes = Buffer.from(await res.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.toString('utf8').slice(1);
-      expect(text.split('\r\n')[0]).toBe('"Name","Email","Transaction Number","Section","Seat","Status","Time Present","Order Date"');
+      expect(text.split('\r\n')[0]).toBe('"Name","Email","Transaction Number","Section","Seat","Code","Status","Time Present","Checked In By","Order Date"');
       const rows = parseCsv(text);
-      expect(rows).toHaveLength(13);
-      expect(rows.slice(1).every((r) => r.length === 8)).toBe(true);
-      const benito = rows.find((r) => r[0] === 'Benito Tester') as string[];
+      expect(rows).toHaveLength(14);
+      expect(rows.slice(1).every((r) => r.length === 10)).toBe(true);
+      const benito = rows.filter((r) => r[0] === 'Benito Tester');
       const order = orders.find((o) => o.first === 'Benito') as OrderSummary;
-      expect(benito.slice(2, 6)).toEqual([formatTransactionNo(order.orderId), 'Upper Box C', 'A2, A3', 'Present']);
-      expect(benito[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-      expect(benito[7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-      expect(rows.find((r) => r[0] === 'Carmen Tester')?.slice(5, 7)).toEqual(['Absent', '']);
+      expect(benito.map((r) => r.slice(2, 7))).toEqual([
+        [formatTransactionNo(order.orderId), 'Upper Box C', 'A2', order.tickets?.[0]?.code, 'Present'],
+        [formatTransactionNo(order.orderId), 'Upper Box C', 'A3', order.tickets?.[1]?.code, 'Absent'],
+      ]);
+      expect(benito[0]?.[7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(benito[0]?.[8]).toBe('Scan');
+      expect(benito[0]?.[9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(rows.find((r) => r[0] === 'Carmen Tester')?.slice(6, 9)).toEqual(['Absent', '', '']);
     });
 
     it('neutralises formula characters (= + - @ tab CR) so a spreadsheet shows them as text', async () => {
@@ -175,7 +198,7 @@ describe('attendee list', () => {
       const res = await csv('?status=Present');
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="attendees-event-${eventId}-present.csv"`);
       const rows = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
-      expect(rows.slice(1).map((r) => r[5])).toEqual(['Present', 'Present', 'Present']);
+      expect(rows.slice(1).map((r) => r[6])).toEqual(['Present', 'Present', 'Present']);
       const searched = parseCsv((await (await csv('?search=dante')).text()).replace(/^\uFEFF/, ''));
       expect(searched.slice(1).map((r) => r[0])).toEqual(['Dante Tester']);
       expect(await json(await csv('', other.cookie))).toEqual({ status: 404, body: { success: false, error: 'Event not found' } });

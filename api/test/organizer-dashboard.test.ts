@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { DashboardResponse } from '@sports/contracts';
 import { dashboardResponseSchema } from '@sports/contracts';
 import type { Db } from '../src/db';
+import { issueTickets } from '../src/orders/ticket-issue';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { ownEvent, signedIn, signedInAs } from './support/organizer';
@@ -14,7 +15,9 @@ jest.setTimeout(30_000);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Paid tickets of an event straight in the database: [section, seats, paidAt, checked in]. */
+let nextSeat = 1;
+
+/** Paid orders of an event straight in the database, with their seats and tickets: [section, seats, paidAt, checked in]. */
 async function tickets(db: Db, eventId: number, organizerId: number, list: Array<[number, number, Date, boolean]>): Promise<void> {
   for (const [section, seats, paidAt, present] of list) {
     const { rows: user } = await db.query<{ id: number }>(`INSERT INTO users (email, first_name, last_name) VALUES ($1, 'Dash', 'Board') RETURNING id`, [`dash-${randomBytes(5).toString('hex')}@test.local`]);
@@ -23,7 +26,16 @@ async function tickets(db: Db, eventId: number, organizerId: number, list: Array
        VALUES ($1, $2, $3, 'paid', $4, 0, $5::timestamptz - interval '1 minute', $5::timestamptz + interval '9 minutes', 'visa', 'full', $5, $6) RETURNING id`,
       [user[0]?.id, eventId, section, seats, paidAt, randomBytes(16).toString('base64url')],
     );
-    if (present) await db.query('INSERT INTO ticket_checkins (order_id, checked_in_at, checked_in_by) VALUES ($1, $2, $3)', [rows[0]?.id, paidAt, organizerId]);
+    const orderId = rows[0]?.id as number;
+    await db.query(
+      'INSERT INTO order_seats (order_id, event_id, section_id, seat_number) SELECT $1, $2, $3, $4 + g FROM generate_series(0, $5 - 1) g',
+      [orderId, eventId, section, nextSeat, seats],
+    );
+    nextSeat += seats;
+    await issueTickets(db, [orderId], seats);
+    if (present) {
+      await db.query(`INSERT INTO ticket_checkins (ticket_id, checked_in_at, checked_in_by, method) SELECT id, $2, $3, 'scan' FROM tickets WHERE order_id = $1`, [orderId, paidAt, organizerId]);
+    }
   }
 }
 

@@ -159,12 +159,54 @@ describe('organizer events', () => {
     [{ end: typed(new Date(start.getTime() - 60_000)) }, 'The end must be after the start'],
     [{ start: typed(new Date(Date.now() + 800 * DAY)), end: typed(new Date(Date.now() + 801 * DAY)) }, 'The event must start within 730 days'],
     [{ end: typed(new Date(start.getTime() + 31 * DAY)) }, 'An event may last at most 30 days'],
+    [{ checkinOpensMinutes: -1 }, 'Doors open (minutes before start) must be a whole number of minutes from 0 to 1440'],
+    [{ checkinOpensMinutes: 1441 }, 'Doors open (minutes before start) must be a whole number of minutes from 0 to 1440'],
+    [{ checkinOpensMinutes: 90.5 }, 'Doors open (minutes before start) must be a whole number of minutes from 0 to 1440'],
+    [{ checkinOpensMinutes: '60' }, 'Doors open (minutes before start) must be a whole number of minutes from 0 to 1440'],
+    [{ checkinOpensMinutes: null }, 'Doors open (minutes before start) must be a whole number of minutes from 0 to 1440'],
+    [{ checkinClosesMinutes: -5 }, 'Check-in closes (minutes after end) must be a whole number of minutes from 0 to 1440'],
+    [{ checkinClosesMinutes: 100_000 }, 'Check-in closes (minutes after end) must be a whole number of minutes from 0 to 1440'],
+    [{ checkinClosesMinutes: 'late' }, 'Check-in closes (minutes after end) must be a whole number of minutes from 0 to 1440'],
     [{ extra: 1 }, 'Unexpected field: extra'],
   ])('refuses %j with a clear 400', async (overrides, error) => {
     const before = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE organizer_user_id = $1', [owner.id])).rows[0]?.n;
     expect(await json(await create(owner.cookie, form(overrides)))).toEqual({ status: 400, body: { success: false, error } });
     const after = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE organizer_user_id = $1', [owner.id])).rows[0]?.n;
     expect(after).toBe(before);
+  });
+
+  it('keeps the check-in window: 180 minutes before the start and 0 after the end unless given, 0 and 1440 allowed, an edit without it keeps it', async () => {
+    const window = async (id: number) =>
+      (await app.db.query('SELECT checkin_opens_minutes AS opens, checkin_closes_minutes AS closes FROM events WHERE id = $1', [id])).rows[0];
+    const plain = await json<OrganizerEventDetailResponse>(await create(owner.cookie, form({ name: 'Default doors' })));
+    expect(plain.status).toBe(201);
+    expect(plain.body.event).toMatchObject({ checkinOpensMinutes: 180, checkinClosesMinutes: 0 });
+    expect(await window(plain.body.event.id)).toEqual({ opens: 180, closes: 0 });
+
+    const early = await json<OrganizerEventDetailResponse>(await create(owner.cookie, form({ name: 'Early doors', checkinOpensMinutes: 1440, checkinClosesMinutes: 45 })));
+    expect(early.status).toBe(201);
+    const id = early.body.event.id;
+    expect(early.body.event).toMatchObject({ checkinOpensMinutes: 1440, checkinClosesMinutes: 45 });
+    const read = await json<OrganizerEventDetailResponse>(await app.request('GET', `/api/organizer/events/${id}`, { cookie: owner.cookie }));
+    expect(organizerEventDetailResponseSchema.parse(read.body).event).toMatchObject({ checkinOpensMinutes: 1440, checkinClosesMinutes: 45 });
+
+    const put = (body: unknown) => app.request('PUT', `/api/organizer/events/${id}`, { cookie: owner.cookie, body });
+    const edited = await json<OrganizerEventDetailResponse>(await put(form({ name: 'Early doors', checkinOpensMinutes: 0, checkinClosesMinutes: 1440 })));
+    expect(edited.status).toBe(200);
+    expect(edited.body.event).toMatchObject({ checkinOpensMinutes: 0, checkinClosesMinutes: 1440 });
+    // An edit that does not send the window (an older screen) leaves it as it was.
+    expect((await json<OrganizerEventDetailResponse>(await put(form({ name: 'Early doors, renamed' })))).body.event).toMatchObject({
+      name: 'Early doors, renamed',
+      checkinOpensMinutes: 0,
+      checkinClosesMinutes: 1440,
+    });
+    expect(await window(id)).toEqual({ opens: 0, closes: 1440 });
+    // A refused edit changes nothing.
+    expect(await json(await put(form({ checkinClosesMinutes: 1441 })))).toEqual({
+      status: 400,
+      body: { success: false, error: 'Check-in closes (minutes after end) must be a whole number of minutes from 0 to 1440' },
+    });
+    expect(await window(id)).toEqual({ opens: 0, closes: 1440 });
   });
 
   it("refuses another organizer's banner, and a barangay of another city", async () => {

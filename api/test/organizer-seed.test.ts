@@ -2,7 +2,7 @@
 // is consistent, and that a second run changes nothing, sequences included.
 import { migrate } from '../src/db';
 import { seedDemo } from '../src/demo/seed-demo';
-import { CHECKIN_LOG_ROWS } from './support/audit';
+import { CHECKIN_LOG_ROWS, ORDER_CHECKINS } from './support/audit';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 
@@ -71,7 +71,7 @@ describe('demo organizer seed', () => {
               count(DISTINCT o.user_id)::int AS buyers,
               count(DISTINCT o.user_id) FILTER (WHERE u.email LIKE '%.___@demo.local')::int AS demo_people
        FROM orders o JOIN events e ON e.id = o.event_id JOIN users u ON u.id = o.user_id
-       LEFT JOIN ticket_checkins c ON c.order_id = o.id
+       LEFT JOIN ${ORDER_CHECKINS} ON c.order_id = o.id
        WHERE e.organizer_user_id = $1 AND o.status = 'paid'`,
       [organizerId, now],
     );
@@ -86,7 +86,7 @@ describe('demo organizer seed', () => {
 
     const { rows: r } = await s.db.query<{ reviews: number; answered: number; unchecked: number; per_event_dupes: number }>(
       `SELECT count(*)::int AS reviews, count(r.response)::int AS answered,
-              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ticket_checkins c WHERE c.order_id = r.order_id))::int AS unchecked,
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM ${ORDER_CHECKINS} WHERE c.order_id = r.order_id))::int AS unchecked,
               (SELECT count(*)::int FROM (SELECT event_id, user_id FROM reviews GROUP BY 1, 2 HAVING count(*) > 1) d) AS per_event_dupes
        FROM reviews r JOIN events e ON e.id = r.event_id WHERE e.organizer_user_id = $1`,
       [organizerId],
@@ -99,7 +99,7 @@ describe('demo organizer seed', () => {
 
     // Nothing is dated after the seed's "now"; check-ins, reviews and answers come in that order.
     const { rows: order } = await s.db.query<{ bad: number }>(
-      `SELECT count(*)::int AS bad FROM reviews r JOIN ticket_checkins c ON c.order_id = r.order_id JOIN orders o ON o.id = r.order_id
+      `SELECT count(*)::int AS bad FROM reviews r JOIN ${ORDER_CHECKINS} ON c.order_id = r.order_id JOIN orders o ON o.id = r.order_id
        WHERE o.paid_at > c.checked_in_at OR c.checked_in_at > r.created_at OR r.responded_at < r.created_at
           OR greatest(o.paid_at, c.checked_in_at, r.created_at, coalesce(r.responded_at, r.created_at)) > $1`,
       [now],
@@ -114,7 +114,7 @@ describe('demo organizer seed', () => {
     const { rows } = await s.db.query<{ title: string; checked_in: boolean; review: string | null; response: string | null }>(
       `SELECT e.title, c.order_id IS NOT NULL AS checked_in, r.body AS review, r.response
        FROM orders o JOIN users u ON u.id = o.user_id JOIN events e ON e.id = o.event_id
-       LEFT JOIN ticket_checkins c ON c.order_id = o.id LEFT JOIN reviews r ON r.order_id = o.id
+       LEFT JOIN ${ORDER_CHECKINS} ON c.order_id = o.id LEFT JOIN reviews r ON r.order_id = o.id
        WHERE u.email = 'visitor@demo.local' ORDER BY e.starts_at`,
     );
     expect(rows).toHaveLength(2);

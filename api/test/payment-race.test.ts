@@ -125,14 +125,14 @@ describe('paying one order from many places at once, each with its own key', () 
     for (const a of answers.filter((x) => x.error === MESSAGES.paymentInProgress)) expect(a.retryAfter).toBe('1');
 
     const { rows } = await app.db.query(
-      `SELECT o.status, o.pending_attempt_id, (SELECT count(DISTINCT ticket_id)::int FROM orders WHERE id = $1) AS tickets,
+      `SELECT o.status, o.pending_attempt_id, (SELECT count(*)::int FROM tickets WHERE order_id = $1) AS tickets,
               (SELECT array_agg(state ORDER BY state) FROM payment_attempts WHERE order_id = $1) AS attempts,
               (SELECT count(*)::int FROM order_seats WHERE order_id = $1 AND live) AS live_seats
        FROM orders o WHERE o.id = $1`,
       [orderId],
     );
-    // One settled attempt (the refusals stored nothing), one ticket, the seats still live.
-    expect(rows).toEqual([{ status: 'paid', pending_attempt_id: null, tickets: 1, attempts: ['paid'], live_seats: 2 }]);
+    // One settled attempt (the refusals stored nothing), one ticket per seat, the seats still live.
+    expect(rows).toEqual([{ status: 'paid', pending_attempt_id: null, tickets: 2, attempts: ['paid'], live_seats: 2 }]);
     // The winner's answer is what the order reads now.
     const order = (await (await app.request('GET', `/api/orders/${orderId}`, { cookie: buyer.cookie })).json()) as OrderResponse;
     expect(order.order.status).toBe('paid');

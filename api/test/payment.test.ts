@@ -31,7 +31,7 @@ describe('POST /api/orders/:id/pay', () => {
   const pay = (cookie: string | undefined, orderId: number | string, key: string | undefined, body: unknown = { paymentMethod: 'gcash', paymentType: 'full' }) =>
     app.request('POST', `/api/orders/${orderId}/pay`, { ...(cookie ? { cookie } : {}), headers: key === undefined ? {} : { 'Idempotency-Key': key }, body });
 
-  it('records the method and type, makes the hold a ticket with a signed QR', async () => {
+  it('records the method and type, makes the hold one ticket per seat, each with a signed QR and a short code', async () => {
     const orderId = await hold(alice, 3);
     const res = await pay(alice.cookie, orderId, 'first-payment-key-0001', { paymentMethod: 'paymaya', paymentType: 'full' });
     const { status, body } = await json<OrderResponse>(res);
@@ -39,12 +39,18 @@ describe('POST /api/orders/:id/pay', () => {
     expect(body.success).toBe(true);
     const order = body.order;
     expect(order).toMatchObject({ orderId, status: 'paid', paymentMethod: 'paymaya', paymentType: 'full', totalAmount: 600 });
-    expect(order.ticketId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(typeof order.paidAt).toBe('string');
-    const qr = JSON.parse(order.qr as string) as Record<string, unknown>;
-    expect(Object.keys(qr)).toEqual(['ticket_id', 'event_id', 'section_id', 'seats', 'paymentType', 'paymentMethod', 'totalAmount', 'sig']);
-    expect(qr).toMatchObject({ ticket_id: order.ticketId, event_id: eventId, section_id: 6, seats: order.seats, paymentType: 'full', paymentMethod: 'paymaya', totalAmount: 600 });
-    expect(order.qr).not.toMatch(/\s/);
+    expect(order.tickets?.map((t) => t.seat)).toEqual(order.seats);
+    for (const t of order.tickets ?? []) {
+      expect(t.ticketId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(t.code).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{2}$/);
+      const qr = JSON.parse(t.qr) as Record<string, unknown>;
+      expect(Object.keys(qr)).toEqual(['ticket_id', 'event_id', 'section_id', 'seats', 'seat', 'paymentType', 'paymentMethod', 'totalAmount', 'sig']);
+      expect(qr).toMatchObject({ ticket_id: t.ticketId, event_id: eventId, section_id: 6, seats: order.seats, seat: t.seat, paymentType: 'full', paymentMethod: 'paymaya', totalAmount: 600 });
+      expect(t.qr).not.toMatch(/\s/);
+    }
+    // No order-wide ticket id any more: each seat is its own ticket.
+    expect((await app.db.query('SELECT ticket_id FROM orders WHERE id = $1', [orderId])).rows).toEqual([{ ticket_id: null }]);
     // The order reads the same afterwards (same QR: Ed25519 signatures are deterministic).
     const again = await json<OrderResponse>(await app.request('GET', `/api/orders/${orderId}`, { cookie: alice.cookie }));
     expect(again.body.order).toEqual(order);
@@ -62,10 +68,11 @@ describe('POST /api/orders/:id/pay', () => {
     const { rows } = await app.db.query<{ attempts: number; paid: number; tickets: number }>(
       `SELECT (SELECT count(*)::int FROM payment_attempts WHERE order_id = $1) AS attempts,
               (SELECT count(*)::int FROM orders WHERE id = $1 AND status = 'paid') AS paid,
-              (SELECT count(DISTINCT ticket_id)::int FROM orders WHERE id = $1) AS tickets`,
+              (SELECT count(*)::int FROM tickets WHERE order_id = $1) AS tickets`,
       [orderId],
     );
-    expect(rows).toEqual([{ attempts: 1, paid: 1, tickets: 1 }]);
+    // One ticket for each of its two seats.
+    expect(rows).toEqual([{ attempts: 1, paid: 1, tickets: 2 }]);
     // A later retry (a lost response) gets the very same bytes, even after the hold's time is up.
     app.clock.advance(60 * 60_000);
     const late = await pay(alice.cookie, orderId, key);

@@ -4,7 +4,7 @@ import type { AvailabilityResponse, SectionsResponse, SeatPlanResponse } from '@
 import { checkBookingInvariants } from '../src/booking/invariants';
 import { book, json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
-import { buyTicket, ownEvent, planSection, signedIn } from './support/organizer';
+import { buyTicket, qrOf, ownEvent, planSection, signedIn } from './support/organizer';
 import type { Person } from './support/organizer';
 
 jest.setTimeout(60_000);
@@ -47,8 +47,8 @@ describe('selling on a seat plan', () => {
 
     const paid = await buyTicket(app, buyer.cookie, id, floor, [9, 10]);
     expect(paid).toMatchObject({ status: 'paid', section: { id: floor, label: 'Floor' }, seats: [9, 10], totalAmount: 240 });
-    expect(JSON.parse(paid.qr ?? '{}')).toMatchObject({ event_id: id, section_id: floor, seats: [9, 10] });
-    const verified = await json(await app.request('POST', '/api/tickets/verify', { body: { qr: paid.qr } }));
+    expect(JSON.parse(qrOf(paid, 1))).toMatchObject({ event_id: id, section_id: floor, seats: [9, 10], seat: 10 });
+    const verified = await json(await app.request('POST', '/api/tickets/verify', { body: { qr: qrOf(paid, 1) } }));
     expect(verified.body).toMatchObject({ success: true, valid: true });
 
     // Taken seats are refused exactly, as on any section; seats past the plan do not exist.

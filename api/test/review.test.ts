@@ -1,5 +1,5 @@
-// Reviews (PRODUCT §5): a visitor checked in at an event writes one review of it from My Tickets
-// and reads the organizer's answer there; the organizer pages, orders and filters the reviews of
+// Reviews (PRODUCT §5): a ticket holder writes one review of an event once it has ended (marked
+// attended when their ticket was checked in) from My Tickets and reads the organizer's answer there; the organizer pages, orders and filters the reviews of
 // their events on the server, and Send Response stores the answer and mails the reviewer.
 import { randomBytes } from 'node:crypto';
 import type { CreateReviewResponse, MyReviewsResponse, OrderReviewResponse, OrderSummary, OrganizerReviewsResponse, ReviewResponseResponse } from '@sports/contracts';
@@ -10,13 +10,13 @@ import { getWith, login, mailsFor } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { startTestApp } from './support/helpers';
-import { buyTicket, ownEvent, signedIn, signedInAs } from './support/organizer';
+import { buyTicket, ownEvent, qrOf, signedIn, signedInAs } from './support/organizer';
 import type { Person } from './support/organizer';
 
 jest.setTimeout(30_000);
 
-/** `count` reviewers of `eventId` made straight in the database (paid, checked in, reviewed an hour apart). */
-async function reviewsInDb(db: Db, eventId: number, organizerId: number, count: number, start: Date): Promise<number[]> {
+/** `count` reviewers of `eventId` made straight in the database (paid, reviewed an hour apart). */
+async function reviewsInDb(db: Db, eventId: number, count: number, start: Date): Promise<number[]> {
   const tag = randomBytes(4).toString('hex');
   const { rows } = await db.query<{ id: number }>(
     `WITH u AS (
@@ -25,18 +25,16 @@ async function reviewsInDb(db: Db, eventId: number, organizerId: number, count: 
        RETURNING id, email
      ), o AS (
        INSERT INTO orders (user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at, payment_method, payment_type, paid_at, ticket_id)
-       SELECT u.id, $3, 1, 'paid', 1, 0, $5::timestamptz - interval '2 days', $5::timestamptz - interval '2 days' + interval '10 minutes', 'gcash', 'full', $5::timestamptz - interval '2 days',
+       SELECT u.id, $3, 1, 'paid', 1, 0, $4::timestamptz - interval '2 days', $4::timestamptz - interval '2 days' + interval '10 minutes', 'gcash', 'full', $4::timestamptz - interval '2 days',
               substr(md5(u.email), 1, 22)
        FROM u RETURNING id, user_id
-     ), c AS (
-       INSERT INTO ticket_checkins (order_id, checked_in_at, checked_in_by) SELECT o.id, $5::timestamptz - interval '1 day', $4 FROM o RETURNING order_id
      )
      INSERT INTO reviews (event_id, user_id, order_id, rating, body, created_at)
      SELECT $3, o.user_id, o.id, (row_number() OVER (ORDER BY o.id) % 5) + 1, 'Review number ' || row_number() OVER (ORDER BY o.id),
-            $5::timestamptz + (row_number() OVER (ORDER BY o.id)) * interval '1 hour'
-     FROM o JOIN c ON c.order_id = o.id
+            $4::timestamptz + (row_number() OVER (ORDER BY o.id)) * interval '1 hour'
+     FROM o
      RETURNING id`,
-    [tag, count, eventId, organizerId, start],
+    [tag, count, eventId, start],
   );
   return rows.map((r) => r.id);
 }
@@ -51,8 +49,10 @@ describe('reviews', () => {
   beforeAll(async () => {
     app = await startBookingApp();
     [owner, other] = await Promise.all([signedIn(app, 'Organizer', 'Rosa'), signedIn(app, 'Organizer')]);
-    eventId = await ownEvent(app.db, owner.id, { title: 'Review test concert' });
-    foreignEvent = await ownEvent(app.db, other.id, { title: 'Review test foreign' });
+    // Both start within the hour (their doors are open) and end 4 hours later.
+    const soon = new Date(Date.now() + 3_600_000);
+    eventId = await ownEvent(app.db, owner.id, { title: 'Review test concert', startsAt: soon });
+    foreignEvent = await ownEvent(app.db, other.id, { title: 'Review test foreign', startsAt: soon });
   }, 60_000);
   afterAll(async () => {
     await app.stop();
@@ -61,14 +61,25 @@ describe('reviews', () => {
   let seat = 1;
   const buy = async (who: Person, event = eventId): Promise<OrderSummary> => buyTicket(app, who.cookie, event, 7, [seat++]);
   const checkIn = async (order: OrderSummary, organizer = owner): Promise<void> => {
-    const res = await app.request('POST', '/api/organizer/checkins', { cookie: organizer.cookie, body: { qr: order.qr } });
+    const res = await app.request('POST', '/api/organizer/checkins', { cookie: organizer.cookie, body: { qr: qrOf(order) } });
     expect(((await res.json()) as { result: string }).result).toBe('checked_in');
   };
-  const review = (who: Person, orderId: number, body: unknown) => app.request('POST', `/api/orders/${orderId}/review`, { cookie: who.cookie, body });
-  const ofOrder = async (who: Person, orderId: number) => json<OrderReviewResponse>(await app.request('GET', `/api/orders/${orderId}/review`, { cookie: who.cookie }));
+  /** Runs `call` once the events are over (6 hours on), then turns the clock back. */
+  const afterTheEvent = async <T>(call: () => Promise<T>): Promise<T> => {
+    app.clock.advance(6 * 3_600_000);
+    try {
+      return await call();
+    } finally {
+      app.clock.reset();
+    }
+  };
+  const reviewNow = (who: Person, orderId: number, body: unknown) => app.request('POST', `/api/orders/${orderId}/review`, { cookie: who.cookie, body });
+  const review = (who: Person, orderId: number, body: unknown) => afterTheEvent(() => reviewNow(who, orderId, body));
+  const ofOrderNow = async (who: Person, orderId: number) => json<OrderReviewResponse>(await app.request('GET', `/api/orders/${orderId}/review`, { cookie: who.cookie }));
+  const ofOrder = (who: Person, orderId: number) => afterTheEvent(() => ofOrderNow(who, orderId));
 
   describe('the visitor', () => {
-    it('writes one review of an event once checked in, and sees it on the order', async () => {
+    it('writes one review of an event once it has ended, marked attended when checked in, and sees it on the order', async () => {
       const visitor = await signedIn(app, 'Participant', 'Vilma');
       const order = await buy(visitor);
       await checkIn(order);
@@ -83,7 +94,7 @@ describe('reviews', () => {
       });
       const created = await json<CreateReviewResponse>(await review(visitor, order.orderId, { rating: 5, text: '  Great sound and a quick entry.  ' }));
       expect(created.status).toBe(201);
-      expect(created.body.review).toMatchObject({ orderId: order.orderId, event: { id: eventId }, rating: 5, text: 'Great sound and a quick entry.', response: null, respondedAt: null });
+      expect(created.body.review).toMatchObject({ orderId: order.orderId, event: { id: eventId }, rating: 5, text: 'Great sound and a quick entry.', attended: true, response: null, respondedAt: null });
       const after = await ofOrder(visitor, order.orderId);
       expect(after.body).toMatchObject({ canReview: false, cannotReview: null, review: created.body.review });
       expect(await json(await review(visitor, order.orderId, { rating: 1, text: 'Changed my mind' }))).toEqual({ status: 409, body: { success: false, error: 'You have already reviewed this event.' } });
@@ -94,22 +105,24 @@ describe('reviews', () => {
       expect((await ofOrder(visitor, second.orderId)).body).toMatchObject({ canReview: false, review: { id: created.body.review.id } });
     });
 
-    it('cannot review before being checked in, nor someone else’s order', async () => {
+    it('cannot review before the event has ended, nor someone else’s order; a holder who did not come is not marked attended', async () => {
       const visitor = await signedIn(app, 'Participant');
       const order = await buy(visitor);
-      expect(await json(await review(visitor, order.orderId, { rating: 4, text: 'Nice' }))).toEqual({
+      await checkIn(order);
+      expect(await json(await reviewNow(visitor, order.orderId, { rating: 4, text: 'Nice' }))).toEqual({
         status: 403,
-        body: { success: false, error: 'You can review an event once you have been checked in at it.' },
+        body: { success: false, error: 'You can review an event once it has ended.' },
       });
-      expect((await ofOrder(visitor, order.orderId)).body).toMatchObject({ canReview: false, cannotReview: 'You can review an event once you have been checked in at it.', review: null });
+      expect((await ofOrderNow(visitor, order.orderId)).body).toMatchObject({ canReview: false, cannotReview: 'You can review an event once it has ended.', review: null });
       const stranger = await signedIn(app, 'Participant');
       expect(await json(await review(stranger, order.orderId, { rating: 4, text: 'Nice' }))).toEqual({ status: 404, body: { success: false, error: 'Order not found' } });
       expect((await ofOrder(stranger, order.orderId)).status).toBe(404);
-      // An undone check-in no longer counts.
-      await checkIn(order);
-      await app.request('POST', `/api/organizer/checkins/${order.orderId}/undo`, { cookie: owner.cookie, body: { reason: 'Wrong ticket scanned' } });
-      expect((await review(visitor, order.orderId, { rating: 4, text: 'Nice' })).status).toBe(403);
       expect((await app.db.query('SELECT 1 FROM reviews WHERE order_id = $1', [order.orderId])).rowCount).toBe(0);
+      // A ticket holder who never came in may review, without the attended mark.
+      const absent = await signedIn(app, 'Participant');
+      const unused = await buy(absent);
+      const written = await json<CreateReviewResponse>(await review(absent, unused.orderId, { rating: 3, text: 'Could not make it in time.' }));
+      expect(written).toMatchObject({ status: 201, body: { review: { attended: false } } });
     });
 
     it('two reviews sent at once: exactly one is kept', async () => {
@@ -149,8 +162,8 @@ describe('reviews', () => {
     let pageEvent: number;
     beforeAll(async () => {
       pageEvent = await ownEvent(app.db, owner.id, { title: 'Paging Fiesta' });
-      await reviewsInDb(app.db, pageEvent, owner.id, 30, new Date('2026-01-01T00:00:00Z'));
-      await reviewsInDb(app.db, foreignEvent, other.id, 3, new Date('2026-01-01T00:00:00Z'));
+      await reviewsInDb(app.db, pageEvent, 30, new Date('2026-01-01T00:00:00Z'));
+      await reviewsInDb(app.db, foreignEvent, 3, new Date('2026-01-01T00:00:00Z'));
       listed = (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews r JOIN events e ON e.id = r.event_id WHERE e.organizer_user_id = $1', [owner.id])).rows[0]?.n ?? 0;
     });
     const list = async (query = '', cookie = owner.cookie) => json<OrganizerReviewsResponse>(await app.request('GET', `/api/organizer/reviews${query}`, { cookie }));

@@ -4,7 +4,8 @@ import { createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto'
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { OrderResponse, TicketPayload, TicketPublicKeyResponse, VerifyTicketResponse } from '@sports/contracts';
+import type { OrderResponse, TicketPayload, TicketPublicKeyResponse, TicketViewResponse, VerifyTicketResponse } from '@sports/contracts';
+import { ticketViewResponseSchema } from '@sports/contracts';
 import { ConfigError, loadConfig } from '../src/config';
 import { canonicalPayload, createTicketSigner, loadOrCreateDevKey, parseSignedTicket } from '../src/orders/ticket-signing';
 import { parseSigningKey } from '../src/signing-key';
@@ -23,7 +24,7 @@ describe('tickets', () => {
     const paid = await json<OrderResponse>(
       await app.request('POST', `/api/orders/${held.body.order?.orderId}/pay`, { cookie: user.cookie, headers: { 'Idempotency-Key': 'ticket-test-key-1' }, body: { paymentMethod: 'bdo', paymentType: 'full' } }),
     );
-    qr = paid.body.order.qr as string;
+    qr = paid.body.order.tickets?.[1]?.qr as string;
     ticket = JSON.parse(qr) as Record<string, unknown>;
   });
   afterAll(async () => {
@@ -34,7 +35,7 @@ describe('tickets', () => {
   const withoutSig = (t: Record<string, unknown>) => Object.fromEntries(Object.entries(t).filter(([k]) => k !== 'sig'));
 
   it('a genuine ticket verifies online', async () => {
-    expect(ticket).toMatchObject({ seats: [11, 12], section_id: 9, paymentType: 'full', paymentMethod: 'bdo', totalAmount: 300 });
+    expect(ticket).toMatchObject({ seats: [11, 12], seat: 12, section_id: 9, paymentType: 'full', paymentMethod: 'bdo', totalAmount: 300 });
     expect(await check(qr)).toEqual({ status: 200, body: { success: true, valid: true, ticket: withoutSig(ticket) } });
     // Key order and whitespace do not matter: the canonical form is rebuilt from the values.
     const reordered = JSON.stringify({ sig: ticket.sig, ...withoutSig(ticket) }, null, 2);
@@ -52,6 +53,7 @@ describe('tickets', () => {
       event_id: ticket.event_id,
       section_id: ticket.section_id,
       seats: ticket.seats,
+      seat: ticket.seat,
       paymentType: ticket.paymentType,
       paymentMethod: ticket.paymentMethod,
       totalAmount: ticket.totalAmount,
@@ -61,8 +63,8 @@ describe('tickets', () => {
     expect(verify(null, Buffer.from(message.replace('"seats":[11,12]', '"seats":[11,13]')), key, Buffer.from(ticket.sig as string, 'base64url'))).toBe(false);
   });
 
-  it("an edited ticket (seats, amount, method, event) is 'altered'", async () => {
-    for (const change of [{ seats: [11, 12, 13] }, { totalAmount: 0 }, { paymentMethod: 'gcash' }, { section_id: 1 }, { event_id: 1 }]) {
+  it("an edited ticket (seats, its seat, amount, method, event) is 'altered'", async () => {
+    for (const change of [{ seats: [11, 12, 13] }, { seat: 11 }, { totalAmount: 0 }, { paymentMethod: 'gcash' }, { section_id: 1 }, { event_id: 1 }]) {
       expect({ change, ...(await check(JSON.stringify({ ...ticket, ...change }))) }).toEqual({ change, status: 200, body: { success: true, valid: false, reason: 'altered' } });
     }
   });
@@ -94,6 +96,8 @@ describe('tickets', () => {
       JSON.stringify({ ...ticket, sig: 'short' }),
       JSON.stringify({ ...ticket, seats: [12, 11] }),
       JSON.stringify({ ...ticket, seats: [] }),
+      JSON.stringify({ ...ticket, seat: 13 }),
+      JSON.stringify({ ...ticket, seat: '12' }),
       JSON.stringify({ ...ticket, seats: ['11'] }),
       JSON.stringify({ ...ticket, event_id: '1' }),
       JSON.stringify({ ...ticket, totalAmount: -1 }),
@@ -104,6 +108,23 @@ describe('tickets', () => {
       '\u0000\uffff',
     ];
     for (const text of garbage) expect({ text: text.slice(0, 40), ...(await check(text)) }).toEqual({ text: text.slice(0, 40), status: 200, body: { success: true, valid: false, reason: 'malformed' } });
+  });
+
+  it('opens one ticket on a page of its own by its id, to anyone holding the id; other ids are not found', async () => {
+    const { status, body } = await json<TicketViewResponse>(await app.request('GET', `/api/tickets/${ticket.ticket_id as string}`));
+    expect(status).toBe(200);
+    expect(ticketViewResponseSchema.parse(body)).toMatchObject({
+      ticket: { ticketId: ticket.ticket_id, seat: 12, seatName: expect.stringMatching(/12$/), qr, checkedInAt: null, code: expect.stringMatching(/^\w{4}-\w{4}-\w{2}$/) },
+      holder: expect.stringMatching(/ Tester$/),
+      section: { id: 9 },
+      totalAmount: 300,
+      ticketsInOrder: 2,
+      paymentMethod: 'bdo',
+      event: { venue: expect.any(String), startsAt: expect.any(String) },
+    });
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'short', "'%20OR%201=1"]) {
+      expect([id, await json(await app.request('GET', `/api/tickets/${id}`))]).toEqual([id, { status: 404, body: { success: false, error: 'Ticket not found' } }]);
+    }
   });
 
   it('a request without a qr string is a 400', async () => {

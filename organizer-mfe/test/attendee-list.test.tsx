@@ -3,31 +3,65 @@ import { mockFetch } from './support/fetch-mock';
 import { OPTIONS, PAGE, attendee } from './support/fixtures';
 import { renderOrganizer } from './support/render';
 
-const ANA = attendee({ orderId: 7, name: 'Ana Cruz' });
-const BEN_PRESENT = attendee({ orderId: 8, name: 'Ben Reyes', status: 'Present', checkedInAt: '2099-06-01T10:05:00.000Z', timePresent: '6:05 PM', seats: [9], seatNames: ['A9'] });
+const ANA = attendee({ orderId: 7, name: 'Ana Cruz', ticketId: 'tktAnaA3', code: 'K7QX-3MPD-9W' });
+const ANA_A4 = attendee({ orderId: 7, name: 'Ana Cruz', ticketId: 'tktAnaA4', code: 'M2PX-7RTA-4C', seats: [4], seatNames: ['A4'] });
+const BEN_PRESENT = attendee({
+  orderId: 8,
+  name: 'Ben Reyes',
+  ticketId: 'tktBenA9',
+  status: 'Present',
+  checkinMethod: 'scan',
+  checkedInAt: '2099-06-01T10:05:00.000Z',
+  timePresent: '6:05 PM',
+  seats: [9],
+  seatNames: ['A9'],
+});
 const list = (rows: unknown[], counts = { all: 48, present: 22, absent: 26 }, page = PAGE(1, 5, 48)) => ({ body: { success: true, event: { id: 1, name: 'City Games' }, attendees: rows, counts, ...page } });
-const QR = '{"ticket_id":"abc","event_id":1,"section_id":6,"seats":[3,4],"paymentType":"full","paymentMethod":"gcash","totalAmount":300,"sig":"xyz"}';
+const QR = '{"ticket_id":"abc","event_id":1,"section_id":6,"seats":[3,4],"seat":3,"paymentType":"full","paymentMethod":"gcash","totalAmount":300,"sig":"xyz"}';
+const ANA_IN_SCAN = { ticketId: 'tktAnaA3', code: 'K7QX-3MPD-9W', orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3], seatNames: ['A3'], event: { id: 1, name: 'City Games' } };
 const checkedIn = {
   success: true,
   result: 'checked_in',
   headline: 'Checked in',
-  message: 'Ana Cruz · Lower Box A, seats 3, 4',
+  message: 'Ana Cruz · Lower Box A, seat A3',
   checkedInAt: '2099-06-01T10:07:00.000Z',
-  attendee: { orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3, 4], seatNames: ['A3', 'A4'], event: { id: 1, name: 'City Games' } },
+  attendee: ANA_IN_SCAN,
   ticketEvent: null,
+  doors: null,
+  overridable: false,
+  overridden: false,
 };
+const DOORS = { opensAt: '2099-06-01T09:00:00.000Z', closesAt: '2099-06-01T13:00:00.000Z' };
+const tooEarly = { ...checkedIn, result: 'too_early', headline: 'Too early', message: 'Too early: doors open at 5:00 PM', checkedInAt: null, doors: DOORS, overridable: true };
+const refused = (result: string, headline: string, message: string) => ({ ...checkedIn, result, headline, message, checkedInAt: null, attendee: null });
+const present = (a: ReturnType<typeof attendee>, more: Record<string, unknown> = {}) => ({ ...a, status: 'Present', checkinMethod: 'hand', timePresent: '6:07 PM', checkedInAt: '2099-06-01T10:07:00.000Z', ...more });
 
-test('the current event first: name, email, transaction no., green Present / red Absent with the time, counts, SPEC pager "1 of 5"', async () => {
-  mockFetch({ '/api/organizer/event-options': { body: OPTIONS }, '/api/organizer/events/1/attendees': list([ANA, BEN_PRESENT]) });
+test('the current event first, one row per ticket: name, email, transaction no., seat and code, green Present / red Absent with the time and how, ticket counts, SPEC pager "1 of 5"', async () => {
+  const CARLA_GATE = attendee({ orderId: 9, name: 'Carla Diaz', ticketId: 'tktCarla', status: 'Present', checkinMethod: 'gate', gate: 'North Gate 2', timePresent: '6:10 PM', checkedInAt: 'x' });
+  const DAN_HAND = attendee({ orderId: 10, name: 'Dan Lim', ticketId: 'tktDan', status: 'Present', checkinMethod: 'hand', timePresent: '6:12 PM', checkedInAt: 'x' });
+  mockFetch({ '/api/organizer/event-options': { body: OPTIONS }, '/api/organizer/events/1/attendees': list([ANA, ANA_A4, BEN_PRESENT, CARLA_GATE, DAN_HAND]) });
   renderOrganizer('/organizer/attendee-list');
-  const ana = await screen.findByRole('row', { name: /Ana Cruz/ });
-  expect(within(ana).getByText('ana.cruz@example.com')).toBeInTheDocument();
-  expect(within(ana).getByText('TXN-00000007')).toBeInTheDocument();
-  expect(within(ana).getByText('Absent')).toHaveClass('ds-badge--danger');
+  // Ana's two seats are two rows, each with its own seat, code and Check in.
+  const [ana, anaA4] = await screen.findAllByRole('row', { name: /Ana Cruz/ });
+  expect(within(ana!).getByText('ana.cruz@example.com')).toBeInTheDocument();
+  expect(within(ana!).getByText('TXN-00000007')).toBeInTheDocument();
+  expect(within(ana!).getByText('A3')).toBeInTheDocument();
+  expect(within(ana!).getByText('K7QX-3MPD-9W')).toBeInTheDocument();
+  expect(within(ana!).getByText('Absent')).toHaveClass('ds-badge--danger');
+  expect(within(ana!).getByRole('button', { name: 'Check in Ana Cruz, seat A3' })).toBeInTheDocument();
+  expect(within(anaA4!).getByText('M2PX-7RTA-4C')).toBeInTheDocument();
+  expect(within(anaA4!).getByRole('button', { name: 'Check in Ana Cruz, seat A4' })).toBeInTheDocument();
   const ben = screen.getByRole('row', { name: /Ben Reyes/ });
   expect(within(ben).getByText('Present')).toHaveClass('ds-badge--success');
   expect(within(ben).getByText('6:05 PM')).toBeInTheDocument();
-  expect(screen.getByText('48 attendees: 22 present, 26 absent')).toBeInTheDocument();
+  expect(within(ben).getByText('Scan')).toBeInTheDocument();
+  expect(within(ben).getByRole('button', { name: 'Undo check-in of Ben Reyes, seat A9' })).toBeInTheDocument();
+  expect(within(ben).queryByRole('button', { name: /^Check in/ })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /Carla Diaz/ })).getByText('North Gate 2')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /Dan Lim/ })).getByText('By hand')).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Time Present' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search attendees' })).toHaveAttribute('placeholder', 'Name, email, transaction no., code or seat');
+  expect(screen.getByText('48 tickets: 22 present, 26 absent')).toBeInTheDocument();
   expect(screen.getByText('1 of 5')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('1');
   expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', 'http://api.test/api/organizer/events/1/attendees.csv');
@@ -49,11 +83,11 @@ test('the Present/Absent filter and the search go to the server, and into the CS
 test('Scan: code + Enter checks in, the field is empty and focused for the next ticket, the answer is large with its headline, the list refreshes', async () => {
   const { sent } = mockFetch({
     '/api/organizer/event-options': { body: OPTIONS },
-    '/api/organizer/events/1/attendees': [list([ANA]), list([{ ...ANA, status: 'Present', timePresent: '6:07 PM', checkedInAt: '2099-06-01T10:07:00.000Z' }])],
+    '/api/organizer/events/1/attendees': [list([ANA]), list([present(ANA, { checkinMethod: 'scan' })])],
     'POST /api/organizer/checkins': [
       { body: checkedIn },
-      { body: { ...checkedIn, result: 'already_checked_in', headline: 'Already checked in', message: 'First scanned at 6:07 PM on 06-01-2099: Ana Cruz · Lower Box A, seats 3, 4' } },
-      { body: { success: true, result: 'forged', headline: 'Forged ticket', message: 'This code was not issued by us. Do not let it in.', checkedInAt: null, attendee: null, ticketEvent: null } },
+      { body: { ...checkedIn, result: 'already_checked_in', headline: 'Already checked in', message: 'First scanned at 6:07 PM on 06-01-2099: Ana Cruz · Lower Box A, seat A3' } },
+      { body: refused('forged', 'Forged ticket', 'This code was not issued by us. Do not let it in.') },
     ],
   });
   const { user } = renderOrganizer('/organizer/attendee-list');
@@ -62,6 +96,7 @@ test('Scan: code + Enter checks in, the field is empty and focused for the next 
   const dialog = screen.getByRole('dialog', { name: 'Scan tickets' });
   const field = within(dialog).getByRole('textbox', { name: 'Ticket code' });
   expect(field).toHaveFocus();
+  expect(field).toHaveAccessibleDescription(/type the ticket’s short code \(like K7QX-3MPD-9W/);
   // A USB scanner: the text, then Enter. (Braces are typed literally.)
   await user.paste(QR);
   await user.keyboard('{Enter}');
@@ -70,7 +105,7 @@ test('Scan: code + Enter checks in, the field is empty and focused for the next 
   const headline = await within(dialog).findByText('Checked in');
   expect(headline).toHaveClass('org-scan__headline');
   expect(headline.closest('[data-result]')).toHaveClass('org-scan__answer--ok');
-  expect(within(dialog).getByText('Ana Cruz · Lower Box A, seats 3, 4')).toHaveClass('org-scan__who');
+  expect(within(dialog).getByText('Ana Cruz · Lower Box A, seat A3')).toHaveClass('org-scan__who');
   expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ qr: QR, eventId: 1 });
 
   await user.paste(QR);
@@ -83,29 +118,146 @@ test('Scan: code + Enter checks in, the field is empty and focused for the next 
   await user.keyboard('{Enter}');
   const forged = await within(dialog).findByText('Forged ticket');
   expect(forged.closest('[data-result]')).toHaveClass('org-scan__answer--bad');
+  expect(within(dialog).queryByRole('button', { name: 'Admit anyway' })).not.toBeInTheDocument();
 
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   const row = await screen.findByRole('row', { name: /Ana Cruz/ });
   await waitFor(() => expect(within(row).getByText('Present')).toBeInTheDocument());
   expect(within(row).getByText('6:07 PM')).toBeInTheDocument();
+  expect(within(row).getByText('Scan')).toBeInTheDocument();
+});
+
+test('Scan: a typed short code is sent as typed; the new refusals read in words; too early offers Admit anyway, which resends with override', async () => {
+  const { sent } = mockFetch({
+    '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/events/1/attendees': list([ANA]),
+    'POST /api/organizer/checkins': (body) => {
+      const { qr, override } = body as { qr: string; override?: boolean };
+      if (qr === 'ZZZZ-ZZZZ-ZZ') return { body: refused('not_found', 'Not found', 'No ticket has this code. Check it and type it again.') };
+      if (qr === 'R3FU-ND3D-22') return { body: refused('refunded', 'Order refunded', 'This order was refunded. Do not let it in.') };
+      return { body: override ? { ...checkedIn, overridden: true } : tooEarly };
+    },
+  });
+  const { user } = renderOrganizer('/organizer/attendee-list');
+  await screen.findByRole('row', { name: /Ana Cruz/ });
+  await user.click(screen.getByRole('button', { name: 'Scan' }));
+  const dialog = screen.getByRole('dialog', { name: 'Scan tickets' });
+  const field = within(dialog).getByRole('textbox', { name: 'Ticket code' });
+
+  await user.type(field, 'ZZZZ-ZZZZ-ZZ{Enter}');
+  expect((await within(dialog).findByText('Not found')).closest('[data-result]')).toHaveClass('org-scan__answer--bad');
+  await user.type(field, 'R3FU-ND3D-22{Enter}');
+  expect(await within(dialog).findByText('Order refunded')).toBeInTheDocument();
+
+  await user.type(field, 'k7qx 3mpd 9w{Enter}');
+  const early = await within(dialog).findByText('Too early');
+  expect(early.closest('[data-result]')).toHaveClass('org-scan__answer--warn');
+  expect(within(dialog).getByText('Too early: doors open at 5:00 PM')).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({ qr: 'k7qx 3mpd 9w', eventId: 1 });
+  // The field keeps focus: the next scan does not admit by accident.
+  expect(field).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Admit anyway' }));
+  expect(await within(dialog).findByText('Checked in')).toBeInTheDocument();
+  expect(within(dialog).getByText(/override, logged/)).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'POST').at(-1)?.body).toEqual({ qr: 'k7qx 3mpd 9w', eventId: 1, override: true });
+  expect(field).toHaveFocus();
+});
+
+test('Check in by hand: asks first naming the holder and seat, then shows the answer; the row turns Present', async () => {
+  const { sent } = mockFetch({
+    '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/events/1/attendees': [list([ANA, ANA_A4]), list([present(ANA), ANA_A4])],
+    'POST /api/organizer/tickets/tktAnaA3/checkin': { body: { ...checkedIn, message: 'Ana Cruz · Lower Box A, seat A3' } },
+  });
+  const { user } = renderOrganizer('/organizer/attendee-list');
+  const opener = await screen.findByRole('button', { name: 'Check in Ana Cruz, seat A3' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Check in by hand?' });
+  expect(dialog).toHaveAccessibleDescription(/Check in Ana Cruz \(TXN-00000007\), Lower Box A, seat A3, without scanning the ticket\?/);
+  // Focus starts on Cancel: Enter alone does not check anyone in.
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
+  expect(opener).toHaveFocus();
+
+  await user.click(opener);
+  await user.click(within(screen.getByRole('dialog', { name: 'Check in by hand?' })).getByRole('button', { name: 'Check in' }));
+  const answer = await within(screen.getByRole('dialog')).findByText('Checked in');
+  expect(answer.closest('[data-result]')).toHaveClass('org-scan__answer--ok');
+  expect(within(screen.getByRole('dialog')).getByText('Ana Cruz · Lower Box A, seat A3')).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'POST')).toEqual([{ method: 'POST', key: '/api/organizer/tickets/tktAnaA3/checkin', body: { eventId: 1 } }]);
+  const done = within(screen.getByRole('dialog')).getByRole('button', { name: 'Done' });
+  expect(done).toHaveFocus();
+  await user.click(done);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const [row, other] = await screen.findAllByRole('row', { name: /Ana Cruz/ });
+  await waitFor(() => expect(within(row!).getByText('Present')).toBeInTheDocument());
+  expect(within(row!).getByText('By hand')).toBeInTheDocument();
+  expect(within(other!).getByText('Absent')).toBeInTheDocument();
+});
+
+test('Check in by hand outside the doors: the refusal says when they open, and only Admit anyway (a second button) sends the override', async () => {
+  const { sent } = mockFetch({
+    '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/events/1/attendees': list([ANA]),
+    'POST /api/organizer/tickets/tktAnaA3/checkin': (body) => ({ body: (body as { override?: boolean }).override ? { ...checkedIn, overridden: true } : tooEarly }),
+  });
+  const { user } = renderOrganizer('/organizer/attendee-list');
+  await user.click(await screen.findByRole('button', { name: 'Check in Ana Cruz, seat A3' }));
+  const dialog = screen.getByRole('dialog', { name: 'Check in by hand?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+  expect(await within(dialog).findByText('Too early: doors open at 5:00 PM')).toBeInTheDocument();
+  expect(within(dialog).getByText('Too early').closest('[data-result]')).toHaveClass('org-scan__answer--warn');
+  expect(within(dialog).queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Admit anyway' }));
+  expect(await within(dialog).findByText('Checked in')).toBeInTheDocument();
+  expect(within(dialog).getByText(/override, logged/)).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ eventId: 1 }, { eventId: 1, override: true }]);
+});
+
+test('Check in by hand: a refused order and a failed call are said inside the dialog', async () => {
+  mockFetch({
+    '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/events/1/attendees': list([ANA, ANA_A4]),
+    'POST /api/organizer/tickets/tktAnaA3/checkin': { body: { ...refused('cancelled', 'Order cancelled', 'This order was cancelled. Do not let it in.'), attendee: ANA_IN_SCAN } },
+    'POST /api/organizer/tickets/tktAnaA4/checkin': { status: 404, body: { success: false, error: 'Ticket not found' } },
+  });
+  const { user } = renderOrganizer('/organizer/attendee-list');
+  await user.click(await screen.findByRole('button', { name: 'Check in Ana Cruz, seat A3' }));
+  let dialog = screen.getByRole('dialog', { name: 'Check in by hand?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+  expect((await within(dialog).findByText('Order cancelled')).closest('[data-result]')).toHaveClass('org-scan__answer--bad');
+  expect(within(dialog).queryByRole('button', { name: 'Admit anyway' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+  await user.click(screen.getByRole('button', { name: 'Check in Ana Cruz, seat A4' }));
+  dialog = screen.getByRole('dialog', { name: 'Check in by hand?' });
+  expect(within(dialog).queryByText('Order cancelled')).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ticket not found');
+  // Still open, with Check in to try again.
+  expect(within(dialog).getByRole('button', { name: 'Check in' })).toBeInTheDocument();
 });
 
 test('Undo a check-in asks for a reason and sends it', async () => {
   const { sent } = mockFetch({
     '/api/organizer/event-options': { body: OPTIONS },
     '/api/organizer/events/1/attendees': [list([BEN_PRESENT]), list([{ ...BEN_PRESENT, status: 'Absent', timePresent: null, checkedInAt: null }])],
-    'POST /api/organizer/checkins/8/undo': { body: { success: true, orderId: 8, status: 'Absent', undoneCheckedInAt: '2099-06-01T10:05:00.000Z' } },
+    'POST /api/organizer/tickets/tktBenA9/checkin/undo': { body: { success: true, ticketId: 'tktBenA9', status: 'Absent', undoneCheckedInAt: '2099-06-01T10:05:00.000Z' } },
   });
   const { user } = renderOrganizer('/organizer/attendee-list');
-  await user.click(await screen.findByRole('button', { name: 'Undo check-in of Ben Reyes' }));
+  await user.click(await screen.findByRole('button', { name: 'Undo check-in of Ben Reyes, seat A9' }));
   const dialog = screen.getByRole('dialog', { name: 'Undo check-in?' });
+  expect(dialog).toHaveAccessibleDescription(/Ben Reyes \(TXN-00000008\), Lower Box A, seat A9, will be Absent again/);
   await user.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
   expect(await within(dialog).findByText(/Give a reason for undoing the check-in/)).toBeInTheDocument();
   expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   await user.type(within(dialog).getByRole('textbox', { name: 'Reason (required)' }), 'Scanned the wrong ticket');
   await user.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Scanned the wrong ticket' });
+  expect(sent.find((r) => r.method === 'POST')).toEqual({ method: 'POST', key: '/api/organizer/tickets/tktBenA9/checkin/undo', body: { reason: 'Scanned the wrong ticket' } });
   const row = await screen.findByRole('row', { name: /Ben Reyes/ });
   await waitFor(() => expect(within(row).getByText('Absent')).toBeInTheDocument());
 });
@@ -116,9 +268,13 @@ const logEntry = (id: number, result: string, more: Record<string, unknown> = {}
   action: result === 'undone' ? 'undo' : 'scan',
   result,
   by: 'Olga Organizer',
+  gate: null,
   transactionNo: 'TXN-00000007',
   attendee: 'Ana Cruz',
+  seatNames: ['A3'],
+  overridden: false,
   reason: null,
+  detail: null,
   ...more,
 });
 const logPage = (entries: unknown[], page = PAGE(1, 1, entries.length, 50)) => ({ body: { success: true, entries, ...page } });
@@ -130,7 +286,7 @@ test('Check-in log: a dialog with the selected event\'s scans and undos, newest 
     '/api/organizer/events/1/checkin-log': logPage(
       [
         logEntry(4, 'undone', { reason: 'Scanned the wrong ticket' }),
-        logEntry(3, 'forged', { transactionNo: null, attendee: null }),
+        logEntry(3, 'forged', { transactionNo: null, attendee: null, seatNames: [] }),
         logEntry(2, 'already_checked_in'),
         logEntry(1, 'checked_in'),
       ],
@@ -151,7 +307,7 @@ test('Check-in log: a dialog with the selected event\'s scans and undos, newest 
   expect(within(rows[0]!).getByText('TXN-00000007')).toBeInTheDocument();
   expect(within(rows[0]!).getByText('Ana Cruz')).toBeInTheDocument();
   expect(within(rows[1]!).getByText('Forged ticket')).toHaveClass('ds-badge--danger');
-  expect(within(rows[1]!).getAllByText('—')).toHaveLength(2);
+  expect(within(rows[1]!).getAllByText('—')).toHaveLength(3);
   expect(within(rows[2]!).getByText('Already checked in')).toHaveClass('ds-badge--warning');
   expect(within(rows[3]!).getByText('Checked in')).toHaveClass('ds-badge--success');
   expect(within(dialog).getByText('1 of 2')).toBeInTheDocument();
@@ -162,6 +318,35 @@ test('Check-in log: a dialog with the selected event\'s scans and undos, newest 
   expect(sent.map((r) => r.key)).toContain('/api/organizer/events/1/checkin-log?page=2');
   // The attendee list's own page stays where it was.
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/organizer\/attendee-list$/);
+});
+
+test('Check-in log: how each came in (scan, by hand, the gate by name), the seats, override, and a conflict between gates with its detail', async () => {
+  mockFetch({
+    '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/events/1/attendees': list([ANA]),
+    '/api/organizer/events/1/checkin-log': logPage([
+      logEntry(4, 'conflict', { action: 'conflict', gate: 'South Gate', attendee: 'Ben Reyes', seatNames: ['A9'], detail: 'Admitted at North Gate 2 at 6:01 PM and at South Gate at 6:03 PM' }),
+      logEntry(3, 'checked_in', { action: 'gate', gate: 'North Gate 2', attendee: 'Ben Reyes', seatNames: ['A9'] }),
+      logEntry(2, 'checked_in', { action: 'hand', seatNames: ['A4'], overridden: true }),
+      logEntry(1, 'too_early', { seatNames: ['A3'] }),
+    ]),
+  });
+  const { user } = renderOrganizer('/organizer/attendee-list');
+  await screen.findByRole('row', { name: /Ana Cruz/ });
+  await user.click(screen.getByRole('button', { name: 'Check-in log' }));
+  const dialog = screen.getByRole('dialog', { name: 'Check-in log' });
+  const rows = await within(dialog).findAllByRole('row', { name: /Jun 1, 2099/ });
+  expect(within(rows[0]!).getByText('Conflict')).toHaveClass('ds-badge--warning');
+  expect(within(rows[0]!).getByText('Admitted at North Gate 2 at 6:01 PM and at South Gate at 6:03 PM')).toBeInTheDocument();
+  expect(within(rows[0]!).getByText('Gate: South Gate')).toBeInTheDocument();
+  expect(within(rows[1]!).getByText('Gate: North Gate 2')).toBeInTheDocument();
+  expect(within(rows[1]!).getByText('A9')).toBeInTheDocument();
+  expect(within(rows[2]!).getByText('By hand')).toBeInTheDocument();
+  expect(within(rows[2]!).getByText('A4')).toBeInTheDocument();
+  expect(within(rows[2]!).getByText('override')).toHaveClass('ds-badge--warning');
+  expect(within(rows[3]!).getByText('Scan')).toBeInTheDocument();
+  expect(within(rows[3]!).getByText('Too early')).toHaveClass('ds-badge--warning');
+  expect(within(rows[3]!).queryByText('override')).not.toBeInTheDocument();
 });
 
 test('Check-in log: nothing scanned yet says so; a failed read says so with Retry', async () => {

@@ -27,6 +27,8 @@ function detail(overrides: Record<string, unknown> = {}) {
     startsAt: 'x',
     endsAt: 'x',
     price: 50,
+    checkinOpensMinutes: 90,
+    checkinClosesMinutes: 30,
     editable: true,
     plannable: true,
     seatPlan: null,
@@ -121,7 +123,47 @@ test('a filled form uploads the banner, previews it, saves a Pending request and
     start,
     end,
     price: 150.5,
+    checkinOpensMinutes: 180,
+    checkinClosesMinutes: 0,
   });
+});
+
+test('the check-in window: 180 and 0 minutes at first, the clock times they give, 0..1440 whole minutes, sent as checkinOpensMinutes and checkinClosesMinutes', async () => {
+  const { sent } = routes({
+    '/api/organizer/events/31': { body: { success: true, event: detail() } },
+    'PUT /api/organizer/events/31': { body: { success: true, event: detail({ checkinOpensMinutes: 1440, checkinClosesMinutes: 0 }) } },
+  });
+  const fresh = renderOrganizer('/organizer/create-event');
+  expect(await screen.findByRole('spinbutton', { name: 'Doors open (minutes before start)' })).toHaveValue(180);
+  expect(screen.getByRole('spinbutton', { name: 'Check-in closes (minutes after end)' })).toHaveValue(0);
+  expect(screen.getByText('Default 180 (3 hours); 0 to 1440.')).toBeInTheDocument();
+  await fresh.user.type(screen.getByRole('textbox', { name: /^Start date and time/ }), '06-01-2099 06:00 pm');
+  expect(screen.getByRole('spinbutton', { name: 'Doors open (minutes before start)' })).toHaveAccessibleDescription(/^Doors open .*3:00\sPM \(Manila time\)\.$/);
+  fresh.unmount();
+
+  const { user } = renderOrganizer('/organizer/create-event?event=31');
+  const opens = await screen.findByRole('spinbutton', { name: 'Doors open (minutes before start)' });
+  const closes = screen.getByRole('spinbutton', { name: 'Check-in closes (minutes after end)' });
+  expect(opens).toHaveValue(90);
+  expect(closes).toHaveValue(30);
+  await user.clear(opens);
+  await user.type(opens, '1441');
+  await user.clear(closes);
+  await user.tab();
+  const message = 'Doors open (minutes before start) must be a whole number of minutes from 0 to 1440';
+  expect(screen.getByText(message)).toBeInTheDocument();
+  expect(screen.getByText('Check-in closes (minutes after end) must be a whole number of minutes from 0 to 1440')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  expect(opens).toHaveFocus();
+  expect(opens).toHaveAttribute('aria-invalid', 'true');
+  expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
+
+  await user.clear(opens);
+  await user.type(opens, '1440');
+  await user.type(closes, '0');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/seat-planning?event=31'));
+  expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ checkinOpensMinutes: 1440, checkinClosesMinutes: 0 });
 });
 
 test('a refused banner shows the server text; the server refusing the request shows its reason', async () => {

@@ -4,7 +4,7 @@ import { PAGE, review } from './support/fixtures';
 import { renderOrganizer } from './support/render';
 
 const ANA = review({ id: 3, name: 'Ana Cruz', rating: 2, review: 'The queue at the gate was long.' });
-const BEN = review({ id: 4, name: 'Ben Reyes', rating: 5, responded: true, responseStatus: 'Response Sent', response: 'Thank you!', respondedAt: 'x' });
+const BEN = review({ id: 4, name: 'Ben Reyes', rating: 5, attended: true, responded: true, responseStatus: 'Response Sent', response: 'Thank you!', respondedAt: 'x' });
 const page = (rows: unknown[], extra = {}) => ({ body: { success: true, reviews: rows, allReviews: 243, ...PAGE(1, 10, 243, 25), ...extra } });
 
 test('SPEC heading with the real count, stars with words, dates, response status, "1 of 10" and the total', async () => {
@@ -16,6 +16,9 @@ test('SPEC heading with the real count, stars with words, dates, response status
   expect(within(ana).getByText('06-02-2099')).toBeInTheDocument();
   expect(within(ana).getByText('Awaiting response')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /Ben Reyes/ })).getByText('Response Sent')).toHaveClass('ds-badge--success');
+  // Attended: the reviewer's ticket was checked in; a review without it has no badge.
+  expect(within(screen.getByRole('row', { name: /Ben Reyes/ })).getByText('Attended')).toHaveClass('ds-badge');
+  expect(within(ana).queryByText('Attended')).not.toBeInTheDocument();
   expect(screen.getByText('1 of 10')).toBeInTheDocument();
   expect(screen.getByText(/Reviews: 243/)).toBeInTheDocument();
 });

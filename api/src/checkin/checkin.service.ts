@@ -74,8 +74,8 @@ function attendeeOf(tickets: TicketRow[], perSeat: boolean): NonNullable<Checkin
   };
 }
 
-/** Why an order that is no longer simply paid does not come in. */
-function orderRefusal(status: string): Outcome | null {
+/** Why a ticket whose order is no longer simply paid does not come in (null: it is paid). */
+export function orderRefusal(status: string): Outcome | null {
   switch (status) {
     case ORDER_STATE.paid:
       return null;

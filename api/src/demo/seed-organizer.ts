@@ -11,7 +11,9 @@ import type { Db, Queryable } from '../db';
 import { directoryStore } from '../uploads/file-store';
 import type { FileStore } from '../uploads/file-store';
 import { storeDemoBanner } from './demo-banner';
-import { DEMO_SECTIONS } from './sections';
+import { seatLayoutOf, seatNames } from '@sports/seating';
+import { DEMO_SECTIONS, levelOf } from './sections';
+import type { DemoSection } from './sections';
 import { DEMO_PEOPLE, generator } from './people';
 import { DEMO_ORGANIZER_EMAIL, DEMO_ORGANIZER_EVENT_IDS } from './users';
 import { issueTickets } from '../orders/ticket-issue';
@@ -189,6 +191,12 @@ interface Ticket {
   paidAt: Date;
   checkedInAt: Date | null;
   review: { rating: number; text: string; at: Date; response: { text: string; at: Date } | null } | null;
+}
+
+/** The seats as the grid of their demo section names them (A3). */
+function seatNamesIn(sectionId: number, seats: number[]): string[] {
+  const section = DEMO_SECTIONS.find((x) => x.id === sectionId) as DemoSection;
+  return seatNames(seats, seatLayoutOf({ capacity: section.capacity, level: levelOf(section.label) }));
 }
 
 /** Picks seats row-block by row-block: each ticket takes the next free run of its section. */
@@ -388,10 +396,18 @@ async function insertTickets(tx: Queryable, tickets: Ticket[], organizerId: numb
   );
   await tx.query(
     `INSERT INTO audit_trail (at, actor_user_id, action, event_id, order_id, data)
-     SELECT x.at, $5, 'ticket.checked_in', x.event_id, x.order_id, jsonb_build_object('ticket_id', x.ticket_id, 'selected_event_id', x.event_id)
-     FROM unnest($1::timestamptz[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS x(at, event_id, order_id, ticket_id, n)
+     SELECT x.at, $5, 'ticket.checked_in', x.event_id, x.order_id,
+            jsonb_build_object('method', 'scan', 'ticket_id', x.ticket_id, 'seat_names', x.seat_names::jsonb, 'selected_event_id', x.event_id)
+     FROM unnest($1::timestamptz[], $2::int[], $3::int[], $4::text[], $6::text[]) WITH ORDINALITY AS x(at, event_id, order_id, ticket_id, seat_names, n)
      ORDER BY x.at, x.n`,
-    [present.map((t) => t.checkedInAt), present.map((t) => t.eventId), present.map(order), present.map((t) => t.ticketId), organizerId],
+    [
+      present.map((t) => t.checkedInAt),
+      present.map((t) => t.eventId),
+      present.map(order),
+      present.map((t) => t.ticketId),
+      organizerId,
+      present.map((t) => JSON.stringify(seatNamesIn(t.sectionId, t.seats))),
+    ],
   );
 
   const reviewed = tickets.filter((t) => t.review !== null);

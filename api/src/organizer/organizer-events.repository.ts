@@ -1,3 +1,4 @@
+import { CHECKIN_WINDOW_LIMITS } from '@sports/contracts';
 import type { EventStatus, Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { EVENT_CAPACITY, EVENT_OVER_AT, eventDateSql, eventTimeSql } from '../db/event-sql';
@@ -109,6 +110,8 @@ export interface EventDetailRow {
   starts_at: Date;
   ends_at: Date | null;
   price: number;
+  checkin_opens_minutes: number;
+  checkin_closes_minutes: number;
   started: boolean;
   plan_rows: number | null;
   plan_columns: number | null;
@@ -123,7 +126,7 @@ export async function findEventDetail(db: Queryable, organizerId: number, eventI
             e.banner_id, b.content_type AS banner_type, b.width AS banner_width, b.height AS banner_height, b.byte_size AS banner_bytes,
             e.venue_name, e.street_name, e.city_code, c.name AS city_name, pr.name AS province_name,
             e.barangay_code, br.name AS barangay_name,
-            e.starts_at, e.ends_at, e.price::float8 AS price, e.starts_at <= $3 AS started,
+            e.starts_at, e.ends_at, e.price::float8 AS price, e.checkin_opens_minutes, e.checkin_closes_minutes, e.starts_at <= $3 AS started,
             p.seat_rows AS plan_rows, p.seat_columns AS plan_columns, p.capacity AS plan_capacity, p.updated_at AS plan_updated_at
      FROM events e
      LEFT JOIN banners b ON b.id = e.banner_id
@@ -149,6 +152,10 @@ export interface EventFields {
   startsAt: Date;
   endsAt: Date;
   price: number;
+  /** Minutes before the start the doors open; null keeps the event's (a new event: the column's default). */
+  checkinOpensMinutes: number | null;
+  /** Minutes after the end check-in closes; null keeps the event's (a new event: the column's default). */
+  checkinClosesMinutes: number | null;
 }
 
 /** The checks of the request's references, in one round trip. */
@@ -168,15 +175,31 @@ export async function checkReferences(db: Queryable, organizerId: number, f: Pic
   return rows[0] ?? { banner_ok: false, city_ok: false, barangay_city: null };
 }
 
-const fieldParams = (f: EventFields): unknown[] => [f.title, f.description, f.genre, f.bannerId, f.venueName, f.streetName, f.cityCode, f.barangayCode, f.startsAt, f.endsAt, f.price];
+const fieldParams = (f: EventFields): unknown[] => [
+  f.title,
+  f.description,
+  f.genre,
+  f.bannerId,
+  f.venueName,
+  f.streetName,
+  f.cityCode,
+  f.barangayCode,
+  f.startsAt,
+  f.endsAt,
+  f.price,
+  f.checkinOpensMinutes,
+  f.checkinClosesMinutes,
+];
 
 /** A new request of the organizer: Pending, shown under their name. */
 export async function insertEventRequest(db: Queryable, organizerId: number, f: EventFields, now: Date): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO events (title, description, genre, banner_id, venue_name, street_name, city_code, barangay_code, starts_at, ends_at, price,
-                         has_time, status, organizer_user_id, organizer, created_at)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, true, 'Pending', u.id, u.first_name || ' ' || u.last_name, $13
-     FROM users u WHERE u.id = $12
+                         checkin_opens_minutes, checkin_closes_minutes, has_time, status, organizer_user_id, organizer, created_at)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+            COALESCE($12::smallint, ${CHECKIN_WINDOW_LIMITS.defaultOpensMinutes}), COALESCE($13::smallint, ${CHECKIN_WINDOW_LIMITS.defaultClosesMinutes}),
+            true, 'Pending', u.id, u.first_name || ' ' || u.last_name, $15
+     FROM users u WHERE u.id = $14
      RETURNING id`,
     [...fieldParams(f), organizerId, now],
   );
@@ -192,8 +215,10 @@ export async function insertEventRequest(db: Queryable, organizerId: number, f: 
 export async function updatePendingRequest(db: Queryable, organizerId: number, eventId: number, f: EventFields): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE events SET title = $1, description = $2, genre = $3, banner_id = $4, venue_name = $5, street_name = $6, city_code = $7,
-                       barangay_code = $8, starts_at = $9, ends_at = $10, price = $11, has_time = true
-     WHERE id = $12 AND organizer_user_id = $13 AND status = 'Pending'`,
+                       barangay_code = $8, starts_at = $9, ends_at = $10, price = $11,
+                       checkin_opens_minutes = COALESCE($12::smallint, checkin_opens_minutes),
+                       checkin_closes_minutes = COALESCE($13::smallint, checkin_closes_minutes), has_time = true
+     WHERE id = $14 AND organizer_user_id = $15 AND status = 'Pending'`,
     [...fieldParams(f), eventId, organizerId],
   );
   return (rowCount ?? 0) === 1;

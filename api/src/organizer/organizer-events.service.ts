@@ -102,6 +102,8 @@ export async function getOwnEvent(deps: OrganizerDeps, organizerId: number, even
     startsAt: r.starts_at.toISOString(),
     endsAt: r.ends_at ? r.ends_at.toISOString() : null,
     price: r.price,
+    checkinOpensMinutes: r.checkin_opens_minutes,
+    checkinClosesMinutes: r.checkin_closes_minutes,
     editable: isEditable(r.status),
     plannable: isPlannable(r.status, r.started),
     seatPlan:
@@ -131,6 +133,8 @@ async function checkedFields(deps: OrganizerDeps, organizerId: number, input: Ev
     startsAt: period.startsAt,
     endsAt: period.endsAt,
     price: input.price,
+    checkinOpensMinutes: input.checkinOpensMinutes ?? null,
+    checkinClosesMinutes: input.checkinClosesMinutes ?? null,
   };
 }
 

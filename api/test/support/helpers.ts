@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../../src/config';
 import type { Clock } from '../../src/clock';
@@ -138,6 +139,14 @@ export async function freshSchema(): Promise<FreshSchema> {
       await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       await admin.close();
     },
+  };
+}
+
+/** A copy filter (fs.cp) that keeps the migrations numbered before `version` ('0305') and everything that is not a migration. */
+export function migrationsBefore(version: string): (src: string) => boolean {
+  return (src) => {
+    const name = path.basename(src);
+    return !/^\d{4}_/.test(name) || name < `${version}_`;
   };
 }
 

@@ -50,7 +50,7 @@ export async function ownEvent(
 
 let keys = 0;
 
-/** Books `seats` of `sectionId` and pays: the paid order, with its signed QR. */
+/** Books `seats` of `sectionId` and pays: the paid order, with its tickets (one signed QR per seat). */
 export async function buyTicket(app: BookingApp, cookie: string, eventId: number, sectionId: number, seats: number[]): Promise<OrderSummary> {
   const held = await book(app, cookie, eventId, sectionId, seats);
   if (held.status !== 200 || !held.body.order) throw new Error(`booking failed: ${held.status} ${JSON.stringify(held.body)}`);
@@ -62,8 +62,15 @@ export async function buyTicket(app: BookingApp, cookie: string, eventId: number
       body: { paymentMethod: 'gcash' },
     }),
   );
-  if (paid.status !== 200 || !paid.body.order.qr) throw new Error(`payment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
+  if (paid.status !== 200 || paid.body.order.tickets?.length !== seats.length) throw new Error(`payment failed: ${paid.status} ${JSON.stringify(paid.body)}`);
   return paid.body.order;
+}
+
+/** The signed QR of the `index`th ticket (seat order) of a paid order. */
+export function qrOf(order: OrderSummary, index = 0): string {
+  const ticket = order.tickets?.[index];
+  if (!ticket) throw new Error(`order ${order.orderId} has no ticket ${index}`);
+  return ticket.qr;
 }
 
 /** A held (unpaid) order: returns its id. */

@@ -37,12 +37,16 @@ export function organizerEvent(overrides: Partial<OrganizerEvent> & Pick<Organiz
 
 export function attendee(overrides: Partial<Attendee> & Pick<Attendee, 'orderId' | 'name'>): Attendee {
   return {
+    ticketId: `ticket-${overrides.orderId}-${overrides.seatNames?.[0] ?? 'A3'}`,
+    code: 'K7QX-3MPD-9W',
     transactionNo: `TXN-${String(overrides.orderId).padStart(8, '0')}`,
     email: `${overrides.name.toLowerCase().replace(/ /g, '.')}@example.com`,
     section: 'Lower Box A',
-    seats: [3, 4],
-    seatNames: ['A3', 'A4'],
+    seats: [3],
+    seatNames: ['A3'],
     status: 'Absent',
+    checkinMethod: null,
+    gate: null,
     checkedInAt: null,
     timePresent: null,
     orderDate: '2099-05-01T10:00:00.000Z',
@@ -57,6 +61,7 @@ export function review(overrides: Partial<OrganizerReview> & Pick<OrganizerRevie
     dateReceived: '2099-06-02T10:00:00.000Z',
     date: '06-02-2099',
     event: { id: 1, name: 'City Games' },
+    attended: false,
     responded: false,
     responseStatus: null,
     response: null,

@@ -149,14 +149,33 @@ export function applySeatPlan(eventId: number, plan: SeatPlanRequest): Promise<S
   return apiPut(`/api/organizer/events/${eventId}/seat-plan`, plan, seatPlanResponseSchema);
 }
 
-/** POST /api/organizer/checkins: one scan (the QR text as scanned); every readable answer is a 200 with its `result`. */
-export function scanTicket(qr: string, eventId?: number | null, signal?: AbortSignal): Promise<CheckinResponse> {
-  return apiPost('/api/organizer/checkins', eventId ? { qr, eventId } : { qr }, checkinResponseSchema, { signal });
+/** Sends `override: true` only when the organizer chose to admit outside the check-in window. */
+export interface CheckinOptions {
+  override?: boolean;
+  signal?: AbortSignal;
 }
 
-/** POST /api/organizer/checkins/:orderId/undo: the attendee is Absent again; the reason is logged. */
-export function undoCheckin(orderId: number, reason: string): Promise<UndoCheckinResponse> {
-  return apiPost(`/api/organizer/checkins/${orderId}/undo`, { reason }, undoCheckinResponseSchema);
+/**
+ * POST /api/organizer/checkins: one scan (the QR text as scanned, or a short code as typed); every
+ * readable answer is a 200 with its `result`. `override` admits a too_early/too_late ticket anyway.
+ */
+export function scanTicket(qr: string, eventId?: number | null, { override = false, signal }: CheckinOptions = {}): Promise<CheckinResponse> {
+  return apiPost('/api/organizer/checkins', { qr, ...(eventId ? { eventId } : {}), ...(override ? { override } : {}) }, checkinResponseSchema, { signal });
+}
+
+/** POST /api/organizer/tickets/:ticketId/checkin: Check in by hand from the Attendee List (answers like a scan). */
+export function checkInByHand(ticketId: string, eventId?: number | null, { override = false, signal }: CheckinOptions = {}): Promise<CheckinResponse> {
+  return apiPost(
+    `/api/organizer/tickets/${encodeURIComponent(ticketId)}/checkin`,
+    { ...(eventId ? { eventId } : {}), ...(override ? { override } : {}) },
+    checkinResponseSchema,
+    { signal },
+  );
+}
+
+/** POST /api/organizer/tickets/:ticketId/checkin/undo: the ticket is Absent again; the reason is logged. */
+export function undoCheckin(ticketId: string, reason: string): Promise<UndoCheckinResponse> {
+  return apiPost(`/api/organizer/tickets/${encodeURIComponent(ticketId)}/checkin/undo`, { reason }, undoCheckinResponseSchema);
 }
 
 /** POST /api/organizer/reviews/:id/response: Send Response (stored once, mailed to the reviewer). */

@@ -3,6 +3,7 @@ import {
   applySeatPlan,
   attendeesCsvUrl,
   bannerUrl,
+  checkInByHand,
   createEventRequest,
   organizerQueries,
   respondToReview,
@@ -35,6 +36,8 @@ const DETAIL = {
   startsAt: '2099-02-14T22:00:00.000Z',
   endsAt: '2099-02-15T01:00:00.000Z',
   price: 50,
+  checkinOpensMinutes: 180,
+  checkinClosesMinutes: 0,
   editable: true,
   plannable: true,
   seatPlan: null,
@@ -51,6 +54,8 @@ const REQUEST = {
   start: '02-15-2099 06:00 am',
   end: '02-15-2099 09:00 am',
   price: 50,
+  checkinOpensMinutes: 120,
+  checkinClosesMinutes: 30,
 };
 const PLAN = { success: true, eventId: 31, plan: { rows: 5, columns: 8, capacity: 40, updatedAt: '2099-01-01T00:00:00.000Z' }, defaults: { rows: 6, columns: 10 }, limits: { min: 1, maxRows: 26, maxColumns: 50 }, heldOrSoldSeats: [], plannable: true };
 const PAGE = { page: 2, pageSize: 10, totalPages: 3, total: 25 };
@@ -133,22 +138,38 @@ test('create and update an event request; Apply Event; a refused shrink carries 
   expect(error).toMatchObject({ status: 409, message: text });
 });
 
-test('scan, undo and respond post their bodies; the scan answer is checked against its contract', async () => {
-  const answer = { success: true, result: 'checked_in', headline: 'Checked in', message: 'Ana Cruz · Lower Box A, seats 3, 4', checkedInAt: '2099-01-01T10:00:00.000Z', attendee: { orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3, 4], seatNames: ['A3', 'A4'], event: { id: 31, name: 'x' } }, ticketEvent: null };
-  const review = { id: 3, name: 'Ana Cruz', rating: 4, review: 'Nice', dateReceived: 'x', date: '01-01-2099', event: { id: 31, name: 'x' }, responded: true, responseStatus: 'Response Sent', response: 'Thanks', respondedAt: 'y' };
+test('scan, check in by hand, undo and respond post their bodies; the scan answer is checked against its contract', async () => {
+  const answer = {
+    success: true,
+    result: 'checked_in',
+    headline: 'Checked in',
+    message: 'Ana Cruz · Lower Box A, seat A3',
+    checkedInAt: '2099-01-01T10:00:00.000Z',
+    attendee: { ticketId: 'tkt_A3', code: 'K7QX-3MPD-9W', orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3], seatNames: ['A3'], event: { id: 31, name: 'x' } },
+    ticketEvent: null,
+    doors: null,
+    overridable: false,
+    overridden: false,
+  };
+  const review = { id: 3, name: 'Ana Cruz', rating: 4, review: 'Nice', dateReceived: 'x', date: '01-01-2099', event: { id: 31, name: 'x' }, attended: true, responded: true, responseStatus: 'Response Sent', response: 'Thanks', respondedAt: 'y' };
   const fetchMock = mockFetch({
     '/api/organizer/checkins': { body: answer },
-    '/api/organizer/checkins/7/undo': { body: { success: true, orderId: 7, status: 'Absent', undoneCheckedInAt: 'x' } },
+    '/api/organizer/tickets/tkt_A3/checkin': { body: answer },
+    '/api/organizer/tickets/tkt_A3/checkin/undo': { body: { success: true, ticketId: 'tkt_A3', status: 'Absent', undoneCheckedInAt: 'x' } },
     '/api/organizer/reviews/3/response': { body: { success: true, review, mailed: true } },
   });
   await expect(scanTicket('{"ticket_id":"t"}', 31)).resolves.toEqual(answer);
   expect(JSON.parse(String(sent(fetchMock, 0).init.body))).toEqual({ qr: '{"ticket_id":"t"}', eventId: 31 });
-  await scanTicket('code', null);
-  expect(JSON.parse(String(sent(fetchMock, 1).init.body))).toEqual({ qr: 'code' });
-  await expect(undoCheckin(7, 'Wrong person')).resolves.toMatchObject({ status: 'Absent' });
-  expect(JSON.parse(String(sent(fetchMock, 2).init.body))).toEqual({ reason: 'Wrong person' });
+  await scanTicket('k7qx 3mpd 9w', null, { override: true });
+  expect(JSON.parse(String(sent(fetchMock, 1).init.body))).toEqual({ qr: 'k7qx 3mpd 9w', override: true });
+  await expect(checkInByHand('tkt_A3', 31)).resolves.toEqual(answer);
+  expect(JSON.parse(String(sent(fetchMock, 2).init.body))).toEqual({ eventId: 31 });
+  await checkInByHand('tkt_A3', 31, { override: true });
+  expect(JSON.parse(String(sent(fetchMock, 3).init.body))).toEqual({ eventId: 31, override: true });
+  await expect(undoCheckin('tkt_A3', 'Wrong person')).resolves.toMatchObject({ ticketId: 'tkt_A3', status: 'Absent' });
+  expect(JSON.parse(String(sent(fetchMock, 4).init.body))).toEqual({ reason: 'Wrong person' });
   await expect(respondToReview(3, 'Thanks')).resolves.toMatchObject({ mailed: true, review: { responseStatus: 'Response Sent' } });
-  expect(JSON.parse(String(sent(fetchMock, 3).init.body))).toEqual({ message: 'Thanks' });
+  expect(JSON.parse(String(sent(fetchMock, 5).init.body))).toEqual({ message: 'Thanks' });
 
   mockFetch({ '/api/organizer/checkins': { body: { ...answer, result: 'let_in' } } });
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -163,7 +184,7 @@ test('the CSV and banner URLs are absolute on the API, with the filters', () => 
 });
 
 test('the visitor: an order review, writing one, and my reviews', async () => {
-  const mine = { id: 5, orderId: 9, event: { id: 24, name: 'Fun Run' }, rating: 5, text: 'Great', createdAt: 'x', response: null, respondedAt: null };
+  const mine = { id: 5, orderId: 9, event: { id: 24, name: 'Fun Run' }, rating: 5, text: 'Great', attended: true, createdAt: 'x', response: null, respondedAt: null };
   const fetchMock = mockFetch({
     '/api/orders/9/review': { body: { success: true, orderId: 9, event: { id: 24, name: 'Fun Run' }, canReview: true, cannotReview: null, review: null } },
     '/api/my/reviews': { body: { success: true, reviews: [mine] } },

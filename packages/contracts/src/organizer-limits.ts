@@ -19,6 +19,13 @@ export const BANNER_UPLOAD_TYPES = [...BANNER_CONTENT_TYPES, 'application/octet-
 export const EVENT_PRICE_MAX = 100_000;
 
 /**
+ * The check-in window of an event: doors open `opens` minutes before the start and check-in closes
+ * `closes` minutes after the end (or the end of the start day without one); whole minutes, 0 to max.
+ * The database's defaults and CHECK constraints say the same.
+ */
+export const CHECKIN_WINDOW_LIMITS = { min: 0, max: 1440, defaultOpensMinutes: 180, defaultClosesMinutes: 0 } as const;
+
+/**
  * One-line definitions of the Dashboard cards (the screen shows them on hover). A ticket is one
  * paid order (one or more seats). An event has ended at its end time, or, without one, at the end
  * of its start day in Manila. Present = all - no-shows - open.

@@ -97,6 +97,10 @@ export const organizerEventDetailSchema = z.object({
   startsAt: z.string(),
   endsAt: z.nullable(z.string()),
   price: z.number(),
+  /** The check-in window: doors open this many minutes before the start... */
+  checkinOpensMinutes: count,
+  /** ...and check-in closes this many minutes after the end. */
+  checkinClosesMinutes: count,
   editable: z.boolean(),
   plannable: z.boolean(),
   seatPlan: z.nullable(seatPlanSchema),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EVENT_STATUSES, GENRES } from './enums';
 import { ATTENDEE_STATUSES } from './organizer-enums';
 import { EVENT_DATETIME_EXAMPLE, parseEventDateTime } from './organizer-datetime';
-import { EVENT_PRICE_MAX, SEAT_PLAN_LIMITS } from './organizer-limits';
+import { CHECKIN_WINDOW_LIMITS, EVENT_PRICE_MAX, SEAT_PLAN_LIMITS } from './organizer-limits';
 import { pageParam } from './query-params';
 
 export const BANNER_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -54,6 +54,12 @@ function dateTime(label: string) {
     });
 }
 
+/** Minutes of the check-in window: a whole number from 0 to 1440 (a day). */
+function windowMinutes(label: string) {
+  const message = `${label} must be a whole number of minutes from ${CHECKIN_WINDOW_LIMITS.min} to ${CHECKIN_WINDOW_LIMITS.max}`;
+  return z.number({ error: message }).int(message).min(CHECKIN_WINDOW_LIMITS.min, message).max(CHECKIN_WINDOW_LIMITS.max, message);
+}
+
 const psgc = (required: string) => z.string({ error: required }).regex(/^\d{10}$/, required);
 
 /**
@@ -77,6 +83,10 @@ export const eventRequestSchema = z.object({
     .min(0, 'Ticket price cannot be negative')
     .max(EVENT_PRICE_MAX, `Ticket price must be at most ${EVENT_PRICE_MAX} pesos`)
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Ticket price may have at most two decimals'),
+  /** Doors open this many minutes before the start (absent: 180 on a new event, unchanged on an edit). */
+  checkinOpensMinutes: windowMinutes('Doors open (minutes before start)').optional(),
+  /** Check-in closes this many minutes after the end (absent: 0 on a new event, unchanged on an edit). */
+  checkinClosesMinutes: windowMinutes('Check-in closes (minutes after end)').optional(),
 });
 export type EventRequest = z.infer<typeof eventRequestSchema>;
 

@@ -3,37 +3,19 @@ import { attendeesCsvUrl, organizerQueries } from '@sports/api-client/organizer'
 import { keepPreviousData, useQuery } from '@sports/query';
 import { ATTENDEE_STATUSES } from '@sports/contracts';
 import type { Attendee, AttendeeStatus } from '@sports/contracts';
-import { DataTable, DataToolbar, EmptyState, ErrorState, EventSelect, FilterSelect, LoadingState, SearchBox, StatusBadge, UrlPager, eventIds, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
-import type { DataColumn } from '@sports/ui';
+import { DataTable, DataToolbar, EmptyState, ErrorState, EventSelect, FilterSelect, LoadingState, SearchBox, UrlPager, eventIds, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
 import { plural } from '../../shared/format';
+import { attendeeColumns } from './attendee-columns';
 import { CheckinDialog } from './checkin-dialog';
 import { CheckinLogDialog } from './checkin-log-dialog';
+import { HandCheckinDialog } from './hand-checkin-dialog';
 import { UndoCheckinDialog } from './undo-checkin-dialog';
 
-function columns(onUndo: (attendee: Attendee) => void): ReadonlyArray<DataColumn<Attendee>> {
-  return [
-    { id: 'name', header: 'Name', cell: (a) => a.name, rowHeader: true },
-    { id: 'email', header: 'Email', cell: (a) => a.email },
-    { id: 'tx', header: 'Transaction No.', cell: (a) => a.transactionNo, className: 'ds-cell--number' },
-    { id: 'seats', header: 'Seats', cell: (a) => `${a.section}: ${a.seatNames.join(', ')}` },
-    { id: 'status', header: 'Status', cell: (a) => <StatusBadge tone={a.status === 'Present' ? 'success' : 'danger'}>{a.status}</StatusBadge> },
-    { id: 'time', header: 'Time Present', cell: (a) => a.timePresent ?? '—', className: 'ds-cell--nowrap' },
-    {
-      id: 'actions',
-      header: <span className="ds-visually-hidden">Actions</span>,
-      align: 'end',
-      cell: (a) =>
-        a.status === 'Present' ? (
-          <button type="button" className="ds-button org-button--small" aria-label={`Undo check-in of ${a.name}`} onClick={() => onUndo(a)}>
-            Undo
-          </button>
-        ) : null,
-    },
-  ];
-}
-
-/** Attendee List (/organizer/attendee-list): the ticket holders of one event, searched, filtered and paged on the server; check-in and CSV. */
+/**
+ * Attendee List (/organizer/attendee-list): one row per ticket (seat) of one event with its holder,
+ * searched, filtered and paged on the server; scan, check in by hand, undo, the check-in log and CSV.
+ */
 export default function AttendeeListPage() {
   const options = useEventOptions();
   const events = options.data?.events;
@@ -43,6 +25,7 @@ export default function AttendeeListPage() {
   const [page] = usePageParam();
   const [scanning, setScanning] = useState(false);
   const [readingLog, setReadingLog] = useState(false);
+  const [checkingIn, setCheckingIn] = useState<Attendee | null>(null);
   const [undoing, setUndoing] = useState<Attendee | null>(null);
   const eventId = selected ? Number(selected) : null;
   const filters = { page, search, status: (status || null) as AttendeeStatus | null };
@@ -59,7 +42,7 @@ export default function AttendeeListPage() {
       <>
         <div className="org-attendees__bar">
           <p className="org-attendees__counts" aria-live="polite">
-            {counts ? `${plural(counts.all, 'attendee')}: ${counts.present.toLocaleString('en-PH')} present, ${counts.absent.toLocaleString('en-PH')} absent` : '\u00a0'}
+            {counts ? `${plural(counts.all, 'ticket')}: ${counts.present.toLocaleString('en-PH')} present, ${counts.absent.toLocaleString('en-PH')} absent` : '\u00a0'}
           </p>
           <div className="org-actions org-actions--tight">
             <button type="button" className="ds-button ds-button--primary" onClick={() => setScanning(true)}>
@@ -76,15 +59,16 @@ export default function AttendeeListPage() {
         <DataTable
           caption={`Attendees of ${event.name}`}
           captionHidden
-          columns={columns(setUndoing)}
-          rowKey="orderId"
-          minWidth="56rem"
+          columns={attendeeColumns({ onCheckIn: setCheckingIn, onUndo: setUndoing })}
+          rowKey="ticketId"
+          minWidth="72rem"
           emptyMessage={search || status ? 'No attendees match this search.' : 'No paid tickets for this event yet.'}
           {...queryTableState(attendees, (data) => data.attendees)}
         />
         <UrlPager format="of" label="Attendee pages" pageCount={attendees.data?.totalPages} />
         <CheckinDialog open={scanning} onClose={() => setScanning(false)} event={event} />
         <CheckinLogDialog open={readingLog} onClose={() => setReadingLog(false)} event={event} />
+        <HandCheckinDialog attendee={checkingIn} eventId={event.id} onClose={() => setCheckingIn(null)} />
         <UndoCheckinDialog attendee={undoing} onClose={() => setUndoing(null)} />
       </>
     );
@@ -93,10 +77,10 @@ export default function AttendeeListPage() {
   return (
     <section className="ds-page" aria-labelledby="attendee-list-heading">
       <h1 id="attendee-list-heading">Attendee List</h1>
-      <p className="ds-page__subtitle">Everyone holding a paid ticket, and who has come in.</p>
+      <p className="ds-page__subtitle">Every paid ticket, one row per seat, with its holder and whether they have come in.</p>
       <DataToolbar label="Filter attendees">
         <EventSelect events={events ?? []} loading={options.isPending} value={selected} onChange={setSelected} />
-        <SearchBox label="Search attendees" placeholder="Name, email or transaction no." />
+        <SearchBox label="Search attendees" placeholder="Name, email, transaction no., code or seat" />
         <FilterSelect label="Status" value={status} onChange={setStatus} options={ATTENDEE_STATUSES.map((s) => ({ value: s, label: s }))} allLabel="Present and absent" />
       </DataToolbar>
       {body}

@@ -1,30 +1,19 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CheckinResponse } from '@sports/contracts';
 import { Dialog, describeError } from '@sports/ui';
-import { formatManilaDateTime } from '../../shared/format';
 import { useScanTicket, useScansInFlight } from './api/use-scan-ticket';
 import { CameraScanner } from './camera-scanner';
-import { CHECKIN_TONE } from './checkin-results';
+import { CheckinAnswer } from './checkin-answer';
 
-type Answer = { kind: 'result'; scan: CheckinResponse; n: number } | { kind: 'error'; title: string; message: string; n: number };
+/** The latest answer; `qr` is what was sent, so Admit anyway can send it again with the override. */
+type Answer = { kind: 'result'; scan: CheckinResponse; qr: string; n: number } | { kind: 'error'; title: string; message: string; n: number };
 
-function AnswerPanel({ answer }: { answer: Answer }) {
-  if (answer.kind === 'error') {
-    return (
-      <div className="org-scan__answer org-scan__answer--bad" data-scan={answer.n}>
-        <p className="org-scan__headline">{answer.title}</p>
-        <p className="org-scan__message">{answer.message}</p>
-      </div>
-    );
-  }
-  const { scan } = answer;
-  // The API's sentence names the holder, section and seats (and the first scan's time when already in).
+function ErrorPanel({ title, message, n }: { title: string; message: string; n: number }) {
   return (
-    <div className={`org-scan__answer org-scan__answer--${CHECKIN_TONE[scan.result]}`} data-result={scan.result} data-scan={answer.n}>
-      <p className="org-scan__headline">{scan.headline}</p>
-      <p className={scan.attendee ? 'org-scan__who' : 'org-scan__message'}>{scan.message}</p>
-      {scan.result === 'checked_in' && scan.checkedInAt ? <p className="org-scan__when">At {formatManilaDateTime(scan.checkedInAt)}</p> : null}
+    <div className="org-scan__answer org-scan__answer--bad" data-scan={n}>
+      <p className="org-scan__headline">{title}</p>
+      <p className="org-scan__message">{message}</p>
     </div>
   );
 }
@@ -37,15 +26,18 @@ interface CheckinDialogProps {
 
 /**
  * Check-in at the gate. The code field keeps focus and submits on Enter, so a USB scanner (which
- * types the code and Enter) or a paste works, and it is empty again at once for the next ticket.
- * The camera reads codes into the same path. Each answer is shown large, in colour, with its headline.
+ * types the QR text and Enter), a paste or a short code typed by hand works, and it is empty again
+ * at once for the next ticket. The camera reads codes into the same path. Each answer is shown
+ * large, in colour, with its headline; a ticket outside the doors' window offers Admit anyway.
  */
 export function CheckinDialog({ open, onClose, event }: CheckinDialogProps) {
   const scanTicket = useScanTicket(event.id);
   const scansInFlight = useScansInFlight();
   const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const [code, setCode] = useState('');
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [overriding, setOverriding] = useState(false);
   const sequence = useRef(0);
 
   function close() {
@@ -54,16 +46,26 @@ export function CheckinDialog({ open, onClose, event }: CheckinDialogProps) {
     onClose();
   }
 
-  async function submit(text: string) {
+  async function submit(text: string, override = false) {
     const qr = text.trim();
     if (!qr) return;
     const n = ++sequence.current;
     try {
-      const scan = await scanTicket.mutateAsync(qr);
-      if (n === sequence.current) setAnswer({ kind: 'result', scan, n });
+      const scan = await scanTicket.mutateAsync({ qr, override });
+      if (n === sequence.current) setAnswer({ kind: 'result', scan, qr, n });
     } catch (error) {
       const { title, message } = describeError(error);
       if (n === sequence.current) setAnswer({ kind: 'error', title, message, n });
+    }
+  }
+
+  async function admitAnyway(qr: string) {
+    setOverriding(true);
+    try {
+      await submit(qr, true);
+    } finally {
+      setOverriding(false);
+      inputRef.current?.focus();
     }
   }
 
@@ -75,33 +77,45 @@ export function CheckinDialog({ open, onClose, event }: CheckinDialogProps) {
     void submit(text);
   }
 
+  let shown;
+  if (answer?.kind === 'error') shown = <ErrorPanel title={answer.title} message={answer.message} n={answer.n} />;
+  else if (answer) shown = <CheckinAnswer answer={answer.scan} n={answer.n} overriding={overriding} onOverride={() => void admitAnyway(answer.qr)} />;
+  else shown = <p className="org-scan__idle">{scansInFlight > 0 ? 'Checking…' : 'Waiting for the first ticket.'}</p>;
+
   return (
     <Dialog open={open} onClose={close} title="Scan tickets" size="large" initialFocusRef={inputRef}>
       <p className="org-scan__for">
         Checking in for <strong>{event.name}</strong>.
       </p>
       <form className="org-scan__form" onSubmit={onSubmit} aria-label="Scan a ticket">
-        <label className="ds-field org-field org-scan__field">
-          <span className="ds-field__label">Ticket code</span>
+        <div className="ds-field org-field org-scan__field">
+          <label className="ds-field__label" htmlFor={`${hintId}-input`}>
+            Ticket code
+          </label>
           <input
+            id={`${hintId}-input`}
             ref={inputRef}
             className="ds-input org-scan__input"
             type="text"
             autoComplete="off"
-            autoCapitalize="off"
+            autoCapitalize="characters"
             spellCheck={false}
             value={code}
-            placeholder="Scan, or paste the QR code text and press Enter"
+            aria-describedby={hintId}
+            placeholder="Scan the QR, or type the short code"
             onChange={(e) => setCode(e.target.value)}
           />
-        </label>
+        </div>
         <button type="submit" className="ds-button ds-button--primary">
           Check in
         </button>
       </form>
+      <p id={hintId} className="org-field__hint org-scan__hint">
+        Scan the QR code, paste its text, or type the ticket’s short code (like K7QX-3MPD-9W; dashes and spaces optional), then press Enter.
+      </p>
       <CameraScanner onCode={(text) => void submit(text)} />
       <div className="org-scan__result" aria-live="assertive" aria-busy={scansInFlight > 0 || undefined}>
-        {answer ? <AnswerPanel answer={answer} /> : <p className="org-scan__idle">{scansInFlight > 0 ? 'Checking…' : 'Waiting for the first ticket.'}</p>}
+        {shown}
       </div>
     </Dialog>
   );

@@ -1,4 +1,5 @@
-import type { CheckinResult } from '@sports/contracts';
+import { CHECKIN_HEADLINES, CHECKIN_OVERRIDABLE } from '@sports/contracts';
+import type { CheckinLogResult, CheckinMethod, CheckinResponse, CheckinResult } from '@sports/contracts';
 
 /** How an answer at the gate reads at a glance: let in, look again, or refused. */
 export type CheckinTone = 'ok' | 'warn' | 'bad';
@@ -11,4 +12,27 @@ export const CHECKIN_TONE: Readonly<Record<CheckinResult, CheckinTone>> = {
   altered: 'bad',
   not_paid: 'bad',
   unreadable: 'bad',
+  not_found: 'bad',
+  // Outside the doors' window: a genuine ticket the organizer may still admit.
+  too_early: 'warn',
+  too_late: 'warn',
+  cancelled: 'bad',
+  refunded: 'bad',
+  transferred: 'bad',
 };
+
+/** The log's answers: a scan's, an undo, or a ticket admitted at two offline gates. */
+export const LOG_RESULT_LABEL: Readonly<Record<CheckinLogResult, string>> = { ...CHECKIN_HEADLINES, undone: 'Undone', conflict: 'Conflict' };
+
+/** Whether sending the same check-in again with `override: true` would admit it (too early or too late). */
+export function isOverridable(answer: CheckinResponse): boolean {
+  return answer.overridable && CHECKIN_OVERRIDABLE.includes(answer.result);
+}
+
+/** How a Present ticket came in, as the Attendee List says it: the gate's name for an offline gate. */
+export function checkinMethodLabel(method: CheckinMethod | null, gate: string | null): string {
+  if (method === 'scan') return 'Scan';
+  if (method === 'hand') return 'By hand';
+  if (method === 'gate') return gate ?? 'Gate';
+  return '—';
+}

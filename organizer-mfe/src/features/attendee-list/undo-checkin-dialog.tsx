@@ -3,10 +3,11 @@ import { ApiError } from '@sports/api-client';
 import type { Attendee } from '@sports/contracts';
 import { ConfirmDialog, useToast } from '@sports/ui';
 import { useUndoCheckin } from './api/use-undo-checkin';
+import { seatName, seatOf } from './attendee-seat';
 
 const REASON_MAX = 500;
 
-/** Undo a mistaken check-in: the attendee is Absent again; the reason goes to the check-in log. */
+/** Undo a mistaken check-in of one ticket: it is Absent again; the reason goes to the check-in log. */
 export function UndoCheckinDialog({ attendee, onClose }: { attendee: Attendee | null; onClose: () => void }) {
   const undo = useUndoCheckin();
   const toast = useToast();
@@ -21,15 +22,15 @@ export function UndoCheckinDialog({ attendee, onClose }: { attendee: Attendee | 
     if (!attendee) return;
     // Said inside the dialog like any refusal; the API checks again.
     if (!reason.trim()) throw new ApiError(400, 'Give a reason for undoing the check-in');
-    await undo.mutateAsync({ orderId: attendee.orderId, reason: reason.trim() });
-    toast.success(`${attendee.name} is Absent again.`);
+    await undo.mutateAsync({ ticketId: attendee.ticketId, reason: reason.trim() });
+    toast.success(`${attendee.name}, seat ${seatName(attendee)}, is Absent again.`);
   }
 
   return (
     <ConfirmDialog
       open={attendee !== null}
       title="Undo check-in?"
-      message={attendee ? `${attendee.name} (${attendee.transactionNo}) will be Absent again. The undo and its reason are kept in the check-in log.` : ''}
+      message={attendee ? `${attendee.name} (${attendee.transactionNo}), ${seatOf(attendee)}, will be Absent again. The undo and its reason are kept in the check-in log.` : ''}
       confirmLabel="Undo check-in"
       busyLabel="Undoing…"
       tone="danger"

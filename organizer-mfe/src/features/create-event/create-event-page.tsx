@@ -12,6 +12,7 @@ import { ORGANIZER_PATHS } from '../../paths';
 import { useCreateEvent } from './api/use-create-event';
 import { useUpdateEvent } from './api/use-update-event';
 import { BannerField } from './banner-field';
+import { CheckinWindowFields } from './checkin-window-fields';
 import { BarangayField, CityField } from './location-fields';
 import {
   DESCRIPTION_MAX,
@@ -53,6 +54,8 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
     start: useRef<HTMLInputElement>(null),
     end: useRef<HTMLInputElement>(null),
     price: useRef<HTMLInputElement>(null),
+    opensMinutes: useRef<HTMLInputElement>(null),
+    closesMinutes: useRef<HTMLInputElement>(null),
   };
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
@@ -198,6 +201,16 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
           <input ref={refs.price as RefObject<HTMLInputElement>} className="ds-input org-input--short" type="text" inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} onBlur={touch('price')} />
         </FormField>
       </fieldset>
+
+      <CheckinWindowFields
+        start={values.start}
+        end={values.end}
+        values={values}
+        errors={{ opensMinutes: shown('opensMinutes'), closesMinutes: shown('closesMinutes') }}
+        refs={{ opensMinutes: refs.opensMinutes as RefObject<HTMLInputElement>, closesMinutes: refs.closesMinutes as RefObject<HTMLInputElement> }}
+        onChange={(side, value) => set(side, value)}
+        onBlur={(side) => touch(side)()}
+      />
 
       <div className="org-actions">
         <button type="submit" className="ds-button ds-button--primary" aria-busy={save.isPending || undefined} aria-disabled={save.isPending || undefined}>

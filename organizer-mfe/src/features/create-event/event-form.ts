@@ -1,7 +1,8 @@
 // Create Event's form: its values, the checks the API makes again (same messages, same date rules
 // from @sports/contracts' organizer-datetime), and the request it sends.
-import { BANNER_CONTENT_TYPES, BANNER_MAX_BYTES, EVENT_PRICE_MAX, GENRES, parseEventDateTime, parseEventPeriod } from '@sports/contracts';
+import { BANNER_CONTENT_TYPES, BANNER_MAX_BYTES, CHECKIN_WINDOW_LIMITS, EVENT_PRICE_MAX, GENRES, parseEventDateTime, parseEventPeriod } from '@sports/contracts';
 import type { Banner, EventRequest, Genre, OrganizerEventDetail } from '@sports/contracts';
+import { CLOSES_LABEL, OPENS_LABEL, parseWindowMinutes, windowMinutesError } from './checkin-window';
 
 export interface CityChoice {
   code: string;
@@ -21,13 +22,17 @@ export interface EventFormValues {
   start: string;
   end: string;
   price: string;
+  /** Minutes before the start the doors open, as typed. */
+  opensMinutes: string;
+  /** Minutes after the end check-in closes, as typed. */
+  closesMinutes: string;
 }
 
 export type EventField = Exclude<keyof EventFormValues, 'city'> | 'cityCode';
 export type EventFormErrors = Partial<Record<EventField, string>>;
 
 /** The fields in the order the form shows them (the first invalid one gets focus). */
-export const FIELD_ORDER: readonly EventField[] = ['name', 'description', 'category', 'banner', 'venueName', 'streetName', 'cityCode', 'barangayCode', 'start', 'end', 'price'];
+export const FIELD_ORDER: readonly EventField[] = ['name', 'description', 'category', 'banner', 'venueName', 'streetName', 'cityCode', 'barangayCode', 'start', 'end', 'price', 'opensMinutes', 'closesMinutes'];
 
 export const EMPTY_FORM: EventFormValues = {
   name: '',
@@ -41,6 +46,8 @@ export const EMPTY_FORM: EventFormValues = {
   start: '',
   end: '',
   price: '0',
+  opensMinutes: String(CHECKIN_WINDOW_LIMITS.defaultOpensMinutes),
+  closesMinutes: String(CHECKIN_WINDOW_LIMITS.defaultClosesMinutes),
 };
 
 export const NAME_MAX = 200;
@@ -60,12 +67,14 @@ export function formFromEvent(event: OrganizerEventDetail): EventFormValues {
     start: event.start,
     end: event.end ?? '',
     price: String(event.price),
+    opensMinutes: String(event.checkinOpensMinutes),
+    closesMinutes: String(event.checkinClosesMinutes),
   };
 }
 
 /** True when the form holds something a person typed or chose (Cancel asks before dropping it). */
 export function isDirty(values: EventFormValues, initial: EventFormValues): boolean {
-  const key = (v: EventFormValues) => [v.name, v.description, v.category, v.banner?.id ?? '', v.venueName, v.streetName, v.city?.code ?? '', v.barangayCode, v.start, v.end, v.price].map((x) => x.trim());
+  const key = (v: EventFormValues) => [v.name, v.description, v.category, v.banner?.id ?? '', v.venueName, v.streetName, v.city?.code ?? '', v.barangayCode, v.start, v.end, v.price, v.opensMinutes, v.closesMinutes].map((x) => x.trim());
   const a = key(values);
   const b = key(initial);
   return a.some((value, i) => value !== b[i]);
@@ -126,8 +135,15 @@ export function validateEventForm(values: EventFormValues, now: Date): EventForm
   }
   const price = parsePrice(values.price);
   if (!price.ok) errors.price = price.error;
+  set('opensMinutes', windowMinutesError(values.opensMinutes, OPENS_LABEL));
+  set('closesMinutes', windowMinutesError(values.closesMinutes, CLOSES_LABEL));
   return errors;
 }
+
+const minutesOf = (value: string): number => {
+  const parsed = parseWindowMinutes(value, '');
+  return parsed.ok ? parsed.minutes : Number.NaN;
+};
 
 export function toEventRequest(values: EventFormValues): EventRequest {
   const price = parsePrice(values.price);
@@ -143,6 +159,8 @@ export function toEventRequest(values: EventFormValues): EventRequest {
     start: values.start.trim(),
     end: values.end.trim(),
     price: price.ok ? price.pesos : Number.NaN,
+    checkinOpensMinutes: minutesOf(values.opensMinutes),
+    checkinClosesMinutes: minutesOf(values.closesMinutes),
   };
 }
 

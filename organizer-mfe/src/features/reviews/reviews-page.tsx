@@ -22,7 +22,17 @@ function columns(onRespond: (review: OrganizerReview) => void): ReadonlyArray<Da
       cell: (r) => (
         <>
           <span className="org-review__text">{r.review}</span>
-          <span className="org-review__event">{r.event.name}</span>
+          <span className="org-review__event">
+            {r.event.name}
+            {r.attended ? (
+              <>
+                {' '}
+                <StatusBadge tone="success" className="org-review__attended">
+                  Attended
+                </StatusBadge>
+              </>
+            ) : null}
+          </span>
         </>
       ),
     },
