@@ -14,8 +14,8 @@ import { formatInstant } from '../../shared/format';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { paymentLabel } from '../../shared/payment';
 import { ErrorState, LoadingStatus } from '../../shared/status';
-import '../../shared/base.css';
 import { OrderTickets } from '../../shared/tickets/order-tickets';
+import '../../shared/base.css';
 import { TicketReview } from './ticket-review';
 import './tickets.css';
 

@@ -18,7 +18,6 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-
 /**
  * Pay a held order (`method` null for a free one) under the order's idempotency key; resolves with the
  * paid order. The call takes at least the checkout pay delay (SPEC §9: Processing... shows that long,
