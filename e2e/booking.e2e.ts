@@ -18,7 +18,7 @@ const seat = (page: Page, row: string, number: number, state: 'available' | 'res
   page.getByRole('button', { name: `Row ${row}, seat ${number}, ${state}`, exact: true });
 
 describe('booking in Chromium', () => {
-  it('logs in, picks seats on the map and grid, pays with GCash and gets a QR whose signature verifies; another user then sees the seats Reserved', async () => {
+  it('logs in, picks seats on the map and grid, pays with GCash and gets a QR per seat whose signature verifies; another user then sees the seats Reserved', async () => {
     const { context, page, errors } = await openPage(browser);
     await logIn(page, DEMO.visitor);
     await page.goto('/events/5/seatmap');
@@ -45,9 +45,11 @@ describe('booking in Chromium', () => {
     await page.waitForURL('**/event/qr');
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
 
-    const text = await decodeQrFromScreen(page, page.getByRole('img', { name: 'Ticket QR code' }));
+    // One ticket per seat: A3's QR is the order's payload naming seat 3.
+    expect(await page.getByRole('img', { name: /^Ticket QR code, seat / }).count()).toBe(2);
+    const text = await decodeQrFromScreen(page, page.getByRole('img', { name: 'Ticket QR code, seat A3' }));
     const ticket = JSON.parse(text);
-    expect(ticket).toMatchObject({ event_id: 5, section_id: 6, seats: [3, 4], paymentType: 'full', paymentMethod: 'gcash' });
+    expect(ticket).toMatchObject({ event_id: 5, section_id: 6, seats: [3, 4], seat: 3, paymentType: 'full', paymentMethod: 'gcash' });
     expect(typeof ticket.ticket_id).toBe('string');
 
     const verified = await (await page.request.post(`${apiUrl()}/api/tickets/verify`, { data: { qr: text } })).json();

@@ -232,7 +232,7 @@ describe("the buyer's path in Chromium", () => {
     await context.close();
   });
 
-  it('a free event: no payment method asked, the ticket says Free and names the seat by row, the mail carries the QR image and the .ics', async () => {
+  it('a free event: no payment method asked, the ticket says Free and names the seat by row, the mail carries the seat\'s QR image and the .ics', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     const email = await registerParticipant(page.request, PASSWORD, 'free');
     await logIn(page, email, PASSWORD);
@@ -255,8 +255,8 @@ describe("the buyer's path in Chromium", () => {
     expect(await summary.getByText('Seats').locator('xpath=following-sibling::dd').textContent()).toBe(name);
     expect(await summary.textContent()).not.toMatch(/GCash|PayMaya|BDO|VISA/);
     // The signed payload keeps SPEC's seat numbers.
-    const ticket = JSON.parse(await decodeQrFromScreen(page, page.getByRole('img', { name: 'Ticket QR code' })));
-    expect(ticket).toMatchObject({ event_id: 9, section_id: LOWER_A, seats: [seat], paymentMethod: 'free', totalAmount: 0 });
+    const ticket = JSON.parse(await decodeQrFromScreen(page, page.getByRole('img', { name: `Ticket QR code, seat ${name}` })));
+    expect(ticket).toMatchObject({ event_id: 9, section_id: LOWER_A, seats: [seat], seat, paymentMethod: 'free', totalAmount: 0 });
 
     // Add to calendar downloads the order's .ics.
     const calendar = page.getByRole('link', { name: 'Add to calendar' });
@@ -270,7 +270,7 @@ describe("the buyer's path in Chromium", () => {
     await card.getByText('Payment', { exact: true }).waitFor();
     expect(await card.getByText('Payment', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('Free');
 
-    // The confirmation mail, in the development outbox: order number, seat name, PNG and .ics.
+    // The confirmation mail, in the development outbox: order number, seat name, the seat's QR as PNG and .ics.
     const [order] = await myOrders(page, 9);
     let mail: { text: string; attachments: { filename: string; contentType: string; content: string }[] } | undefined;
     for (let i = 0; i < 100 && !mail; i += 1) {
@@ -282,7 +282,7 @@ describe("the buyer's path in Chromium", () => {
     }
     expect(mail?.text).toContain(`Order number: ${order?.orderId}`);
     expect(mail?.text).toContain(`Seats: ${name}`);
-    expect(mail?.attachments.map((a) => a.filename)).toEqual(['ticket-qr.png', `ticket-${order?.orderId}.ics`]);
+    expect(mail?.attachments.map((a) => a.filename)).toEqual([`ticket-${name}-qr.png`, `ticket-${order?.orderId}.ics`]);
     expect(Buffer.from(mail?.attachments[0]?.content ?? '', 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(Buffer.from(mail?.attachments[1]?.content ?? '', 'base64').toString('utf8')).toBe(ics);
     expect(errors).toEqual([]);

@@ -103,7 +103,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const { db, logger } = deps;
   const ctx = createContext(config, deps);
   void prepareDummyHash().catch((err: unknown) => logger.error({ err }, 'could not prepare the dummy password hash'));
-  const booking = createBookingDeps(config, { db, logger, clock: deps.clock ?? systemClock, mail: { mailer: ctx.mailer, tasks: ctx.tasks } });
+  const booking = createBookingDeps(config, { db, logger, clock: deps.clock ?? systemClock, mail: { mailer: ctx.mailer, tasks: ctx.tasks, siteOrigin: config.publicOrigin } });
   const organizer = { ...ctx, clock: booking.clock, signer: booking.signer, files: deps.files ?? directoryStore() };
   checkAnswersAgainstContracts(config.env === 'test');
   const app = express();

@@ -170,13 +170,19 @@ describe("the buyer's path", () => {
       expect(mail.text).toContain(`Order number: ${orderId}`);
       expect(mail.text).toContain('Seats: A3, B32');
       expect(mail.text).toContain('Payment: GCash');
+      // One QR image per seat's ticket, then the calendar file.
       expect(mail.attachments.map((a) => [a.filename, a.contentType.split(';')[0]])).toEqual([
-        ['ticket-qr.png', 'image/png'],
+        ['ticket-A3-qr.png', 'image/png'],
+        ['ticket-B32-qr.png', 'image/png'],
         [`ticket-${orderId}.ics`, 'text/calendar'],
       ]);
-      const png = Buffer.from(mail.attachments[0]?.content as string, 'base64');
-      expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-      const ics = Buffer.from(mail.attachments[1]?.content as string, 'base64').toString('utf8');
+      for (const [i, ticket] of (paid.body.order.tickets ?? []).entries()) {
+        const png = Buffer.from(mail.attachments[i]?.content as string, 'base64');
+        expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        expect(mail.text).toContain(`Seat ${ticket.seatName}: code ${ticket.code}`);
+        expect(mail.text).toContain(`/tickets/${ticket.ticketId}`);
+      }
+      const ics = Buffer.from(mail.attachments[2]?.content as string, 'base64').toString('utf8');
       expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
       expect(ics).toContain(`UID:order-${orderId}@`);
       expect(ics).toContain('A3 B32');

@@ -30,6 +30,7 @@ const PAGES: Record<BookingPage, LazyExoticComponent<ComponentType<PageProps>>> 
   tickets: lazy(() =>
     import(/* webpackChunkName: "booking-tickets" */ './features/tickets/tickets-page').then((m) => ({ default: m.TicketsPage })),
   ),
+  ticket: lazy(() => import(/* webpackChunkName: "booking-ticket" */ './features/ticket/ticket-page').then((m) => ({ default: m.TicketPage }))),
 };
 
 function PageFallback() {

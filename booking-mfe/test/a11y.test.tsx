@@ -9,9 +9,11 @@ import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { QrPage } from '../src/features/qr/qr-page';
 import { SeatmapPage } from '../src/features/seatmap/seatmap-page';
 import { SectionPage } from '../src/features/section/section-page';
+import { TicketPage } from '../src/features/ticket/ticket-page';
 import { TicketsPage } from '../src/features/tickets/tickets-page';
-import { SECTIONS, USER, makeOrder } from './support/booking-fixtures';
+import { SECTIONS, USER, makeOrder, makeTickets } from './support/booking-fixtures';
 import { makeEvent, mockFetch } from './support/fetch-mock';
+import { makeTicketView } from './support/ticket-fixtures';
 
 async function expectNoSeriousViolations(container: HTMLElement) {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
@@ -34,7 +36,7 @@ beforeEach(() => {
     '/api/events/1/availability': { body: { success: true, sections: SECTIONS.map((s) => ({ sectionId: s.id, capacity: s.capacity, available: s.id === 9 ? 0 : 5 })) } },
     '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [3, 4] } },
     '/api/orders/55': { body: { success: true, order: held } },
-    '/api/my/orders': { body: { success: true, orders: [held, makeOrder({ orderId: 56, status: 'paid', qr: 'Q', paymentMethod: 'gcash', paymentType: 'full' })] } },
+    '/api/my/orders': { body: { success: true, orders: [held, makeOrder({ orderId: 56, status: 'paid', tickets: makeTickets(), paymentMethod: 'gcash', paymentType: 'full' })] } },
   });
 });
 
@@ -77,7 +79,7 @@ test('checkout with a held order', async () => {
 });
 
 test('ticket QR and my tickets', async () => {
-  const paid = makeOrder({ status: 'paid', qr: 'SIGNED', paymentMethod: 'gcash', paymentType: 'full' });
+  const paid = makeOrder({ status: 'paid', tickets: makeTickets(), paymentMethod: 'gcash', paymentType: 'full' });
   const qr = render(
     <MemoryRouter initialEntries={[{ pathname: '/event/qr', state: { order: paid } }]}>
       <QrPage />
@@ -94,4 +96,18 @@ test('ticket QR and my tickets', async () => {
   await screen.findAllByRole('listitem');
   await act(async () => {});
   await expectNoSeriousViolations(tickets.container);
+});
+
+test('one ticket\'s page', async () => {
+  const view = makeTicketView();
+  mockFetch({ [`/api/tickets/${view.ticket.ticketId}`]: { body: view } });
+  const { container } = render(
+    <MemoryRouter initialEntries={[`/tickets/${view.ticket.ticketId}`]}>
+      <Routes>
+        <Route path="/tickets/:ticketId" element={<TicketPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'City Games' });
+  await expectNoSeriousViolations(container);
 });

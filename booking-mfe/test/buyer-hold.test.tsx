@@ -9,7 +9,7 @@ import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { QrPage } from '../src/features/qr/qr-page';
 import { SectionPage } from '../src/features/section/section-page';
 import { TicketsPage } from '../src/features/tickets/tickets-page';
-import { LocationProbe, SECTIONS, USER, makeOrder, readLocation } from './support/booking-fixtures';
+import { LocationProbe, SECTIONS, USER, makeOrder, makeTicket, makeTickets, readLocation } from './support/booking-fixtures';
 import { makeEvent, mockFetch } from './support/fetch-mock';
 
 const NOW = Date.parse('2099-05-01T00:00:00.000Z');
@@ -117,7 +117,7 @@ describe('checkout', () => {
 
   test('a free order asks for no method: Pay and Generate QR works at once, and pays with no method', async () => {
     const free = held({ totalAmount: 0 });
-    const paid = held({ totalAmount: 0, status: 'paid', paymentType: 'full', qr: 'SIGNED' });
+    const paid = held({ totalAmount: 0, status: 'paid', paymentType: 'full', tickets: makeTickets() });
     const fetchMock = mockFetch({ '/api/orders/55': { body: { success: true, order: free } }, '/api/orders/55/pay': { body: { success: true, order: paid } } });
     renderAt('/events/1/checkout', { eventId: 1, sectionId: 6, seats: [12, 13], orderId: 55 }, <CheckoutPage user={USER} />);
     await flush();
@@ -142,7 +142,7 @@ describe('checkout', () => {
 
 describe('the ticket', () => {
   test('a free ticket says Free, never a method; seats A12, A13; Add to calendar downloads the .ics', () => {
-    const order = held({ status: 'paid', totalAmount: 0, paymentType: 'full', qr: 'SIGNED' });
+    const order = held({ status: 'paid', totalAmount: 0, paymentType: 'full', tickets: makeTickets() });
     mockFetch({});
     renderAt('/event/qr', { order }, <QrPage />);
     expect(screen.getByText('Payment method').nextSibling).toHaveTextContent('Free');
@@ -157,7 +157,7 @@ describe('the ticket', () => {
 describe('My Tickets', () => {
   test('a held order offers Release seats; a free ticket says Payment Free; seats are named', async () => {
     const hold = held({ orderId: 56, expiresAt: '2999-01-01T00:00:00.000Z' });
-    const free = held({ orderId: 57, status: 'paid', totalAmount: 0, paymentType: 'full', qr: 'SIGNED', seatNames: ['B40'], seats: [40] });
+    const free = held({ orderId: 57, status: 'paid', totalAmount: 0, paymentType: 'full', tickets: [makeTicket({ seat: 40, seatName: 'B40' })], seatNames: ['B40'], seats: [40] });
     const fetchMock = mockFetch({
       '/api/my/orders': [{ body: { success: true, orders: [hold, free] } }, { body: { success: true, orders: [held({ orderId: 56, status: 'expired' }), free] } }],
       '/api/my/reviews': { body: { success: true, reviews: [] } },
@@ -167,7 +167,7 @@ describe('My Tickets', () => {
     const release = await screen.findByRole('button', { name: 'Release seats A12, A13 of City Games' });
     expect(screen.getByText('Payment').nextSibling).toHaveTextContent('Free');
     expect(screen.queryByText('Paid with')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show QR for City Games, seats B40' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ticket QR code, seat B40' })).toBeInTheDocument();
     fireEvent.click(release);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Release seats/ })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/orders/56/release'))).toBe(true);

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OrderSummary, SessionUser } from '@sports/contracts';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
-import { LocationProbe, SECTIONS, USER, makeOrder, readLocation } from './support/booking-fixtures';
+import { LocationProbe, SECTIONS, USER, makeOrder, makeTickets, readLocation } from './support/booking-fixtures';
 import type { MockAnswer } from './support/fetch-mock';
 import { mockFetch } from './support/fetch-mock';
 
@@ -177,7 +177,7 @@ describe('with a held order', () => {
   });
 
   test('Pay: disabled until a method is chosen, Processing..., /event/qr after 1200 ms, same Idempotency-Key on retry', async () => {
-    const paid = heldOrder({ status: 'paid', paymentMethod: 'gcash', paymentType: 'full', qr: 'SIGNED-TICKET' });
+    const paid = heldOrder({ status: 'paid', paymentMethod: 'gcash', paymentType: 'full', tickets: makeTickets() });
     const fetchMock = mockFetch({
       '/api/orders/55': { body: { success: true, order: heldOrder() } },
       '/api/orders/55/pay': [new TypeError('Failed to fetch'), { body: { success: true, order: paid } }],
@@ -244,7 +244,7 @@ describe('with a held order', () => {
   });
 
   test('a paid order opened again offers its QR', async () => {
-    const paid = heldOrder({ status: 'paid', paymentMethod: 'bdo', paymentType: 'full', qr: 'SIGNED' });
+    const paid = heldOrder({ status: 'paid', paymentMethod: 'bdo', paymentType: 'full', tickets: makeTickets() });
     mockFetch({ '/api/orders/55': { body: { success: true, order: paid } } });
     renderCheckout({ ...SEATS_STATE, orderId: 55 });
     await flush();
@@ -255,7 +255,7 @@ describe('with a held order', () => {
 
 test('an order paid by an earlier attempt whose answer was lost (409 on retry) opens its QR', async () => {
   jest.useFakeTimers({ now: NOW });
-  const paid = heldOrder({ status: 'paid', paymentMethod: 'gcash', paymentType: 'full', qr: 'SIGNED' });
+  const paid = heldOrder({ status: 'paid', paymentMethod: 'gcash', paymentType: 'full', tickets: makeTickets() });
   let payAttempted = false;
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input)).pathname;

@@ -27,6 +27,7 @@ test('the booking route table maps every SPEC booking route to its page', () => 
     '/events/:id/checkout -> checkout',
     '/event/qr -> qr',
     '/my-tickets -> tickets',
+    '/tickets/:ticketId -> ticket',
   ]);
   expect(BOOKING_ROUTES.every((route) => Object.keys(route).join() === 'path,page')).toBe(true);
 });
@@ -66,6 +67,12 @@ test('page "tickets" receives the session: logged out it asks to log in', async 
   renderPage('tickets', '/my-tickets', '/my-tickets');
   expect(await screen.findByRole('heading', { level: 1, name: 'My Tickets' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+});
+
+test('page "ticket" lazily loads one ticket\'s page with the router param', async () => {
+  mockFetch({ '/api/tickets/gone': { status: 404, body: { success: false, error: 'Ticket not found' } } });
+  renderPage('ticket', '/tickets/gone', '/tickets/:ticketId');
+  expect(await screen.findByRole('heading', { name: 'Ticket not found' })).toBeInTheDocument();
 });
 
 test('readStoredUser accepts the SPEC §3 session object only', () => {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@sports/contracts';
 import { TicketsPage, effectiveStatus } from '../src/features/tickets/tickets-page';
-import { LocationProbe, USER, makeOrder, readLocation } from './support/booking-fixtures';
+import { LocationProbe, USER, makeOrder, makeTicket, makeTickets, readLocation } from './support/booking-fixtures';
 import { mockFetch } from './support/fetch-mock';
 
 function renderTickets(user: SessionUser | null) {
@@ -28,13 +28,15 @@ test('logged out: a prompt to log in that comes back here', () => {
 });
 
 test('logged in: each order with its status badge, seats, total and date', async () => {
-  const paid = makeOrder({ orderId: 1, status: 'paid', paymentMethod: 'gcash', paymentType: 'full', qr: 'SIGNED', event: { id: 1, title: 'City Games', date: '2099-06-01' } });
+  const paid = makeOrder({ orderId: 1, status: 'paid', paymentMethod: 'gcash', paymentType: 'full', tickets: makeTickets(), event: { id: 1, title: 'City Games', date: '2099-06-01' } });
   const held = makeOrder({ orderId: 2, status: 'held', expiresAt: FUTURE, event: { id: 2, title: 'Pageant', date: '2099-07-01' }, section: { id: 3, label: 'Upper Box E' }, seats: [5] });
   const lapsed = makeOrder({ orderId: 3, status: 'held', expiresAt: PAST, event: { id: 3, title: 'Zumba Night', date: '2099-08-01' } });
   const expired = makeOrder({ orderId: 4, status: 'expired', event: { id: 4, title: 'Fun Run', date: '2099-09-01' } });
   mockFetch({ '/api/my/orders': { body: { success: true, orders: [paid, held, lapsed, expired] } } });
   renderTickets(USER);
-  const items = await screen.findAllByRole('listitem');
+  await screen.findByText('City Games');
+  // The orders, not the seat tickets inside a paid one.
+  const items = Array.from(document.querySelectorAll<HTMLElement>('.bk-tickets > li'));
   expect(items).toHaveLength(4);
   const badge = (item: HTMLElement) => item.querySelector('.bk-ticket__status')?.textContent;
   expect(items.map(badge)).toEqual(['Paid', 'Held', 'Expired', 'Expired']);
@@ -43,12 +45,32 @@ test('logged in: each order with its status badge, seats, total and date', async
   expect(within(items[1] as HTMLElement).getByText('Upper Box E')).toBeInTheDocument();
   expect(within(items[0] as HTMLElement).getByText('12, 13')).toBeInTheDocument();
   expect(within(items[0] as HTMLElement).getByText('₱300.00')).toBeInTheDocument();
-  // Only paid orders show their QR; only live holds continue to payment.
-  expect(screen.getAllByRole('button', { name: /^Show QR/ })).toHaveLength(1);
+  // Only the paid order shows tickets: one QR per seat, each with its seat, code and own page.
+  expect(screen.getAllByRole('img', { name: /^Ticket QR code/ }).map((qr) => qr.getAttribute('aria-label'))).toEqual(['Ticket QR code, seat A12', 'Ticket QR code, seat A13']);
+  const [a12, a13] = makeTickets();
+  expect(within(items[0] as HTMLElement).getByText(a12?.code ?? '')).toBeInTheDocument();
+  expect(within(items[0] as HTMLElement).getByText(a13?.code ?? '')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open ticket for seat A13' })).toHaveAttribute('href', `/tickets/${a13?.ticketId}`);
+  expect(screen.getAllByRole('button', { name: /^Download PDF/ })).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Download PDF of all 2 tickets' })).toBeInTheDocument();
+  // Only live holds continue to payment.
   expect(screen.getAllByRole('button', { name: /^Continue to payment/ })).toHaveLength(1);
 
-  fireEvent.click(screen.getByRole('button', { name: /^Show QR/ }));
-  expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/event/qr', state: { order: paid } });
+  fireEvent.click(screen.getByRole('link', { name: 'Open ticket for seat A12' }));
+  expect(readLocation(screen.getByTestId).pathname).toBe(`/tickets/${a12?.ticketId}`);
+});
+
+test('a ticket checked in at the gate says so', async () => {
+  const tickets = [makeTicket({ seat: 12, checkedInAt: '2099-06-01T09:30:00.000Z' }), makeTicket({ seat: 13 })];
+  mockFetch({
+    '/api/my/orders': { body: { success: true, orders: [makeOrder({ status: 'paid', paymentMethod: 'gcash', paymentType: 'full', tickets })] } },
+    '/api/my/reviews': { body: { success: true, reviews: [] } },
+    '/api/orders/55/review': { body: { success: true, orderId: 55, event: { id: 1, name: 'City Games' }, canReview: false, cannotReview: null, review: null } },
+  });
+  renderTickets(USER);
+  const [first, second] = (await screen.findAllByRole('img', { name: /^Ticket QR code/ })).map((qr) => qr.closest('li') as HTMLElement);
+  expect(within(first as HTMLElement).getByText(/^Checked in/)).toBeInTheDocument();
+  expect(within(second as HTMLElement).queryByText(/^Checked in/)).not.toBeInTheDocument();
 });
 
 test('a held order continues to payment with its order id', async () => {
@@ -87,8 +109,8 @@ test('effectiveStatus: a held order past its expiry is expired', () => {
 });
 
 describe('reviews on My Tickets', () => {
-  const paid = makeOrder({ orderId: 9, status: 'paid', paymentMethod: 'gcash', paymentType: 'full', qr: 'SIGNED', event: { id: 24, title: 'Fun Run', date: '2099-06-01' } });
-  const mine = { id: 5, orderId: 9, event: { id: 24, name: 'Fun Run' }, rating: 4, text: 'Smooth entry at the gate.', createdAt: '2099-06-02T00:00:00.000Z', response: null, respondedAt: null };
+  const paid = makeOrder({ orderId: 9, status: 'paid', paymentMethod: 'gcash', paymentType: 'full', tickets: makeTickets(), event: { id: 24, title: 'Fun Run', date: '2099-06-01' } });
+  const mine = { id: 5, orderId: 9, event: { id: 24, name: 'Fun Run' }, rating: 4, text: 'Smooth entry at the gate.', attended: false, createdAt: '2099-06-02T00:00:00.000Z', response: null, respondedAt: null };
   const orderReview = (canReview: boolean, review: unknown = null) => ({ body: { success: true, orderId: 9, event: { id: 24, name: 'Fun Run' }, canReview, cannotReview: canReview ? null : 'You can review an event once you have been checked in at it.', review } });
 
   test('a checked-in order offers Write a review once: rating and text are required, then it is sent and shown', async () => {
@@ -113,12 +135,12 @@ describe('reviews on My Tickets', () => {
     expect(JSON.parse(String(post[1].body))).toEqual({ rating: 4, text: 'Smooth entry at the gate.' });
   });
 
-  test('a written review shows with the organizer reply; an order not checked in offers nothing', async () => {
-    const other = makeOrder({ orderId: 10, status: 'paid', paymentMethod: 'visa', paymentType: 'full', qr: 'SIGNED2', event: { id: 25, title: 'Pageant', date: '2099-07-01' } });
+  test('a written review shows with the organizer reply and Attended; an order the API refuses shows its reason as given', async () => {
+    const other = makeOrder({ orderId: 10, status: 'paid', paymentMethod: 'visa', paymentType: 'full', tickets: makeTickets(), event: { id: 25, title: 'Pageant', date: '2099-07-01' } });
     mockFetch({
       '/api/my/orders': { body: { success: true, orders: [paid, other] } },
-      '/api/my/reviews': { body: { success: true, reviews: [{ ...mine, response: 'Glad you came!', respondedAt: '2099-06-03T00:00:00.000Z' }] } },
-      '/api/orders/10/review': { body: { success: true, orderId: 10, event: { id: 25, name: 'Pageant' }, canReview: false, cannotReview: 'You can review an event once you have been checked in at it.', review: null } },
+      '/api/my/reviews': { body: { success: true, reviews: [{ ...mine, attended: true, response: 'Glad you came!', respondedAt: '2099-06-03T00:00:00.000Z' }] } },
+      '/api/orders/10/review': { body: { success: true, orderId: 10, event: { id: 25, name: 'Pageant' }, canReview: false, cannotReview: 'Reviews open once the event has ended.', review: null } },
     });
     renderTickets(USER);
     expect(await screen.findByText('Glad you came!')).toBeInTheDocument();
@@ -126,5 +148,19 @@ describe('reviews on My Tickets', () => {
     expect(screen.getByText('4 of 5')).toBeInTheDocument();
     expect(screen.getByText('Rated 4 out of 5')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Write a review/ })).not.toBeInTheDocument();
+    const [funRun, pageant] = Array.from(document.querySelectorAll<HTMLElement>('.bk-tickets > li'));
+    expect(within(funRun as HTMLElement).getByText('Attended')).toHaveClass('bk-badge');
+    expect(within(pageant as HTMLElement).getByText('Reviews open once the event has ended.')).toBeInTheDocument();
+    expect(within(pageant as HTMLElement).queryByText('Attended')).not.toBeInTheDocument();
+  });
+
+  test('a review of an event not attended has no Attended badge', async () => {
+    mockFetch({
+      '/api/my/orders': { body: { success: true, orders: [paid] } },
+      '/api/my/reviews': { body: { success: true, reviews: [mine] } },
+    });
+    renderTickets(USER);
+    expect(await screen.findByText('Smooth entry at the gate.', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByText('Attended')).not.toBeInTheDocument();
   });
 });

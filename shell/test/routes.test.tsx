@@ -25,6 +25,7 @@ describe('route table', () => {
     ['/events/3/checkout', 'booking/pages:checkout'],
     ['/event/qr', 'booking/pages:qr'],
     ['/my-tickets', 'booking/pages:tickets'],
+    ['/tickets/K7QXAAAAAAAAAAAAAAAAAA', 'booking/pages:ticket'],
   ])('%s renders the booking remote page', async (path, expected) => {
     renderShell(path);
     expect(await screen.findByText(`remote:${expected}`)).toBeInTheDocument();

@@ -40,8 +40,8 @@ export interface BookingDeps {
   sections: SectionCatalog;
   /** book-seats' way to PostgreSQL (hold-seats.ts). */
   holds: SeatHolds;
-  /** The confirmation mail of a paid order goes out through this mailer, in the background. */
-  mail?: { mailer: Mailer; tasks: BackgroundTasks };
+  /** The confirmation mail of a paid order goes out through this mailer, in the background; its ticket links start with siteOrigin (PUBLIC_ORIGIN). */
+  mail?: { mailer: Mailer; tasks: BackgroundTasks; siteOrigin?: string | null };
   /** The ticket verify endpoint's limit per client address (tickets.routes). */
   verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
   logger?: Logger;

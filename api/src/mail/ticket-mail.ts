@@ -1,7 +1,9 @@
-// A paid order's ticket, kept by the buyer: the confirmation mail (order number, seats
-// as the grid names them, the QR code as a PNG image, the .ics calendar file) and the calendar
-// file the ticket page downloads. Both read the order afresh after the payment committed.
+// A paid order's tickets, kept by the buyer: the confirmation mail (order number, seats as the
+// grid names them, then every seat's ticket: its short code, its QR code as a PNG image and the
+// link to its own page; and the .ics calendar file) and the calendar file the ticket page
+// downloads. Both read the order afresh after the payment committed.
 import { PAYMENT_METHOD_LABELS } from '@sports/contracts';
+import type { OrderTicket } from '@sports/contracts';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db';
 import type { Mailer, MailMessage } from './mailer';
@@ -14,14 +16,29 @@ import { calendarFileName, ticketCalendar } from '../orders/calendar';
 
 /** SPEC §9's QR: lowest error-correction level, 240 pixels (the same code the ticket page draws). */
 const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'L', width: 240, margin: 4 } as const;
-export const QR_FILE_NAME = 'ticket-qr.png';
+
+/** Where the links of a mail lead when no public origin is configured: the shell that `npm start` serves. */
+export const DEV_SITE_ORIGIN = 'http://localhost:3000';
+
+/** The QR image of one seat's ticket, e.g. ticket-A3-qr.png (seat names are unique in an order). */
+export function qrFileName(ticket: Pick<OrderTicket, 'seatName'>): string {
+  return `ticket-${ticket.seatName.replace(/[^A-Za-z0-9]+/g, '-')}-qr.png`;
+}
+
+/** The page of one ticket (/tickets/:ticketId in the booking pages): whoever has the link holds the ticket. */
+export function ticketPageUrl(siteOrigin: string, ticketId: string): string {
+  return `${siteOrigin}/tickets/${encodeURIComponent(ticketId)}`;
+}
 
 export interface TicketMailDeps {
   db: Queryable;
   clock: Clock;
   signer: TicketSigner;
-  /** The mailer and the background runner the mail goes out on (absent: no mail is sent). */
-  mail?: { mailer: Mailer; tasks: BackgroundTasks };
+  /**
+   * The mailer and the background runner the mail goes out on (absent: no mail is sent), and the
+   * origin visitors reach the site at (PUBLIC_ORIGIN), for the links to the tickets' pages.
+   */
+  mail?: { mailer: Mailer; tasks: BackgroundTasks; siteOrigin?: string | null };
 }
 
 interface TicketContext {
@@ -43,10 +60,11 @@ async function findTicketContext(db: Queryable, orderId: number): Promise<Ticket
   return rows[0] ?? null;
 }
 
-interface PaidTicket {
+export interface PaidTicket {
   row: repo.OrderRow;
   context: TicketContext;
-  qr: string;
+  /** One per seat, in seat order. */
+  tickets: OrderTicket[];
   seatNames: string[];
   calendar: string;
 }
@@ -56,8 +74,8 @@ async function paidTicket(deps: TicketMailDeps, orderId: number, userId?: number
   const [row, context] = await Promise.all([repo.findOrder(deps.db, orderId), findTicketContext(deps.db, orderId)]);
   if (!row || !context || row.status !== 'paid' || (userId !== undefined && row.user_id !== userId)) return null;
   const summary = toSummary(row, deps.clock.now(), deps.signer);
-  const qr = summary.tickets?.[0]?.qr;
-  if (!qr || !row.paid_at) return null;
+  const tickets = summary.tickets ?? [];
+  if (tickets.length === 0 || !row.paid_at) return null;
   const seatNames = summary.seatNames ?? row.seats.map(String);
   const calendar = ticketCalendar({
     orderId: row.id,
@@ -70,7 +88,7 @@ async function paidTicket(deps: TicketMailDeps, orderId: number, userId?: number
     seatNames,
     issuedAt: row.paid_at,
   });
-  return { row, context, qr, seatNames, calendar };
+  return { row, context, tickets, seatNames, calendar };
 }
 
 /** GET /api/orders/:id/calendar.ics: the caller's paid order as a calendar file; null when it is not one. */
@@ -81,9 +99,14 @@ export async function ticketCalendarFile(deps: TicketMailDeps, userId: number, o
 
 const pesos = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
 
-/** The confirmation mail of a paid order. */
-export async function ticketMail(ticket: PaidTicket): Promise<MailMessage> {
-  const { row, context, seatNames } = ticket;
+/** One seat's ticket in the mail: seat, code, its QR image and its page. */
+function ticketLines(ticket: OrderTicket, siteOrigin: string): string[] {
+  return [`Seat ${ticket.seatName}: code ${ticket.code}, QR code ${qrFileName(ticket)}`, `  ${ticketPageUrl(siteOrigin, ticket.ticketId)}`];
+}
+
+/** The confirmation mail of a paid order: every seat's ticket, each with its QR image and the link to its page. */
+export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SITE_ORIGIN): Promise<MailMessage> {
+  const { row, context, seatNames, tickets } = ticket;
   const free = row.total_amount === 0;
   const when = row.event_time ? `${row.event_date}, ${row.event_time}` : row.event_date;
   const text = [
@@ -99,8 +122,12 @@ export async function ticketMail(ticket: PaidTicket): Promise<MailMessage> {
     `Total: ${free ? 'Free' : pesos.format(row.total_amount)}`,
     `Payment: ${free || !row.payment_method ? 'Free' : PAYMENT_METHOD_LABELS[row.payment_method]}`,
     '',
-    `Your QR ticket is attached (${QR_FILE_NAME}): show it at the gate. ${calendarFileName(row.id)} puts the event in your calendar.`,
-    'Your tickets are also under My Tickets whenever you sign in.',
+    tickets.length === 1 ? 'Your ticket:' : `Your ${tickets.length} tickets, one per seat:`,
+    ...tickets.flatMap((t) => ticketLines(t, siteOrigin)),
+    '',
+    "Show a ticket's QR code at the gate (the attached image, or its page), or give its code if the QR will not scan. Each QR admits one seat, once.",
+    "A ticket's page opens without signing in and has its PDF: forward its link to the friend who sits in that seat, and only to them.",
+    `${calendarFileName(row.id)} puts the event in your calendar. Your tickets are also under My Tickets whenever you sign in.`,
     '',
     'Sports Complex Tickets',
   ].join('\n');
@@ -109,7 +136,7 @@ export async function ticketMail(ticket: PaidTicket): Promise<MailMessage> {
     subject: `Your tickets for ${row.event_title} (order ${row.id})`,
     text,
     attachments: [
-      { filename: QR_FILE_NAME, contentType: 'image/png', content: await QRCode.toBuffer(ticket.qr, QR_OPTIONS) },
+      ...(await Promise.all(tickets.map(async (t) => ({ filename: qrFileName(t), contentType: 'image/png', content: await QRCode.toBuffer(t.qr, QR_OPTIONS) })))),
       { filename: calendarFileName(row.id), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ticket.calendar, 'utf8') },
     ],
   };
@@ -124,6 +151,6 @@ export function queueTicketMail(deps: TicketMailDeps, orderId: number): void {
   if (!mail) return;
   mail.tasks.run('ticket confirmation mail', async () => {
     const ticket = await paidTicket(deps, orderId);
-    if (ticket) await mail.mailer.send(await ticketMail(ticket));
+    if (ticket) await mail.mailer.send(await ticketMail(ticket, mail.siteOrigin ?? DEV_SITE_ORIGIN));
   });
 }

@@ -4,7 +4,7 @@
  * anything, so every reader checks the shape.
  */
 import { isOrderSummary } from '@sports/api-client/booking';
-import type { OrderSummary } from '@sports/contracts';
+import type { OrderSummary, OrderTicket } from '@sports/contracts';
 
 /** /events/:id/checkout: the seats to book, and the order once booked (a reload then reads it, never books again). */
 export interface CheckoutState {
@@ -34,12 +34,16 @@ export function readCheckoutState(state: unknown): CheckoutState | null {
   return { eventId, sectionId, seats, ...(orderId !== undefined ? { orderId } : {}), ...(holdId !== undefined ? { holdId } : {}) };
 }
 
-/** /event/qr: a paid order carrying its signed QR text, or null. */
+/** A paid order with its tickets (one per seat, each with its signed QR text). */
+export function hasTickets(order: OrderSummary | null | undefined): order is OrderSummary & { tickets: OrderTicket[] } {
+  return order?.status === 'paid' && (order.tickets?.length ?? 0) > 0;
+}
+
+/** /event/qr: a paid order carrying its tickets, or null. */
 export function readPaidOrder(state: unknown): OrderSummary | null {
   if (!isRecord(state)) return null;
   const { order } = state;
-  if (!isOrderSummary(order) || order.status !== 'paid' || typeof order.qr !== 'string' || order.qr === '') return null;
-  return order;
+  return isOrderSummary(order) && hasTickets(order) ? order : null;
 }
 
 /** A notice another page left for this one (e.g. checkout's seat conflict for the seat grid). */

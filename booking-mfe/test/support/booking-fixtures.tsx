@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { OrderSummary, Section, SessionUser } from '@sports/contracts';
+import type { OrderSummary, OrderTicket, Section, SessionUser } from '@sports/contracts';
 
 /** SPEC §9's 13 sections with the demo seed's map boxes. */
 export const SECTIONS: Section[] = [
@@ -39,6 +39,25 @@ export function makeOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
     expiresAt: '2099-06-01T00:10:00.000Z',
     ...overrides,
   };
+}
+
+/** One seat's ticket of a paid order (Lower Box A's row A). */
+export function makeTicket(overrides: Partial<OrderTicket> = {}): OrderTicket {
+  const seat = overrides.seat ?? 12;
+  return {
+    ticketId: `tkt${String(seat).padStart(3, '0')}AAAAAAAAAAAAAAAA`,
+    seat,
+    seatName: `A${seat}`,
+    code: `K7QX-3MPD-${String(seat).padStart(2, '0')}`.replace(/[01]/g, 'Z'),
+    qr: `SIGNED-${seat}`,
+    checkedInAt: null,
+    ...overrides,
+  };
+}
+
+/** The tickets of a paid order, one per seat (makeOrder's seats by default). */
+export function makeTickets(seats: readonly number[] = [12, 13]): OrderTicket[] {
+  return seats.map((seat) => makeTicket({ seat }));
 }
 
 /** Renders where the router is and with what state, for assertions on navigation. */

@@ -50,7 +50,7 @@ export async function bookSeats(request: BookSeatsRequest, signal?: AbortSignal)
 
 /**
  * POST /api/orders/:id/pay { paymentMethod, paymentType: 'full' } with header Idempotency-Key.
- * Resolves with the paid order (status 'paid', `qr` = the signed ticket text). A retry with the same
+ * Resolves with the paid order (status 'paid', `tickets`: one per seat with its signed QR text and short code). A retry with the same
  * key gets the first answer back. 410 (hold expired) and other failures reject with an ApiError.
  * A free order (total 0) is paid with no method (`null`).
  */

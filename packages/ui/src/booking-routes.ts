@@ -1,7 +1,7 @@
 import type { BookingPage } from '@sports/contracts';
 
 /**
- * SPEC §2's booking pages: path -> page of the booking remote. The shell's route table mounts them;
+ * SPEC §2's booking pages and one ticket's page: path -> page of the booking remote. The shell's route table mounts them;
  * the booking remote running on its own (npm run dev -w booking-mfe) mounts the same table.
  */
 export const BOOKING_ROUTES: ReadonlyArray<{ path: string; page: BookingPage }> = [
@@ -13,4 +13,6 @@ export const BOOKING_ROUTES: ReadonlyArray<{ path: string; page: BookingPage }> 
   { path: '/events/:id/checkout', page: 'checkout' },
   { path: '/event/qr', page: 'qr' },
   { path: '/my-tickets', page: 'tickets' },
+  // One ticket on a page of its own (public: the ticket id in the link is the capability).
+  { path: '/tickets/:ticketId', page: 'ticket' },
 ];

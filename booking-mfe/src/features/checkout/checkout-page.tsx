@@ -5,7 +5,7 @@ import { bookingQueries } from '@sports/api-client/booking';
 import { useQuery } from '@sports/query';
 import type { BookingRemoteProps, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
-import { loginState, readCheckoutState } from '../../shared/booking-state';
+import { hasTickets, loginState, readCheckoutState } from '../../shared/booking-state';
 import { describeError, isNotFound, isUnauthorized } from '../../shared/errors';
 import { seatNamesText } from '../../shared/holds';
 import { parsePositiveId } from '../../shared/ids';
@@ -88,7 +88,7 @@ function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState
             This order is paid.
           </p>
           <CheckoutSummary order={order} />
-          {order.qr && (
+          {hasTickets(order) && (
             <button type="button" className="bk-button bk-button--primary bk-checkout__cta" onClick={() => navigate('/event/qr', { state: { order } })}>
               Show QR
             </button>

@@ -1,20 +1,16 @@
 import { Link, useLocation } from '@sports/router';
-import { QRCodeSVG } from 'qrcode.react';
 import { calendarUrl } from '@sports/api-client/booking';
 import { readPaidOrder } from '../../shared/booking-state';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { paymentLabel, paymentTypeLabel } from '../../shared/payment';
+import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
 import './qr.css';
 
-/** SPEC §9: lowest error-correction level, size 240. */
-const QR_LEVEL = 'L';
-const QR_SIZE = 240;
-
-/** SPEC "Ticket QR" (/event/qr): the paid order's signed ticket as a QR code, with its summary. */
+/** SPEC "Ticket QR" (/event/qr): the paid order's tickets, one QR code per seat, with its summary. */
 export function QrPage() {
   const order = readPaidOrder(useLocation().state);
-  if (!order || !order.qr) {
+  if (!order) {
     return (
       <div className="bk-page">
         <div className="bk-state">
@@ -34,6 +30,7 @@ export function QrPage() {
       </div>
     );
   }
+  const count = order.tickets?.length ?? 0;
   return (
     <div className="bk-page">
       <article className="bk-qr">
@@ -43,10 +40,12 @@ export function QrPage() {
             <path d="M14 25l7 7 13-15" />
           </svg>
           <h1 className="bk-qr__title">Payment Successful!</h1>
-          <p className="bk-qr__lead">Show this QR code at the gate. It is your ticket for every seat below.</p>
+          <p className="bk-qr__lead">
+            {count === 1 ? 'Show this QR code at the gate.' : `One ticket per seat: show each seat's QR code at the gate (${count} tickets).`}
+          </p>
         </header>
-        <div className="bk-qr__code">
-          <QRCodeSVG value={order.qr} level={QR_LEVEL} size={QR_SIZE} title="Ticket QR code" role="img" aria-label="Ticket QR code" marginSize={4} boostLevel={false} />
+        <div className="bk-qr__tickets">
+          <OrderTickets order={order} />
         </div>
         <OrderSummaryList order={order} className="bk-qr__summary">
           <SummaryRow term="Payment type">{paymentTypeLabel(order.paymentType)}</SummaryRow>

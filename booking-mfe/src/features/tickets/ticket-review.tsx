@@ -17,6 +17,7 @@ export function ReviewShown({ review }: { review: MyReview }) {
     <div className="bk-review">
       <p className="bk-review__head">
         Your review: <StarRating rating={review.rating} withNumber className="bk-review__stars" />
+        {review.attended ? <span className="bk-badge bk-review__attended">Attended</span> : null}
       </p>
       <p className="bk-review__text">{review.text}</p>
       {review.response ? (
@@ -84,13 +85,18 @@ function ReviewForm({ order, onDone }: { order: OrderSummary; onDone: () => void
   );
 }
 
-/** A paid order the visitor was checked in at offers one review; a written one is shown with the reply. */
+/**
+ * A paid order offers one review of its event once the API allows it (after the event's end, to a
+ * ticket holder); until then the API's reason is shown as given. A written one is shown with the reply.
+ */
 export function TicketReview({ order, written }: { order: OrderSummary; written: MyReview | undefined }) {
   const check = useQuery({ ...reviewQueries.forOrder(order.orderId), enabled: written === undefined });
   const [writing, setWriting] = useState(false);
   if (written) return <ReviewShown review={written} />;
   if (check.data?.review) return <ReviewShown review={check.data.review} />;
-  if (!check.data?.canReview) return null;
+  if (!check.data?.canReview) {
+    return check.data?.cannotReview ? <p className="bk-review__note">{check.data.cannotReview}</p> : null;
+  }
   if (writing) return <ReviewForm order={order} onDone={() => setWriting(false)} />;
   return (
     <button type="button" className="bk-button bk-button--secondary" aria-label={`Write a review of ${order.event.title}`} onClick={() => setWriting(true)}>

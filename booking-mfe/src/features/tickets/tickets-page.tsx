@@ -14,6 +14,7 @@ import { formatInstant } from '../../shared/format';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { paymentLabel } from '../../shared/payment';
 import { ErrorState, LoadingStatus } from '../../shared/status';
+import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
 import { TicketReview } from './ticket-review';
 import './tickets.css';
@@ -65,16 +66,7 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
         )}
         {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Payment">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
       </OrderSummaryList>
-      {status === 'paid' && order.qr && (
-        <button
-          type="button"
-          className="bk-button bk-button--primary"
-          aria-label={`Show QR for ${order.event.title}, seats ${seats}`}
-          onClick={() => navigate('/event/qr', { state: { order } })}
-        >
-          Show QR
-        </button>
-      )}
+      {status === 'paid' && <OrderTickets order={order} />}
       {status === 'held' && (
         <div className="bk-ticket__actions">
           <button
@@ -153,7 +145,7 @@ export function TicketsPage({ user }: SessionProps) {
   return (
     <div className="bk-page">
       <h1 className="bk-title">My Tickets</h1>
-      <p className="bk-subtitle">{user ? `Signed in as ${user.email}` : 'Your booked seats and QR tickets.'}</p>
+      <p className="bk-subtitle">{user ? `Signed in as ${user.email}` : 'Your booked seats and QR tickets, one per seat.'}</p>
       {user ? <TicketList /> : <LoginPrompt />}
     </div>
   );

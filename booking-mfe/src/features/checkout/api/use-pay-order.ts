@@ -3,10 +3,11 @@ import { bookingQueries, payOrder } from '@sports/api-client/booking';
 import { useMutation, useQueryClient } from '@sports/query';
 import type { OrderSummary, PaymentMethod } from '@sports/contracts';
 import { afterOrderWrite } from '../../../shared/api/after-order-write';
+import { hasTickets } from '../../../shared/booking-state';
 import { CHECKOUT_PAY_DELAY_MS } from '../../../shared/constants';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../idempotency';
 
-/** The server answered the payment without a paid ticket. */
+/** The server answered the payment without the paid order's tickets. */
 export class PaymentNotConfirmedError extends Error {
   constructor() {
     super('The payment could not be confirmed. Please try again.');
@@ -16,8 +17,6 @@ export class PaymentNotConfirmedError extends Error {
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-
-const isPaid = (order: OrderSummary | null | undefined): order is OrderSummary => order?.status === 'paid' && Boolean(order.qr);
 
 /**
  * Pay a held order (`method` null for a free one) under the order's idempotency key; resolves with the
@@ -32,13 +31,13 @@ export function usePayOrder() {
       const key = idempotencyKeyFor(orderId);
       const [result] = await Promise.allSettled([payOrder(orderId, method, key), delay(CHECKOUT_PAY_DELAY_MS)]);
       if (result.status === 'fulfilled') {
-        if (!isPaid(result.value)) throw new PaymentNotConfirmedError();
+        if (!hasTickets(result.value)) throw new PaymentNotConfirmedError();
         forgetIdempotencyKey(orderId);
         return result.value;
       }
       if (result.reason instanceof ApiError && (result.reason.status === 409 || result.reason.status === 422)) {
         const current = await queryClient.fetchQuery({ ...bookingQueries.order(orderId), retry: false }).catch(() => null);
-        if (isPaid(current)) {
+        if (hasTickets(current)) {
           forgetIdempotencyKey(orderId);
           return current;
         }

@@ -1,0 +1,29 @@
+import type { TicketView } from '../api/ticket-view';
+import { formatEventDate } from '../format';
+
+/** What one page of a ticket PDF prints. */
+export interface PdfTicket {
+  eventTitle: string;
+  /** Date and time as the pages show them, e.g. 'Sat, Jun 1, 2099, 8:00 AM'. */
+  when: string;
+  venue: string;
+  section: string;
+  seatName: string;
+  holder: string;
+  code: string;
+  qr: string;
+}
+
+export function pdfTicketOf(view: TicketView): PdfTicket {
+  const date = formatEventDate(view.event.date);
+  return {
+    eventTitle: view.event.title,
+    when: view.event.time ? `${date}, ${view.event.time}` : date,
+    venue: view.event.venue,
+    section: view.section.label,
+    seatName: view.ticket.seatName,
+    holder: view.holder,
+    code: view.ticket.code,
+    qr: view.ticket.qr,
+  };
+}

@@ -1,0 +1,23 @@
+import { Link } from '@sports/router';
+import type { OrderTicket } from '@sports/contracts';
+import { ticketPath } from './ticket-path';
+import { CheckedInNote, TicketCode } from './ticket-facts';
+import { TicketQr } from './ticket-qr';
+import './seat-tickets.css';
+
+/** One seat's ticket inside an order: seat name, QR, short code, check-in, and a link to its own page. */
+export function SeatTicketCard({ ticket }: { ticket: OrderTicket }) {
+  return (
+    <li className="bk-seat-ticket">
+      <p className="bk-seat-ticket__seat">Seat {ticket.seatName}</p>
+      <div className="bk-ticket-qr">
+        <TicketQr qr={ticket.qr} seatName={ticket.seatName} />
+      </div>
+      <TicketCode code={ticket.code} />
+      <CheckedInNote ticket={ticket} />
+      <Link className="bk-seat-ticket__open" to={ticketPath(ticket.ticketId)}>
+        Open ticket<span className="bk-visually-hidden"> for seat {ticket.seatName}</span>
+      </Link>
+    </li>
+  );
+}
