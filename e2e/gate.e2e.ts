@@ -168,6 +168,13 @@ it('two named gates work offline, sync when the network returns, and the first s
   expect(south2.headline).toBe('Already checked in');
   expect(south2.message).toContain('at North');
 
+  // And on the organizer's pages: the Attendee List's check-in log shows the conflict with both gates.
+  await north.page.goto(`/organizer/attendee-list?event=${id}`);
+  await north.page.getByRole('button', { name: 'Check-in log', exact: true }).click();
+  const logDialog = north.page.getByRole('dialog', { name: 'Check-in log' });
+  await logDialog.getByText(/^Admitted at North at .+ and at South at .+: the first \(North\) stands\.$/).waitFor();
+  expect(await logDialog.getByText('Gate: South').count()).toBeGreaterThan(0);
+
   await north.context.close();
   await south.context.close();
 });
