@@ -103,6 +103,12 @@ it('two named gates work offline, sync when the network returns, and the first s
 
   const north = await openGate(id, name, 'North');
   const south = await openGate(id, name, 'South');
+  // Installable: Chromium finds nothing missing in the manifest and the worker (a test browser's
+  // profile is incognito-like, which alone would keep an install prompt away).
+  const cdp = await north.context.newCDPSession(north.page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  expect(installabilityErrors.map((e) => e.errorId).filter((e) => e !== 'in-incognito')).toEqual([]);
+  await cdp.detach();
   await goOffline(north);
   await goOffline(south);
   await north.page.locator('[data-gate-online="false"]').waitFor();
