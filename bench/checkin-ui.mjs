@@ -249,14 +249,15 @@ try {
   const dist = join(ROOT, 'organizer-mfe', 'dist');
   const named = readdirSync(dist).filter((file) => /^organizer-gate.*\.(js|css)$/.test(file));
   const files = [...new Set([...named, ...north.addedFiles])].sort();
-  console.log('\nThe gate\'s code (organizer remote chunks loaded only by the gate route, plus the lazily loaded Ed25519 fallback):');
+  console.log('\nThe gate\'s code: the organizer remote\'s chunks the gate route adds (organizer-gate-ed25519 only where WebCrypto has no Ed25519;');
+  console.log('organizer-jsqr only where the browser has no QR decoder of its own, as here) and the service worker:');
   let raw = 0;
   let zipped = 0;
   for (const file of files) {
     const body = readFileSync(join(dist, file));
     raw += body.length;
     zipped += gz(body);
-    console.log(`  ${file.padEnd(44)} ${kb(body.length).padStart(9)}  ${kb(gz(body)).padStart(8)} gzip${named.includes(file) ? '' : '  (shared chunk first loaded by the gate)'}`);
+    console.log(`  ${file.padEnd(44)} ${kb(body.length).padStart(9)}  ${kb(gz(body)).padStart(8)} gzip${named.includes(file) ? '' : '  (loaded by the gate, shared with other organizer pages)'}`);
   }
   const worker = readFileSync(join(ROOT, 'shell', 'dist', 'gate-sw.js'));
   console.log(`  ${'shell: gate-sw.js (service worker)'.padEnd(44)} ${kb(worker.length).padStart(9)}  ${kb(gz(worker)).padStart(8)} gzip`);
