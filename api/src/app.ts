@@ -19,6 +19,7 @@ import type { Clock } from './clock';
 import { createGoogleTokenVerifier } from './auth/google-token';
 import { createBackgroundTasks } from './background';
 import { checkinRouter } from './checkin/checkin.routes';
+import { GATE_SYNC_JSON_LIMIT, GATE_SYNC_PATH } from './checkin/gate-routes';
 import type { BackgroundTasks } from './background';
 import type { AppContext } from './context';
 import { eventsRouter } from './events/events.routes';
@@ -149,6 +150,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   );
 
   app.use(csrfProtection(config.corsOrigins));
+  app.post(GATE_SYNC_PATH, express.json({ limit: GATE_SYNC_JSON_LIMIT }));
   app.use(express.json({ limit: config.jsonLimit }));
   app.use(cookieParser());
   // SPEC §7's documented seat calls keep their paths. Mounted before `authenticate`: they are

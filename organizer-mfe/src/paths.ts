@@ -8,4 +8,5 @@ export const ORGANIZER_PATHS = {
   eventList: `${ORGANIZER_BASE}/event-list`,
   attendeeList: `${ORGANIZER_BASE}/attendee-list`,
   reviews: `${ORGANIZER_BASE}/reviews`,
+  gate: `${ORGANIZER_BASE}/gate`,
 } as const;

@@ -27,6 +27,8 @@ function originsOf(urls) {
  * The shell's pages. Scripts and stylesheets come from the shell and the remotes the runtime config
  * names (remoteEntry.js, chunks and their .css files); the pages call the API and show its images.
  * Production builds put no inline <style> or <script> in the page, so neither needs 'unsafe-inline'.
+ * Workers and manifests come from the shell's origin only (the gate's service worker and manifest;
+ * without worker-src, script-src would also let the remotes' origins serve a worker).
  * @param {{ apiUrl?: string, remotes?: Record<string, string>, googleSignIn?: boolean }} options
  */
 function shellPolicy({ apiUrl, remotes = {}, googleSignIn = false }) {
@@ -40,6 +42,9 @@ function shellPolicy({ apiUrl, remotes = {}, googleSignIn = false }) {
     'img-src': ["'self'", 'data:', ...api],
     'connect-src': ["'self'", ...api, ...apps, ...google('connect')],
     'frame-src': googleSignIn ? [GOOGLE_IDENTITY.frame] : ["'none'"],
+    // The organizer gate's service worker (/gate-sw.js) and web app manifest, from the shell's origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'form-action': ["'self'"],
     ...ALWAYS,
   };

@@ -13,6 +13,7 @@ export const TYPE_CHECKS = [
   ['npx', 'tsc', '-p', 'packages/api-client/test', '--noEmit'],
   ['npx', 'tsc', '-p', 'packages/contracts/test', '--noEmit'],
   ...APPS.map((app) => ['npx', 'tsc', '-p', app, '--noEmit']),
+  ['npx', 'tsc', '-p', 'shell/gate-worker', '--noEmit'],
   ['npx', 'tsc', '-p', 'e2e', '--noEmit'],
   ['npx', 'tsc', '-p', 'e2e/kit-harness', '--noEmit'],
 ];

@@ -64,3 +64,31 @@ export async function logAction(db: Queryable, entry: AuditTrailEntry): Promise<
     JSON.stringify(entry.data),
   ]);
 }
+
+/**
+ * Appends many rows in one statement (a sync of thousands of scans), on the connection
+ * (transaction) given; the same rows as one logAction call each, in the order given.
+ */
+export async function logActions(db: Queryable, entries: readonly AuditTrailEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const column = <T>(pick: (e: AuditTrailEntry) => T): T[] => entries.map(pick);
+  await db.query(
+    `INSERT INTO audit_trail (at, actor_user_id, action, account_id, event_id, order_id, inquiry_id, review_id, ip, data)
+     SELECT COALESCE(at, now()), actor, action, account, event, ord, inquiry, review, ip, data
+     FROM unnest($1::timestamptz[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::inet[], $10::jsonb[])
+          WITH ORDINALITY AS r(at, actor, action, account, event, ord, inquiry, review, ip, data, n)
+     ORDER BY n`,
+    [
+      column((e) => e.at ?? null),
+      column((e) => e.actorId),
+      column((e) => e.action),
+      column((e) => e.subject.accountId ?? null),
+      column((e) => e.subject.eventId ?? null),
+      column((e) => e.subject.orderId ?? null),
+      column((e) => e.subject.inquiryId ?? null),
+      column((e) => e.subject.reviewId ?? null),
+      column((e) => (e.ip !== null && isIP(e.ip) ? e.ip : null)),
+      column((e) => JSON.stringify(e.data)),
+    ],
+  );
+}

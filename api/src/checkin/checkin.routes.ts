@@ -9,6 +9,7 @@ import type { CheckinDeps } from './checkin.service';
 import { CHECKIN_MESSAGES, checkInByHand, checkinLog, scanTicket, undoCheckin } from './checkin.service';
 import { TICKET_ID_PATTERN } from '../orders/ticket-signing';
 import { notFound } from '../errors';
+import { gateRouter } from './gate-routes';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -44,6 +45,8 @@ export function checkinRouter(deps: CheckinDeps): Router {
     const { page } = parseQuery(checkinLogQuerySchema, req.query);
     sendJson(res.set(noStore), checkinLogResponseSchema, { success: true, ...(await checkinLog(deps.db, sessionUser(req).user_id, eventId, page ?? 1)) });
   });
+
+  router.use(gateRouter(deps));
 
   return router;
 }

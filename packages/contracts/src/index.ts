@@ -28,3 +28,6 @@ export * from './ticket-code';
 export * from './review';
 export * from './review.responses';
 export * from './wait';
+export * from './gate-ticket';
+export * from './gate';
+export * from './gate.responses';

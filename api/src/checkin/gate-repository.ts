@@ -1,0 +1,173 @@
+// SQL of the offline gate: an event's tickets for the gate's copy, and the sync of its scans,
+// each statement over all the scans of a call at once (arrays, unnest).
+import type { Queryable } from '../db';
+import { EVENT_OVER_AT } from '../db/event-sql';
+import { SECTION_LAYOUT } from '../orders/order.repository';
+import type { GateScanOutcome } from '@sports/contracts';
+
+export interface GateEventRow {
+  id: number;
+  title: string;
+  doors_open_at: Date;
+  doors_close_at: Date;
+}
+
+/** One of the caller's events with its check-in window; null when it is not theirs. */
+export async function findGateEvent(db: Queryable, eventId: number, organizerId: number): Promise<GateEventRow | null> {
+  const { rows } = await db.query<GateEventRow>(
+    `SELECT e.id, e.title,
+            e.starts_at - make_interval(mins => e.checkin_opens_minutes) AS doors_open_at,
+            ${EVENT_OVER_AT} + make_interval(mins => e.checkin_closes_minutes) AS doors_close_at
+     FROM events e WHERE e.id = $1 AND e.organizer_user_id = $2`,
+    [eventId, organizerId],
+  );
+  return rows[0] ?? null;
+}
+
+export interface GateTicketRow {
+  ticket_id: string;
+  code: string;
+  seat: number;
+  order_id: number;
+  order_status: string;
+  /** The order's one QR from before tickets per seat (null for orders paid since). */
+  order_ticket_id: string | null;
+  section_label: string;
+  section_capacity: number;
+  section_level: 'upper' | 'lower';
+  section_rows: number | null;
+  first_name: string;
+  last_name: string;
+  checked_in_at: Date | null;
+  gate: string | null;
+}
+
+/** Every ticket of the event, in order and seat order, with its check-in. */
+export async function findGateTickets(db: Queryable, eventId: number): Promise<GateTicketRow[]> {
+  const { rows } = await db.query<GateTicketRow>(
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, o.status AS order_status, o.ticket_id AS order_ticket_id,
+            sec.label AS section_label, ${SECTION_LAYOUT}, u.first_name, u.last_name, c.checked_in_at, c.gate
+     FROM orders o
+     JOIN tickets t ON t.order_id = o.id
+     JOIN sections sec ON sec.id = o.section_id
+     JOIN users u ON u.id = o.user_id
+     LEFT JOIN ticket_checkins c ON c.ticket_id = t.id
+     WHERE o.event_id = $1
+     ORDER BY o.id, t.seat_number`,
+    [eventId],
+  );
+  return rows;
+}
+
+/**
+ * One of the caller's events, locked for a gate sync until the transaction ends: the syncs of one
+ * event take turns (two gates syncing at once). A sync may wait for another gate's (5,000 scans
+ * take about a second) longer than a request waits for a row lock elsewhere: this transaction's
+ * lock and statement timeouts are raised to SYNC_WAIT first. False when the event is not theirs.
+ */
+const SYNC_WAIT = '15s';
+export async function lockOwnEventForSync(db: Queryable, eventId: number, organizerId: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT set_config('lock_timeout', $3, true), set_config('statement_timeout', $3, true), pg_advisory_xact_lock(hashtext('gate-sync'), e.id)
+     FROM events e WHERE e.id = $1 AND e.organizer_user_id = $2`,
+    [eventId, organizerId, SYNC_WAIT],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export interface ScanTicketRow {
+  ticket_id: string;
+  order_id: number;
+  order_status: string;
+  seat: number;
+  section_capacity: number;
+  section_level: 'upper' | 'lower';
+  section_rows: number | null;
+}
+
+/** In one statement: which of these scan ids were synced before (a retried sync), and which ticket ids are the event's tickets. */
+export async function classifyScans(db: Queryable, eventId: number, scanIds: string[], ticketIds: string[]): Promise<{ synced: Set<string>; tickets: Map<string, ScanTicketRow> }> {
+  const { rows } = await db.query<ScanTicketRow & { kind: 'scan' | 'ticket' }>(
+    `SELECT 'scan' AS kind, g.scan_id::text AS ticket_id, NULL::int AS order_id, NULL::text AS order_status, NULL::int AS seat,
+            NULL::int AS section_capacity, NULL::text AS section_level, NULL::int AS section_rows
+     FROM gate_scans g WHERE g.scan_id = ANY ($1::uuid[])
+     UNION ALL
+     SELECT 'ticket', t.id, o.id, o.status, t.seat_number, sec.capacity, sec.level::text, sec.seat_rows::int
+     FROM tickets t JOIN orders o ON o.id = t.order_id JOIN sections sec ON sec.id = o.section_id
+     WHERE t.id = ANY ($2::text[]) AND o.event_id = $3`,
+    [scanIds, ticketIds, eventId],
+  );
+  const synced = new Set<string>();
+  const tickets = new Map<string, ScanTicketRow>();
+  for (const { kind, ...row } of rows) {
+    if (kind === 'scan') synced.add(row.ticket_id);
+    else tickets.set(row.ticket_id, row);
+  }
+  return { synced, tickets };
+}
+
+export interface CheckinRow {
+  ticket_id: string;
+  checked_in_at: Date;
+  method: string;
+  gate: string | null;
+}
+
+/** The check-ins of these tickets, locked until the transaction ends (in ticket order: one lock order for everyone). */
+export async function lockCheckins(db: Queryable, ticketIds: string[]): Promise<CheckinRow[]> {
+  const { rows } = await db.query<CheckinRow>(
+    'SELECT ticket_id, checked_in_at, method, gate FROM ticket_checkins WHERE ticket_id = ANY ($1::text[]) ORDER BY ticket_id FOR UPDATE',
+    [ticketIds],
+  );
+  return rows;
+}
+
+export interface GateCheckin {
+  ticketId: string;
+  at: Date;
+  override: boolean;
+}
+
+/** New check-ins made at `gate`; returns the tickets inserted (a ticket checked in meanwhile by a scan online is left out). */
+export async function insertGateCheckins(db: Queryable, checkins: readonly GateCheckin[], organizerId: number, gate: string): Promise<string[]> {
+  if (checkins.length === 0) return [];
+  const { rows } = await db.query<{ ticket_id: string }>(
+    `INSERT INTO ticket_checkins (ticket_id, checked_in_at, checked_in_by, method, gate, overridden)
+     SELECT i.ticket_id, i.at, $4, 'gate', $5, i.override
+     FROM unnest($1::text[], $2::timestamptz[], $3::bool[]) AS i(ticket_id, at, override)
+     ORDER BY i.ticket_id
+     ON CONFLICT (ticket_id) DO NOTHING
+     RETURNING ticket_id`,
+    [checkins.map((c) => c.ticketId), checkins.map((c) => c.at), checkins.map((c) => c.override), organizerId, gate],
+  );
+  return rows.map((r) => r.ticket_id);
+}
+
+/** An earlier scan at `gate` replaces these (locked) check-ins: its time and gate stand. */
+export async function replaceWithEarlier(db: Queryable, checkins: readonly GateCheckin[], organizerId: number, gate: string): Promise<void> {
+  if (checkins.length === 0) return;
+  await db.query(
+    `UPDATE ticket_checkins c SET checked_in_at = i.at, checked_in_by = $4, method = 'gate', gate = $5, overridden = i.override
+     FROM unnest($1::text[], $2::timestamptz[], $3::bool[]) AS i(ticket_id, at, override)
+     WHERE c.ticket_id = i.ticket_id AND i.at < c.checked_in_at`,
+    [checkins.map((c) => c.ticketId), checkins.map((c) => c.at), checkins.map((c) => c.override), organizerId, gate],
+  );
+}
+
+export interface ScanRecord {
+  scanId: string;
+  ticketId: string;
+  at: Date;
+  override: boolean;
+  outcome: Exclude<GateScanOutcome, 'duplicate'>;
+}
+
+export async function insertScans(db: Queryable, eventId: number, device: string, organizerId: number, syncedAt: Date, scans: readonly ScanRecord[]): Promise<void> {
+  if (scans.length === 0) return;
+  await db.query(
+    `INSERT INTO gate_scans (scan_id, event_id, ticket_id, device, scanned_at, override, outcome, synced_at, synced_by)
+     SELECT i.scan_id, $6, i.ticket_id, $7, i.at, i.override, i.outcome, $8, $9
+     FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::bool[], $5::text[]) AS i(scan_id, ticket_id, at, override, outcome)`,
+    [scans.map((s) => s.scanId), scans.map((s) => s.ticketId), scans.map((s) => s.at), scans.map((s) => s.override), scans.map((s) => s.outcome), eventId, device, syncedAt, organizerId],
+  );
+}

@@ -1,0 +1,191 @@
+// The offline gate (organizer-mfe's /organizer/gate): the copy of an event's tickets a gate keeps,
+// and the sync of what it admitted while it had no network. A sync is one transaction; the syncs
+// of one event take turns. Each scan id is applied once (a retried sync reads the first outcome).
+// A ticket gets the check-in of its first scan: a scan admitted where none exists checks it in
+// (method 'gate', at the scan's time, gate = the device's name); where one exists from another
+// gate, an online scan or by hand, the earlier of the two stands and the audit trail gets a
+// 'ticket.checkin_conflict' naming both gates and times.
+import { formatEventDateTime, formatManilaClock, formatTicketCode } from '@sports/contracts';
+import type { GateScanOutcome, GateSnapshotResponse, GateSyncRequest, GateSyncResponse, GateSyncResult, GateTicket } from '@sports/contracts';
+import { logActions } from '../audit/log-action';
+import type { AuditTrailEntry } from '../audit/log-action';
+import { notFound } from '../errors';
+import { ORDER_STATE } from '../orders/order-states';
+import { seatNamesOf } from '../orders/order-summary';
+import type { CheckinDeps } from './checkin.service';
+import * as repo from './gate-repository';
+import type { CheckinRow, GateCheckin, ScanRecord, ScanTicketRow } from './gate-repository';
+
+export const GATE_MESSAGES = { eventNotFound: 'Event not found' } as const;
+
+const seatNameOf = (row: Pick<ScanTicketRow, 'seat' | 'section_capacity' | 'section_level' | 'section_rows'>): string =>
+  seatNamesOf({ seats: [row.seat], section_capacity: row.section_capacity, section_level: row.section_level, section_rows: row.section_rows })[0] ?? String(row.seat);
+
+/** GET /api/organizer/events/:id/gate */
+export async function gateSnapshot(deps: CheckinDeps, organizerId: number, eventId: number): Promise<GateSnapshotResponse> {
+  const event = await repo.findGateEvent(deps.db, eventId, organizerId);
+  if (!event) throw notFound(GATE_MESSAGES.eventNotFound);
+  const rows = await repo.findGateTickets(deps.db, eventId);
+  const legacyOrders: Record<string, string[]> = {};
+  const tickets: GateTicket[] = rows.map((r) => {
+    if (r.order_ticket_id) (legacyOrders[r.order_ticket_id] ??= []).push(r.ticket_id);
+    return {
+      ticketId: r.ticket_id,
+      code: formatTicketCode(r.code),
+      seat: r.seat,
+      seatName: seatNameOf(r),
+      section: r.section_label,
+      holder: `${r.first_name} ${r.last_name}`,
+      status: r.order_status === ORDER_STATE.paid ? 'valid' : r.order_status,
+      checkedInAt: r.checked_in_at?.toISOString() ?? null,
+      gate: r.gate,
+    };
+  });
+  return {
+    success: true,
+    event: { id: event.id, name: event.title },
+    window: { opensAt: event.doors_open_at.toISOString(), closesAt: event.doors_close_at.toISOString() },
+    publicKey: deps.signer.publicKeyPem,
+    tickets,
+    legacyOrders,
+    syncedAt: deps.clock.now().toISOString(),
+  };
+}
+
+/** Where a check-in was made, as the log says it. */
+function placeOf(c: { method: string; gate: string | null }): string {
+  if (c.gate) return c.gate;
+  return c.method === 'hand' ? 'by hand on the list' : 'an online scan';
+}
+
+const whenOf = (at: Date): string => `${formatManilaClock(at)} on ${formatEventDateTime(at).slice(0, 10)}`;
+
+interface Fresh {
+  scanId: string;
+  ticketId: string;
+  at: Date;
+  override: boolean;
+}
+
+/** POST /api/organizer/events/:id/gate/scans */
+export async function syncGateScans(deps: CheckinDeps, organizerId: number, eventId: number, input: GateSyncRequest, ip: string): Promise<GateSyncResponse> {
+  const now = deps.clock.now();
+  const device = input.device;
+  return deps.db.withTransaction(async (tx) => {
+    if (!(await repo.lockOwnEventForSync(tx, eventId, organizerId))) throw notFound(GATE_MESSAGES.eventNotFound);
+    const { synced, tickets } = await repo.classifyScans(tx, eventId, input.scans.map((s) => s.scanId), [...new Set(input.scans.map((s) => s.ticketId))]);
+
+    const outcomes = new Map<string, GateScanOutcome>();
+    // A scan id seen before (in an earlier sync, or twice in this one) is not applied again.
+    const seen = new Set(synced);
+    const fresh: Fresh[] = [];
+    for (const s of input.scans) {
+      if (seen.has(s.scanId)) {
+        if (!outcomes.has(s.scanId)) outcomes.set(s.scanId, 'duplicate');
+        continue;
+      }
+      seen.add(s.scanId);
+      // A gate's clock ahead of ours does not put a scan in the future.
+      fresh.push({ scanId: s.scanId, ticketId: s.ticketId, at: new Date(Math.min(Date.parse(s.at), now.getTime())), override: s.override ?? false });
+    }
+
+    // The scans that may check their ticket in, earliest first per ticket.
+    const byTicket = new Map<string, Fresh[]>();
+    for (const s of fresh) {
+      const t = tickets.get(s.ticketId);
+      if (!t) outcomes.set(s.scanId, 'not_found');
+      else if (t.order_status !== ORDER_STATE.paid) outcomes.set(s.scanId, 'refused');
+      else byTicket.set(s.ticketId, [...(byTicket.get(s.ticketId) ?? []), s]);
+    }
+    /** Each ticket's check-in as the answer gives it: as locked, then as this sync leaves it. */
+    const state = new Map<string, { at: Date; gate: string | null }>();
+
+    const audit: AuditTrailEntry[] = [];
+    const trailOf = (s: Fresh) => {
+      const t = tickets.get(s.ticketId) as ScanTicketRow;
+      return { subject: { eventId, orderId: t.order_id }, seatNames: [seatNameOf(t)] };
+    };
+    const conflict = (s: Fresh, other: CheckinRow, ours: 'earlier' | 'later') => {
+      const mine = { place: device, at: s.at };
+      const theirs = { place: placeOf(other), at: other.checked_in_at };
+      const [first, second] = ours === 'earlier' ? [mine, theirs] : [theirs, mine];
+      const { subject, seatNames } = trailOf(s);
+      audit.push({
+        at: now,
+        actorId: organizerId,
+        action: 'ticket.checkin_conflict',
+        subject,
+        ip,
+        data: {
+          ticket_id: s.ticketId,
+          seat_names: seatNames,
+          selected_event_id: eventId,
+          method: 'gate',
+          gate: device,
+          scan_id: s.scanId,
+          first: { gate: first.place, at: first.at.toISOString() },
+          second: { gate: second.place, at: second.at.toISOString() },
+          detail: `Admitted at ${first.place} at ${whenOf(first.at)} and at ${second.place} at ${whenOf(second.at)}: the first (${first.place}) stands.`,
+        },
+      });
+    };
+
+    let open = [...byTicket.keys()];
+    const earlier: GateCheckin[] = [];
+    // The tickets of retried scans are read too (locked with the rest), for the answer.
+    const answerOnly = [...tickets.keys()].filter((id) => !byTicket.has(id));
+    // Twice at most: a ticket checked in online between our lock and our insert is looked at again.
+    for (let round = 0; round < 3 && (open.length > 0 || (round === 0 && answerOnly.length > 0)); round += 1) {
+      const locked = await repo.lockCheckins(tx, round === 0 ? [...open, ...answerOnly] : open);
+      for (const c of locked) state.set(c.ticket_id, { at: c.checked_in_at, gate: c.gate });
+      const existing = new Map(locked.map((c) => [c.ticket_id, c]));
+      const toInsert: Array<{ checkin: GateCheckin; scan: Fresh }> = [];
+      for (const ticketId of open) {
+        const [first, ...rest] = (byTicket.get(ticketId) ?? []).sort((a, b) => a.at.getTime() - b.at.getTime() || a.scanId.localeCompare(b.scanId));
+        if (!first) continue;
+        for (const s of rest) outcomes.set(s.scanId, 'same_gate');
+        const other = existing.get(ticketId);
+        if (!other) toInsert.push({ checkin: { ticketId, at: first.at, override: first.override }, scan: first });
+        else if (other.method === 'gate' && other.gate === device) outcomes.set(first.scanId, 'same_gate');
+        else if (first.at < other.checked_in_at) {
+          outcomes.set(first.scanId, 'earlier');
+          earlier.push({ ticketId, at: first.at, override: first.override });
+          conflict(first, other, 'earlier');
+        } else {
+          outcomes.set(first.scanId, 'later');
+          conflict(first, other, 'later');
+        }
+      }
+      const inserted = new Set(await repo.insertGateCheckins(tx, toInsert.map((i) => i.checkin), organizerId, device));
+      for (const { scan } of toInsert) {
+        if (!inserted.has(scan.ticketId)) continue;
+        outcomes.set(scan.scanId, 'checked_in');
+        state.set(scan.ticketId, { at: scan.at, gate: device });
+        const { subject, seatNames } = trailOf(scan);
+        audit.push({
+          at: scan.at,
+          actorId: organizerId,
+          action: 'ticket.checked_in',
+          subject,
+          ip,
+          data: { ticket_id: scan.ticketId, seat_names: seatNames, selected_event_id: eventId, method: 'gate', gate: device, scan_id: scan.scanId, ...(scan.override ? { override: true } : {}) },
+        });
+      }
+      open = toInsert.filter((i) => !inserted.has(i.scan.ticketId)).map((i) => i.scan.ticketId);
+    }
+    // Still contended after three rounds: the ticket's check-in changes under us; the gate sends it again.
+    if (open.length > 0) throw new Error(`gate sync: tickets kept changing during the sync (${open.length})`);
+    await repo.replaceWithEarlier(tx, earlier, organizerId, device);
+    for (const e of earlier) state.set(e.ticketId, { at: e.at, gate: device });
+
+    const records: ScanRecord[] = fresh.map((s) => ({ ...s, outcome: outcomes.get(s.scanId) as ScanRecord['outcome'] }));
+    await repo.insertScans(tx, eventId, device, organizerId, now, records);
+    await logActions(tx, audit);
+
+    const results: GateSyncResult[] = input.scans.map((s) => {
+      const c = state.get(s.ticketId);
+      return { scanId: s.scanId, ticketId: s.ticketId, outcome: outcomes.get(s.scanId) ?? 'duplicate', checkedInAt: c?.at.toISOString() ?? null, gate: c?.gate ?? null };
+    });
+    return { success: true, results, conflicts: results.filter((r) => r.outcome === 'earlier' || r.outcome === 'later').length, syncedAt: now.toISOString() };
+  });
+}
