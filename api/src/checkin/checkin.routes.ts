@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { checkinLogQuerySchema, checkinLogResponseSchema, checkinRequestSchema, checkinResponseSchema, handCheckinRequestSchema, undoCheckinRequestSchema, undoCheckinResponseSchema } from '@sports/contracts';
+import { checkinLogQuerySchema, checkinLogResponseSchema, checkinRequestSchema, checkinResponseSchema, handCheckinRequestSchema, undoCheckinRequestSchema, undoCheckinResponseSchema, TICKET_ID_PATTERN } from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
 import { clientIp } from '../http/client-ip';
 import { sendJson } from '../http/reply';
@@ -7,7 +7,6 @@ import { parseQuery, parseRouteId } from '../http/params';
 import { parseBody } from '../http/validate';
 import type { CheckinDeps } from './checkin.service';
 import { CHECKIN_MESSAGES, checkInByHand, checkinLog, scanTicket, undoCheckin } from './checkin.service';
-import { TICKET_ID_PATTERN } from '../orders/ticket-signing';
 import { notFound } from '../errors';
 import { gateRouter } from './gate-routes';
 

@@ -6,7 +6,7 @@
 // organizer admits it anyway, a second deliberate action). It is then marked Present in one
 // statement that a simultaneous second scan cannot also win. Every scan, refusal and undo is
 // written to the audit trail with the check-in itself, in one transaction.
-import { CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_OVERRIDABLE, CHECKIN_QR_MAX, formatEventDateTime, formatManilaClock, formatTicketCode, formatTransactionNo, normalizeTicketCode } from '@sports/contracts';
+import { canonicalTicketPayload, CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_OVERRIDABLE, CHECKIN_QR_MAX, formatEventDateTime, formatManilaClock, formatTicketCode, formatTransactionNo, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
 import type { CheckinLogResponse, CheckinMethod, CheckinRequest, CheckinResponse, CheckinResult, UndoCheckinResponse } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
 import type { Clock } from '../clock';
@@ -14,7 +14,6 @@ import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
 import { LIFECYCLE_STATE, ORDER_STATE } from '../orders/order-states';
 import { seatNamesOf, ticketPayloadOf } from '../orders/order-summary';
-import { canonicalPayload, parseSignedTicket } from '../orders/ticket-signing';
 import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from './checkin.repository';
 import type { TicketKey, TicketRow } from './checkin.repository';
@@ -145,7 +144,7 @@ async function readCode(deps: CheckinDeps, a: Attempt, code: string): Promise<Ve
 
 /** Scanned QR text: issued by us, unaltered, and for the organizer's (selected) event. */
 async function readQr(deps: CheckinDeps, a: Attempt, text: string): Promise<Verdict & { claimed: string | null; perSeat: boolean }> {
-  const ticket = text.length > CHECKIN_QR_MAX ? null : parseSignedTicket(text);
+  const ticket = text.length > CHECKIN_QR_MAX ? null : parseTicketQr(text);
   if (!ticket) return { refused: outcome('unreadable', 'The scanned text is not a ticket QR code or short code. Scan or type it again.'), claimed: null, perSeat: true };
   const { sig, ...claimed } = ticket;
   const perSeat = claimed.seat !== undefined;
@@ -156,7 +155,7 @@ async function readQr(deps: CheckinDeps, a: Attempt, text: string): Promise<Verd
   const base = { claimed: claimed.ticket_id, perSeat };
   if (!t) return { ...base, refused: signatureOk ? outcome('not_paid', 'No paid order carries this ticket.') : outcome('forged', FORGED) };
   const ownTicket = t.own ? t : undefined;
-  const issued = canonicalPayload(ticketPayloadOf(t, t.payment_method, claimed.ticket_id, perSeat ? t.seat : undefined)) === canonicalPayload(claimed);
+  const issued = canonicalTicketPayload(ticketPayloadOf(t, t.payment_method, claimed.ticket_id, perSeat ? t.seat : undefined)) === canonicalTicketPayload(claimed);
   if (!issued) return { ...base, refused: outcome('altered', 'This ticket was changed after it was issued. Do not let it in.'), ownTicket };
   if (!signatureOk) return { ...base, refused: outcome('forged', FORGED), ownTicket };
   const wrongPlace = placeRefusal(t, a.selected);

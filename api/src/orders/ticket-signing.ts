@@ -1,11 +1,8 @@
-// Ticket QR signing (PRODUCT §4): Ed25519 over a canonical JSON of the ticket payload.
-//
-// Canonical form (what is signed): JSON.stringify of an object with exactly these keys in this
-// order, no whitespace:
-//   {"ticket_id":…,"event_id":…,"section_id":…,"seats":[…ascending…],"seat":…,"paymentType":"full","paymentMethod":…,"totalAmount":…}
-// A seat's ticket names its seat ("seat", one of the order's "seats"); the one QR of an order paid
-// before tickets were issued per seat has no "seat" key and admits every seat of its order.
-// The QR text is that same object with one more key, "sig": the Ed25519 signature of the
+// Ticket QR signing (PRODUCT §4): Ed25519 over the canonical JSON of the ticket payload
+// (canonicalTicketPayload in packages/contracts/src/ticket-qr.ts, which the offline gate verifies
+// over too). A seat's ticket names its seat ("seat", one of the order's "seats"); the one QR of an
+// order paid before tickets were issued per seat has no "seat" key and admits every seat of its
+// order. The QR text is that same object with one more key, "sig": the Ed25519 signature of the
 // canonical bytes (UTF-8), base64url without padding (86 characters). A verifier re-builds the
 // canonical form from the parsed values (so key order or whitespace in the QR text do not
 // matter) and checks the signature with the public key of GET /api/tickets/public-key.
@@ -13,29 +10,13 @@ import { createPublicKey, generateKeyPairSync, sign as cryptoSign, verify as cry
 import type { KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FREE_TICKET_METHOD, PAYMENT_METHODS } from '@sports/contracts';
+import { canonicalTicketPayload, TICKET_SIG_PATTERN } from '@sports/contracts';
 import { parseSigningKey } from '../signing-key';
-import type { SignedTicket, TicketPayload } from '@sports/contracts';
+import type { TicketPayload } from '@sports/contracts';
 
-export const TICKET_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-const SIG_PATTERN = /^[A-Za-z0-9_-]{86}$/;
 
 /** The development key file: under the repository's git-ignored .data/ folder. */
 export const DEV_KEY_FILE = path.resolve(__dirname, '../../../.data/keys/ticket-ed25519.pem');
-
-/** The bytes that are signed: the payload's fields in the fixed order above. */
-export function canonicalPayload(p: TicketPayload): string {
-  return JSON.stringify({
-    ticket_id: p.ticket_id,
-    event_id: p.event_id,
-    section_id: p.section_id,
-    seats: p.seats,
-    ...(p.seat !== undefined ? { seat: p.seat } : {}),
-    paymentType: p.paymentType,
-    paymentMethod: p.paymentMethod,
-    totalAmount: p.totalAmount,
-  });
-}
 
 export interface TicketSigner {
   /** SPKI PEM of the verification key. */
@@ -53,56 +34,15 @@ export function createTicketSigner(privateKey: KeyObject): TicketSigner {
   return {
     publicKeyPem,
     sign(payload) {
-      const canonical = canonicalPayload(payload);
+      const canonical = canonicalTicketPayload(payload);
       const sig = cryptoSign(null, Buffer.from(canonical, 'utf8'), privateKey).toString('base64url');
       return `${canonical.slice(0, -1)},"sig":${JSON.stringify(sig)}}`;
     },
     verify(payload, sig) {
-      if (!SIG_PATTERN.test(sig)) return false;
-      return cryptoVerify(null, Buffer.from(canonicalPayload(payload), 'utf8'), publicKey, Buffer.from(sig, 'base64url'));
+      if (!TICKET_SIG_PATTERN.test(sig)) return false;
+      return cryptoVerify(null, Buffer.from(canonicalTicketPayload(payload), 'utf8'), publicKey, Buffer.from(sig, 'base64url'));
     },
   };
-}
-
-const ORDER_TICKET_KEYS = ['event_id', 'paymentMethod', 'paymentType', 'seats', 'section_id', 'sig', 'ticket_id', 'totalAmount'];
-const SEAT_TICKET_KEYS = [...ORDER_TICKET_KEYS, 'seat'].sort();
-
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647;
-
-/**
- * Parses QR text into a signed ticket, or null when it is not one (not JSON, other keys, wrong
- * types, seats not ascending distinct positive integers, a signature of the wrong shape).
- */
-export function parseSignedTicket(qr: string): SignedTicket | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(qr);
-  } catch {
-    return null;
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const o = value as Record<string, unknown>;
-  const keys = Object.keys(o).sort();
-  const expected = 'seat' in o ? SEAT_TICKET_KEYS : ORDER_TICKET_KEYS;
-  if (keys.length !== expected.length || keys.some((k, i) => k !== expected[i])) return null;
-  const { ticket_id, event_id, section_id, seats, seat, paymentType, paymentMethod, totalAmount, sig } = o;
-  if (typeof ticket_id !== 'string' || !TICKET_ID_PATTERN.test(ticket_id)) return null;
-  if (!isId(event_id) || !isId(section_id)) return null;
-  if (!Array.isArray(seats) || seats.length === 0 || seats.length > 1000) return null;
-  for (let i = 0; i < seats.length; i += 1) {
-    const seat: unknown = seats[i];
-    if (!isId(seat) || (i > 0 && seat <= (seats[i - 1] as number))) return null;
-  }
-  if (seat !== undefined && !(isId(seat) && (seats as number[]).includes(seat))) return null;
-  if (paymentType !== 'full') return null;
-  if (typeof totalAmount !== 'number' || !Number.isFinite(totalAmount) || totalAmount < 0) return null;
-  // A free ticket names no method; one with a price always names the one it was paid with.
-  const method = (PAYMENT_METHODS as readonly string[]).includes(paymentMethod as string) ? (paymentMethod as TicketPayload['paymentMethod']) : null;
-  const free = paymentMethod === FREE_TICKET_METHOD && totalAmount === 0 ? FREE_TICKET_METHOD : null;
-  const ticketMethod = method ?? free;
-  if (ticketMethod === null) return null;
-  if (typeof sig !== 'string' || !SIG_PATTERN.test(sig)) return null;
-  return { ticket_id, event_id, section_id, seats: seats as number[], ...(seat !== undefined ? { seat: seat as number } : {}), paymentType, paymentMethod: ticketMethod, totalAmount, sig };
 }
 
 /**

@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { ticketPublicKeyResponseSchema, ticketViewResponseSchema, verifyTicketRequestSchema, verifyTicketResponseSchema } from '@sports/contracts';
+import { TICKET_ID_PATTERN, ticketPublicKeyResponseSchema, ticketViewResponseSchema, verifyTicketRequestSchema, verifyTicketResponseSchema } from '@sports/contracts';
 import type { VerifyTicketResponse } from '@sports/contracts';
 import { clientIp } from '../http/client-ip';
 import { sendJson } from '../http/reply';
 import { parseInput } from '../http/validate';
 import { ipKey } from '../rate-limit/rate-limiter';
 import { notFound } from '../errors';
-import { TICKET_ID_PATTERN } from '../orders/ticket-signing';
 import { ticketView, verifyTicket } from './tickets.service';
 import type { TicketDeps } from './tickets.service';
 

@@ -1,6 +1,6 @@
 // Checking a ticket QR at the gate (or anywhere): signature first, then the database; and one
 // ticket on a page of its own.
-import { formatTransactionNo } from '@sports/contracts';
+import { canonicalTicketPayload, formatTransactionNo, parseTicketQr } from '@sports/contracts';
 import type { TicketViewResponse, VerifyTicketResponse } from '@sports/contracts';
 import type { RateLimit } from '../config';
 import type { Queryable } from '../db';
@@ -8,7 +8,6 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { DEFAULT_VENUE } from '../orders/calendar';
 import * as orders from '../orders/order.repository';
 import { ticketPayloadOf, ticketsOf } from '../orders/order-summary';
-import { canonicalPayload, parseSignedTicket } from '../orders/ticket-signing';
 import type { TicketSigner } from '../orders/ticket-signing';
 
 export interface TicketDeps {
@@ -29,7 +28,7 @@ export interface TicketDeps {
  * Never throws for user input.
  */
 export async function verifyTicket(deps: TicketDeps, qr: string): Promise<VerifyTicketResponse> {
-  const ticket = parseSignedTicket(qr);
+  const ticket = parseTicketQr(qr);
   if (!ticket) return { success: true, valid: false, reason: 'malformed' };
   const { sig, ...payload } = ticket;
   const signatureOk = deps.signer.verify(payload, sig);
@@ -38,7 +37,7 @@ export async function verifyTicket(deps: TicketDeps, qr: string): Promise<Verify
   if (!row) return { success: true, valid: false, reason: 'forged' };
   const seat = perSeat ? row.tickets.find((t) => t.id === payload.ticket_id)?.seat : undefined;
   const stored = ticketPayloadOf(row, row.payment_method, payload.ticket_id, seat);
-  const sameContent = canonicalPayload(stored) === canonicalPayload(payload);
+  const sameContent = canonicalTicketPayload(stored) === canonicalTicketPayload(payload);
   if (signatureOk && sameContent) return { success: true, valid: true, ticket: stored };
   return { success: true, valid: false, reason: sameContent ? 'forged' : 'altered' };
 }

@@ -25,6 +25,7 @@ export * from './organizer-datetime';
 export * from './checkin';
 export * from './checkin.responses';
 export * from './ticket-code';
+export * from './ticket-qr';
 export * from './review';
 export * from './review.responses';
 export * from './wait';

@@ -1,4 +1,4 @@
-// The ticket QR as the browser reads it: the same canonical bytes the API signs, and a signature
+// The ticket QR as the API and the browser read it: the canonical bytes that are signed, and a signature
 // made by the key checks out over them (Node's Ed25519 here; WebCrypto or @noble/ed25519 in the gate).
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { canonicalTicketPayload, parseTicketQr } from '../src';
