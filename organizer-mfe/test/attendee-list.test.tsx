@@ -65,6 +65,7 @@ test('the current event first, one row per ticket: name, email, transaction no.,
   expect(screen.getByText('1 of 5')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('1');
   expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', 'http://api.test/api/organizer/events/1/attendees.csv');
+  expect(screen.getByRole('link', { name: 'Offline gate' })).toHaveAttribute('href', '/organizer/gate?event=1');
 });
 
 test('the Present/Absent filter and the search go to the server, and into the CSV link', async () => {

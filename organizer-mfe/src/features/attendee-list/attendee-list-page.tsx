@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { attendeesCsvUrl, organizerQueries } from '@sports/api-client/organizer';
 import { keepPreviousData, useQuery } from '@sports/query';
+import { Link } from '@sports/router';
 import { ATTENDEE_STATUSES } from '@sports/contracts';
 import type { Attendee, AttendeeStatus } from '@sports/contracts';
 import { DataTable, DataToolbar, EmptyState, ErrorState, EventSelect, FilterSelect, LoadingState, SearchBox, UrlPager, eventIds, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
+import { ORGANIZER_PATHS } from '../../paths';
 import { useEventOptions } from '../../shared/event-options';
 import { plural } from '../../shared/format';
 import { attendeeColumns } from './attendee-columns';
@@ -14,7 +16,8 @@ import { UndoCheckinDialog } from './undo-checkin-dialog';
 
 /**
  * Attendee List (/organizer/attendee-list): one row per ticket (seat) of one event with its holder,
- * searched, filtered and paged on the server; scan, check in by hand, undo, the check-in log and CSV.
+ * searched, filtered and paged on the server; scan, check in by hand, undo, the check-in log, CSV, and
+ * the way to the offline gate for the event.
  */
 export default function AttendeeListPage() {
   const options = useEventOptions();
@@ -54,6 +57,9 @@ export default function AttendeeListPage() {
             <a className="ds-button" href={attendeesCsvUrl(event.id, { search, status: filters.status })} download>
               Export CSV
             </a>
+            <Link className="ds-button" to={`${ORGANIZER_PATHS.gate}?event=${event.id}`}>
+              Offline gate
+            </Link>
           </div>
         </div>
         <DataTable

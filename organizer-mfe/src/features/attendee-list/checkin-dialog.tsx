@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { CheckinResponse } from '@sports/contracts';
 import { Dialog, describeError } from '@sports/ui';
 import { useScanTicket, useScansInFlight } from './api/use-scan-ticket';
-import { CameraScanner } from './camera-scanner';
+import { CameraScanner } from '../../shared/camera-scanner';
 import { CheckinAnswer } from './checkin-answer';
 
 /** The latest answer; `qr` is what was sent, so Admit anyway can send it again with the override. */
