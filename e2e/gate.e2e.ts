@@ -4,7 +4,7 @@
 // attendees and the check-in log show the first scan's gate and the conflict with both gates.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { AttendeesResponse, CheckinLogResponse, OrderSummary } from '@sports/contracts';
-import { DEMO, DEMO_PASSWORD, logIn } from './support/accounts';
+import { DEMO, DEMO_PASSWORD, logIn, registerParticipant } from './support/accounts';
 import { apiUrl, baseUrl, launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
 
@@ -183,4 +183,43 @@ it('two named gates work offline, sync when the network returns, and the first s
 
   await north.context.close();
   await south.context.close();
+});
+
+/** The events this page's device keeps a gate copy of (their ids), read from IndexedDB. */
+function copiedEventIds(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('sports-gate');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('copies').objectStore('copies').getAllKeys();
+          keys.onsuccess = () => resolve((keys.result as number[]).slice().sort((a, b) => a - b));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+it("a device forgets an event's copy (its holders' names) once the API no longer gives it to whoever is signed in", async () => {
+  const { id, name } = await eventWithTickets([51]);
+  const gate = await openGate(id, name, 'East');
+  expect(await copiedEventIds(gate.page)).toContain(id);
+  // Another organizer signs in on the same device and opens the gate of that event.
+  const password = 'other-organizer-pass-9';
+  const email = await registerParticipant(gate.context.request, password, 'gate-organizer');
+  await queryDb(`UPDATE users SET role_id = (SELECT id FROM roles WHERE name = 'Organizer') WHERE lower(email) = lower($1)`, [email]);
+  await gate.page.request.post(`${baseUrl()}/api/logout.php`, { data: {} });
+  await gate.page.evaluate(() => localStorage.removeItem('user'));
+  await logIn(gate.page, email, password);
+  const refused = gate.page.waitForResponse((r) => r.url().includes(`/api/organizer/events/${id}/gate`) && r.request().method() === 'GET');
+  await gate.page.goto(`/organizer/gate?event=${id}`);
+  expect((await refused).status()).toBe(404);
+  let copied = await copiedEventIds(gate.page);
+  for (let tries = 0; tries < 50 && copied.includes(id); tries += 1) {
+    await gate.page.waitForTimeout(100);
+    copied = await copiedEventIds(gate.page);
+  }
+  expect(copied).not.toContain(id);
+  await gate.context.close();
 });

@@ -77,6 +77,14 @@ export async function writeCopy(copy: GateCopy): Promise<void> {
   await done(tx);
 }
 
+/** Forgets an event's copy (its holders' names): the API no longer gives it to whoever is signed in now. */
+export async function deleteCopy(eventId: number): Promise<void> {
+  const db = await openDb();
+  const tx = db.transaction('copies', 'readwrite');
+  tx.objectStore('copies').delete(eventId);
+  await done(tx);
+}
+
 export async function addScans(scans: readonly StoredScan[]): Promise<void> {
   const db = await openDb();
   const tx = db.transaction('scans', 'readwrite');

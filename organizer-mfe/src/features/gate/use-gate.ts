@@ -1,13 +1,13 @@
 // The gate's state for one event: its copy (from IndexedDB at once, refreshed from the API when
 // online), answers to scans from that copy, the scans waiting to be sent, and their sync.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isNetworkError } from '@sports/api-client';
+import { ApiError, isNetworkError } from '@sports/api-client';
 import { getGateSnapshot, syncGateScans } from '@sports/api-client/gate';
 import { CHECKIN_HEADLINES, GATE_SYNC_MAX_SCANS } from '@sports/contracts';
 import type { GateScanOutcome, GateSyncResult } from '@sports/contracts';
 import { decide, indexCopy, manilaTime } from './gate-decide';
 import type { GateAnswer, GateBook } from './gate-decide';
-import { addScans, markSynced, readCopy, readScans, writeCopy } from './gate-store';
+import { addScans, deleteCopy, markSynced, readCopy, readScans, writeCopy } from './gate-store';
 import type { GateCopy, StoredScan } from './gate-store';
 import { ticketVerifier } from './gate-verify';
 import type { TicketVerifier } from './gate-verify';
@@ -86,6 +86,8 @@ export function useGate(eventId: number | null, device: string) {
           patch({ online: false });
           return false;
         }
+        // Signed out, or signed in as someone whose event this is not: the device keeps no copy of it.
+        if (error instanceof ApiError && [401, 403, 404].includes(error.status)) await deleteCopy(id);
         throw error;
       }
     },
