@@ -6,7 +6,7 @@
 // organizer admits it anyway, a second deliberate action). It is then marked Present in one
 // statement that a simultaneous second scan cannot also win. Every scan, refusal and undo is
 // written to the audit trail with the check-in itself, in one transaction.
-import { canonicalTicketPayload, CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_OVERRIDABLE, CHECKIN_QR_MAX, formatEventDateTime, formatManilaClock, formatTicketCode, formatTransactionNo, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
+import { canonicalTicketPayload, CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_OVERRIDABLE, CHECKIN_QR_MAX, formatManilaClockAndDay, formatManilaClockNear, formatTicketCode, formatTransactionNo, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
 import type { CheckinLogResponse, CheckinMethod, CheckinRequest, CheckinResponse, CheckinResult, UndoCheckinResponse } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
 import type { Clock } from '../clock';
@@ -47,9 +47,6 @@ interface Attempt {
 
 const holderOf = (t: TicketRow): string => `${t.first_name} ${t.last_name}`;
 const seatsText = (names: string[]): string => `${names.length === 1 ? 'seat' : 'seats'} ${names.join(', ')}`;
-const manilaDay = (d: Date): string => formatEventDateTime(d).slice(0, 10);
-/** A time of day in Manila, with its date when it is not today's. */
-const clockText = (at: Date, now: Date): string => `${formatManilaClock(at)}${manilaDay(at) === manilaDay(now) ? '' : ` on ${manilaDay(at)}`}`;
 
 function outcome(result: CheckinResult, message: string, extra: Partial<Outcome> = {}): Outcome {
   return { result, message, checkedInAt: null, attendee: null, ticketEvent: null, doors: null, overridable: false, overridden: false, ...extra };
@@ -93,8 +90,8 @@ export function orderRefusal(status: string): Outcome | null {
 /** The doors' answer when they are closed at `now`, unless the organizer admits anyway. */
 function doorsRefusal(t: TicketRow, now: Date): Outcome | null {
   const doors = { opensAt: t.doors_open_at.toISOString(), closesAt: t.doors_close_at.toISOString() };
-  if (now < t.doors_open_at) return outcome('too_early', `Too early: doors open at ${clockText(t.doors_open_at, now)}`, { doors, overridable: true });
-  if (now > t.doors_close_at) return outcome('too_late', `Too late: doors closed at ${clockText(t.doors_close_at, now)}`, { doors, overridable: true });
+  if (now < t.doors_open_at) return outcome('too_early', `Too early: doors open at ${formatManilaClockNear(t.doors_open_at, now)}`, { doors, overridable: true });
+  if (now > t.doors_close_at) return outcome('too_late', `Too late: doors closed at ${formatManilaClockNear(t.doors_close_at, now)}`, { doors, overridable: true });
   return null;
 }
 
@@ -119,7 +116,7 @@ async function admit(tx: Queryable, tickets: TicketRow[], perSeat: boolean, a: A
     const earlier = await repo.findFirstCheckin(tx, ids);
     if (earlier) {
       const where = earlier.gate ? ` at ${earlier.gate}` : '';
-      const firstScan = `First scanned at ${formatManilaClock(earlier.checked_in_at)} on ${manilaDay(earlier.checked_in_at)}${where}`;
+      const firstScan = `First scanned at ${formatManilaClockAndDay(earlier.checked_in_at)}${where}`;
       return outcome('already_checked_in', `${firstScan}: ${attendee.name} · ${attendee.section}, ${seatsText(attendee.seatNames)}`, { checkedInAt: earlier.checked_in_at.toISOString(), attendee });
     }
   }

@@ -5,11 +5,11 @@
 // (method 'gate', at the scan's time, gate = the device's name); where one exists from another
 // gate, an online scan or by hand, the earlier of the two stands and the audit trail gets a
 // 'ticket.checkin_conflict' naming both gates and times.
-import { formatEventDateTime, formatManilaClock, formatTicketCode } from '@sports/contracts';
+import { formatManilaClockAndDay, formatTicketCode } from '@sports/contracts';
 import type { GateScanOutcome, GateSnapshotResponse, GateSyncRequest, GateSyncResponse, GateSyncResult, GateTicket } from '@sports/contracts';
 import { logActions } from '../audit/log-action';
 import type { AuditTrailEntry } from '../audit/log-action';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { ORDER_STATE } from '../orders/order-states';
 import { seatNamesOf } from '../orders/order-summary';
 import type { CheckinDeps } from './checkin.service';
@@ -57,8 +57,6 @@ function placeOf(c: { method: string; gate: string | null }): string {
   if (c.gate) return c.gate;
   return c.method === 'hand' ? 'by hand on the list' : 'an online scan';
 }
-
-const whenOf = (at: Date): string => `${formatManilaClock(at)} on ${formatEventDateTime(at).slice(0, 10)}`;
 
 interface Fresh {
   scanId: string;
@@ -125,7 +123,7 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
           scan_id: s.scanId,
           first: { gate: first.place, at: first.at.toISOString() },
           second: { gate: second.place, at: second.at.toISOString() },
-          detail: `Admitted at ${first.place} at ${whenOf(first.at)} and at ${second.place} at ${whenOf(second.at)}: the first (${first.place}) stands.`,
+          detail: `Admitted at ${first.place} at ${formatManilaClockAndDay(first.at)} and at ${second.place} at ${formatManilaClockAndDay(second.at)}: the first (${first.place}) stands.`,
         },
       });
     };
@@ -134,7 +132,7 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
     const earlier: GateCheckin[] = [];
     // The tickets of retried scans are read too (locked with the rest), for the answer.
     const answerOnly = [...tickets.keys()].filter((id) => !byTicket.has(id));
-    // Twice at most: a ticket checked in online between our lock and our insert is looked at again.
+    // Three rounds at most: a ticket checked in online between our lock and our insert is looked at again.
     for (let round = 0; round < 3 && (open.length > 0 || (round === 0 && answerOnly.length > 0)); round += 1) {
       const locked = await repo.lockCheckins(tx, round === 0 ? [...open, ...answerOnly] : open);
       for (const c of locked) state.set(c.ticket_id, { at: c.checked_in_at, gate: c.gate });
@@ -173,8 +171,8 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
       }
       open = toInsert.filter((i) => !inserted.has(i.scan.ticketId)).map((i) => i.scan.ticketId);
     }
-    // Still contended after three rounds: the ticket's check-in changes under us; the gate sends it again.
-    if (open.length > 0) throw new Error(`gate sync: tickets kept changing during the sync (${open.length})`);
+    // Still contended after three rounds: the tickets' check-ins keep changing under us; the gate sends them again.
+    if (open.length > 0) throw new AppError(409, 'Tickets changed while they were synced. Sync again.');
     await repo.replaceWithEarlier(tx, earlier, organizerId, device);
     for (const e of earlier) state.set(e.ticketId, { at: e.at, gate: device });
 

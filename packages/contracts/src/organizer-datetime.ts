@@ -79,3 +79,18 @@ export function formatManilaClock(instant: Date): string {
   const hour = local.getUTCHours();
   return `${hour % 12 === 0 ? 12 : hour % 12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
+
+/** The Manila date of an instant as the screens show it beside a time: 05-01-2026. */
+export function formatManilaDay(instant: Date): string {
+  return formatEventDateTime(instant).slice(0, 10);
+}
+
+/** A time of day in Manila with its date: 6:05 PM on 05-01-2026. */
+export function formatManilaClockAndDay(instant: Date): string {
+  return `${formatManilaClock(instant)} on ${formatManilaDay(instant)}`;
+}
+
+/** A time of day in Manila, with its date only when that is not `now`'s Manila day: 5:00 PM, or 5:00 PM on 05-02-2026. */
+export function formatManilaClockNear(instant: Date, now: Date): string {
+  return formatManilaDay(instant) === formatManilaDay(now) ? formatManilaClock(instant) : formatManilaClockAndDay(instant);
+}

@@ -1,6 +1,6 @@
 // What the gate answers for one scanned QR text or typed code, from its own copy alone: the
 // signature (checked in the browser), the event, the ticket's state, its check-in, and the window.
-import { CHECKIN_HEADLINES, formatEventDateTime, formatManilaClock, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
+import { CHECKIN_HEADLINES, formatManilaClockNear, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
 import type { CheckinResult, GateTicket } from '@sports/contracts';
 import type { GateCopy } from './gate-store';
 import type { TicketVerifier } from './gate-verify';
@@ -51,12 +51,9 @@ const ORDER_STATE_RESULTS: Readonly<Record<string, CheckinResult>> = {
   transferred: 'transferred',
 };
 
-const manilaDay = (at: number): string => formatEventDateTime(new Date(at)).slice(0, 10);
-
 /** A time of day in Manila (5:00 PM), with its date when it is not today's: the API's words. */
 export function manilaTime(at: number, now: number): string {
-  const day = manilaDay(at);
-  return `${formatManilaClock(new Date(at))}${day === manilaDay(now) ? '' : ` on ${day}`}`;
+  return formatManilaClockNear(new Date(at), new Date(now));
 }
 
 function who(tickets: readonly GateTicket[]): string {
