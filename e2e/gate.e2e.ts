@@ -129,8 +129,9 @@ it('two named gates work offline, sync when the network returns, and the first s
   const again = await scan(south, t3.code);
   expect(again.headline).toBe('Already checked in');
   expect(again.message).toContain('at South');
-  expect(await pending(north)).toBe('2');
-  expect(await pending(south)).toBe('2');
+  // Waiting to be sent: the admissions, and the refusals for the check-in log.
+  expect(await pending(north)).toBe('4');
+  expect(await pending(south)).toBe('3');
 
   // With no network, the gate reloads from its service worker and its own copy.
   const fromWorker: string[] = [];
@@ -140,7 +141,7 @@ it('two named gates work offline, sync when the network returns, and the first s
   await north.page.reload();
   await north.page.getByText(`Checking in for ${name}`).waitFor();
   expect(await north.page.locator('[data-gate-online]').getAttribute('data-gate-online')).toBe('false');
-  expect(await pending(north)).toBe('2');
+  expect(await pending(north)).toBe('4');
   expect(fromWorker.some((url) => url.endsWith('/runtime-config.json'))).toBe(true);
   expect(fromWorker.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   // The worker did try the network for the page (network first), was refused, and answered from its cache.
@@ -168,6 +169,9 @@ it('two named gates work offline, sync when the network returns, and the first s
   expect(conflicts).toHaveLength(1);
   expect(conflicts[0]?.detail).toMatch(/^Admitted at North at .+ and at South at .+: the first \(North\) stands\.$/);
   expect(conflicts[0]?.seatNames).toEqual([t1.seatName]);
+  // The gates' refusals are in the log too, with the gate that made them.
+  const refusals = log.entries.filter((e) => e.action === 'gate' && e.result !== 'checked_in').map((e) => [e.gate, e.result]);
+  expect(refusals).toEqual(expect.arrayContaining([['North', 'forged'], ['North', 'not_found'], ['North', 'already_checked_in'], ['South', 'already_checked_in']]));
 
   // South learns the truth with its fresh copy: t1 is in, at North.
   const south2 = await scan(south, t1.code);

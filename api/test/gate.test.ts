@@ -1,9 +1,11 @@
 // The offline gate's API: the copy of an event's tickets a gate keeps, and the sync of the scans it
 // admitted offline (first scan wins across gates, conflicts in the check-in log, a retried sync
-// applied once, two gates syncing at the same moment), only for the organizer's own events.
+// applied once, two gates syncing at the same moment) and refused (logged), only for the
+// organizer's own events.
 import { createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
 import type { CheckinLogResponse, GateScan, GateSnapshotResponse, GateSyncResponse, OrderResponse, OrderSummary } from '@sports/contracts';
 import { canonicalTicketPayload, gateSnapshotResponseSchema, gateSyncResponseSchema, GATE_SCAN_OUTCOMES, parseTicketQr } from '@sports/contracts';
+import { issueTickets } from '../src/orders/ticket-issue';
 import { book, json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { moveEvent, ownEvent, signedIn } from './support/organizer';
@@ -112,6 +114,9 @@ describe('offline gate', () => {
       { device: 'North', scans: [{ ...good, ticketId: 'short' }] },
       { device: 'North', scans: [{ ...good, at: 'yesterday' }] },
       { device: 'North', scans: [{ ...good, override: 'yes' }] },
+      { device: 'North', scans: [{ scanId: randomUUID(), at: good.at }] },
+      { device: 'North', scans: [{ ...good, refused: 'checked_in' }] },
+      { device: 'North', scans: [{ ...good, refused: 'nope' }] },
       { device: 'North', scans: Array.from({ length: 5001 }, () => ({ ...good, scanId: randomUUID() })) },
     ];
     for (const body of cases) {
@@ -202,16 +207,51 @@ describe('offline gate', () => {
     expect(await checkinOf(elsewhere)).toEqual([]);
   });
 
+  it("logs the gate's refusals once, with its name and answer, and refuses (logged) what the event has no ticket for", async () => {
+    const ticketId = ticketIdsOf(await buy())[0] as string;
+    const forged: GateScan = { scanId: randomUUID(), at: minutesAgo(3).toISOString(), refused: 'forged' };
+    const early: GateScan = { scanId: randomUUID(), ticketId, at: minutesAgo(2).toISOString(), refused: 'too_early' };
+    const unknown = scanOf(randomBytes(16).toString('base64url'), minutesAgo(1));
+    const first = await sync('West Annex', [forged, early, unknown]);
+    expect(first.status).toBe(200);
+    expect(first.body.results.map((r) => [r.outcome, r.ticketId, r.checkedInAt])).toEqual([
+      ['logged', null, null],
+      ['logged', ticketId, null],
+      ['not_found', unknown.ticketId, null],
+    ]);
+    expect(await checkinOf(ticketId)).toEqual([]);
+    // A retried sync logs nothing twice.
+    expect((await sync('West Annex', [forged, early, unknown])).body.results.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate', 'duplicate']);
+    const refusals = async () =>
+      (
+        await app.db.query<{ result: string; gate: string; scan_id: string; event_id: number | null }>(
+          `SELECT data ->> 'result' AS result, data ->> 'gate' AS gate, data ->> 'scan_id' AS scan_id, event_id FROM audit_trail
+           WHERE action = 'ticket.checkin_refused' AND data ->> 'scan_id' = ANY ($1::text[]) ORDER BY id`,
+          [[forged.scanId, early.scanId, unknown.scanId]],
+        )
+      ).rows;
+    expect(await refusals()).toEqual([
+      { result: 'forged', gate: 'West Annex', scan_id: forged.scanId, event_id: null },
+      { result: 'too_early', gate: 'West Annex', scan_id: early.scanId, event_id: event },
+      { result: 'not_found', gate: 'West Annex', scan_id: unknown.scanId, event_id: null },
+    ]);
+    // The check-in log shows them, at their gate.
+    const log = await json<CheckinLogResponse>(await app.request('GET', `/api/organizer/events/${event}/checkin-log`, { cookie: owner.cookie }));
+    expect(log.body.entries.filter((e) => e.gate === 'West Annex').map((e) => [e.action, e.result])).toEqual([
+      ['gate', 'not_found'],
+      ['gate', 'too_early'],
+      ['gate', 'forged'],
+    ]);
+  });
+
   it('5,000 scans in one call sync in one transaction', async () => {
-    // Tickets made by SQL: buying 5,000 seats through the API is another test's business.
+    // Tickets made by SQL: buying 5,000 seats through the API is another test's business. (How
+    // long a sync takes is measured by `npm run bench:checkin`.)
     const ids = await makeTickets(app, buyer.id, event, 5000);
     const scans = ids.map((id, i) => scanOf(id, new Date(Date.now() - 3_600_000 + i)));
-    const started = Date.now();
     const res = await sync('Bulk gate', scans);
-    const took = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.results.every((r) => r.outcome === 'checked_in')).toBe(true);
-    expect(took).toBeLessThan(5000);
     const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ticket_checkins WHERE gate = 'Bulk gate'`);
     expect(rows[0]?.n).toBe(5000);
   });
@@ -233,10 +273,8 @@ async function makeTickets(app: BookingApp, userId: number, eventId: number, cou
     );
     const ids = orders.map((o) => o.id);
     await tx.query('INSERT INTO order_seats (order_id, event_id, section_id, seat_number) SELECT o, $2, 5, 1000 + n FROM unnest($1::int[]) WITH ORDINALITY AS x(o, n)', [ids, eventId]);
-    const ticketIds = ids.map(() => randomBytes(16).toString('base64url'));
-    const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-    const codes = ids.map(() => Array.from(randomBytes(10), (b) => alphabet[b & 31]).join(''));
-    await tx.query('INSERT INTO tickets (id, order_id, seat_number, code) SELECT t, o, 1000 + n, c FROM unnest($1::text[], $2::int[], $3::text[]) WITH ORDINALITY AS x(t, o, c, n)', [ticketIds, ids, codes]);
-    return ticketIds;
+    await issueTickets(tx, ids, count);
+    const { rows } = await tx.query<{ id: string }>('SELECT id FROM tickets WHERE order_id = ANY ($1::int[]) ORDER BY order_id', [ids]);
+    return rows.map((r) => r.id);
   });
 }

@@ -156,7 +156,8 @@ export async function replaceWithEarlier(db: Queryable, checkins: readonly GateC
 
 export interface ScanRecord {
   scanId: string;
-  ticketId: string;
+  /** null for a refusal that named no ticket. */
+  ticketId: string | null;
   at: Date;
   override: boolean;
   outcome: Exclude<GateScanOutcome, 'duplicate'>;

@@ -1,17 +1,20 @@
 // The offline gate (organizer-mfe's /organizer/gate): the copy of an event's tickets a gate keeps,
 // and the sync of what it admitted while it had no network. A sync is one transaction; the syncs
 // of one event take turns. Each scan id is applied once (a retried sync reads the first outcome).
+// A scan the gate refused from its copy is only logged (ticket.checkin_refused with its answer), as
+// is an admission of a ticket the event does not have or whose order no longer admits.
 // A ticket gets the check-in of its first scan: a scan admitted where none exists checks it in
 // (method 'gate', at the scan's time, gate = the device's name); where one exists from another
 // gate, an online scan or by hand, the earlier of the two stands and the audit trail gets a
 // 'ticket.checkin_conflict' naming both gates and times.
 import { formatManilaClockAndDay, formatTicketCode } from '@sports/contracts';
-import type { GateScanOutcome, GateSnapshotResponse, GateSyncRequest, GateSyncResponse, GateSyncResult, GateTicket } from '@sports/contracts';
+import type { GateRefusal, GateScanOutcome, GateSnapshotResponse, GateSyncRequest, GateSyncResponse, GateSyncResult, GateTicket } from '@sports/contracts';
 import { logActions } from '../audit/log-action';
 import type { AuditTrailEntry } from '../audit/log-action';
 import { AppError, notFound } from '../errors';
 import { ORDER_STATE } from '../orders/order-states';
 import { seatNamesOf } from '../orders/order-summary';
+import { orderRefusal } from './checkin.service';
 import type { CheckinDeps } from './checkin.service';
 import * as repo from './gate-repository';
 import type { CheckinRow, GateCheckin, ScanRecord, ScanTicketRow } from './gate-repository';
@@ -60,7 +63,10 @@ function placeOf(c: { method: string; gate: string | null }): string {
 
 interface Fresh {
   scanId: string;
-  ticketId: string;
+  /** null for a refusal that named no ticket. */
+  ticketId: string | null;
+  /** The gate's answer when it refused the scan. */
+  refused: GateRefusal | null;
   at: Date;
   override: boolean;
 }
@@ -71,7 +77,8 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
   const device = input.device;
   return deps.db.withTransaction(async (tx) => {
     if (!(await repo.lockOwnEventForSync(tx, eventId, organizerId))) throw notFound(GATE_MESSAGES.eventNotFound);
-    const { synced, tickets } = await repo.classifyScans(tx, eventId, input.scans.map((s) => s.scanId), [...new Set(input.scans.map((s) => s.ticketId))]);
+    const named = input.scans.flatMap((s) => (s.ticketId === undefined ? [] : [s.ticketId]));
+    const { synced, tickets } = await repo.classifyScans(tx, eventId, input.scans.map((s) => s.scanId), [...new Set(named)]);
 
     const outcomes = new Map<string, GateScanOutcome>();
     // A scan id seen before (in an earlier sync, or twice in this one) is not applied again.
@@ -84,25 +91,55 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
       }
       seen.add(s.scanId);
       // A gate's clock ahead of ours does not put a scan in the future.
-      fresh.push({ scanId: s.scanId, ticketId: s.ticketId, at: new Date(Math.min(Date.parse(s.at), now.getTime())), override: s.override ?? false });
+      const at = new Date(Math.min(Date.parse(s.at), now.getTime()));
+      fresh.push({ scanId: s.scanId, ticketId: s.ticketId ?? null, refused: s.refused ?? null, at, override: s.override ?? false });
     }
+
+    const audit: AuditTrailEntry[] = [];
+    const trailOf = (s: Fresh) => {
+      const t = tickets.get(s.ticketId as string) as ScanTicketRow;
+      return { subject: { eventId, orderId: t.order_id }, seatNames: [seatNameOf(t)] };
+    };
+    /** A refusal in the trail: the gate's, or the sync's own when the event has no such ticket or its order no longer admits. */
+    const refusal = (s: Fresh, result: GateRefusal) => {
+      const known = s.ticketId !== null && tickets.has(s.ticketId);
+      audit.push({
+        at: s.at,
+        actorId: organizerId,
+        action: 'ticket.checkin_refused',
+        subject: known ? trailOf(s).subject : { eventId: null, orderId: null },
+        ip,
+        data: {
+          result,
+          ticket_id: s.ticketId,
+          seat_names: known ? trailOf(s).seatNames : [],
+          selected_event_id: eventId,
+          method: 'gate',
+          gate: device,
+          scan_id: s.scanId,
+          ...(s.override ? { override: true } : {}),
+        },
+      });
+    };
 
     // The scans that may check their ticket in, earliest first per ticket.
     const byTicket = new Map<string, Fresh[]>();
     for (const s of fresh) {
-      const t = tickets.get(s.ticketId);
-      if (!t) outcomes.set(s.scanId, 'not_found');
-      else if (t.order_status !== ORDER_STATE.paid) outcomes.set(s.scanId, 'refused');
-      else byTicket.set(s.ticketId, [...(byTicket.get(s.ticketId) ?? []), s]);
+      const t = s.ticketId === null ? undefined : tickets.get(s.ticketId);
+      if (s.refused) {
+        outcomes.set(s.scanId, 'logged');
+        refusal(s, s.refused);
+      } else if (!t || s.ticketId === null) {
+        outcomes.set(s.scanId, 'not_found');
+        refusal(s, 'not_found');
+      } else if (t.order_status !== ORDER_STATE.paid) {
+        outcomes.set(s.scanId, 'refused');
+        refusal(s, (orderRefusal(t.order_status)?.result ?? 'not_paid') as GateRefusal);
+      } else byTicket.set(s.ticketId, [...(byTicket.get(s.ticketId) ?? []), s]);
     }
     /** Each ticket's check-in as the answer gives it: as locked, then as this sync leaves it. */
     const state = new Map<string, { at: Date; gate: string | null }>();
 
-    const audit: AuditTrailEntry[] = [];
-    const trailOf = (s: Fresh) => {
-      const t = tickets.get(s.ticketId) as ScanTicketRow;
-      return { subject: { eventId, orderId: t.order_id }, seatNames: [seatNameOf(t)] };
-    };
     const conflict = (s: Fresh, other: CheckinRow, ours: 'earlier' | 'later') => {
       const mine = { place: device, at: s.at };
       const theirs = { place: placeOf(other), at: other.checked_in_at };
@@ -155,10 +192,10 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
         }
       }
       const inserted = new Set(await repo.insertGateCheckins(tx, toInsert.map((i) => i.checkin), organizerId, device));
-      for (const { scan } of toInsert) {
-        if (!inserted.has(scan.ticketId)) continue;
+      for (const { checkin, scan } of toInsert) {
+        if (!inserted.has(checkin.ticketId)) continue;
         outcomes.set(scan.scanId, 'checked_in');
-        state.set(scan.ticketId, { at: scan.at, gate: device });
+        state.set(checkin.ticketId, { at: scan.at, gate: device });
         const { subject, seatNames } = trailOf(scan);
         audit.push({
           at: scan.at,
@@ -169,7 +206,7 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
           data: { ticket_id: scan.ticketId, seat_names: seatNames, selected_event_id: eventId, method: 'gate', gate: device, scan_id: scan.scanId, ...(scan.override ? { override: true } : {}) },
         });
       }
-      open = toInsert.filter((i) => !inserted.has(i.scan.ticketId)).map((i) => i.scan.ticketId);
+      open = toInsert.filter((i) => !inserted.has(i.checkin.ticketId)).map((i) => i.checkin.ticketId);
     }
     // Still contended after three rounds: the tickets' check-ins keep changing under us; the gate sends them again.
     if (open.length > 0) throw new AppError(409, 'Tickets changed while they were synced. Sync again.');
@@ -181,8 +218,8 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
     await logActions(tx, audit);
 
     const results: GateSyncResult[] = input.scans.map((s) => {
-      const c = state.get(s.ticketId);
-      return { scanId: s.scanId, ticketId: s.ticketId, outcome: outcomes.get(s.scanId) ?? 'duplicate', checkedInAt: c?.at.toISOString() ?? null, gate: c?.gate ?? null };
+      const c = s.ticketId === undefined ? undefined : state.get(s.ticketId);
+      return { scanId: s.scanId, ticketId: s.ticketId ?? null, outcome: outcomes.get(s.scanId) ?? 'duplicate', checkedInAt: c?.at.toISOString() ?? null, gate: c?.gate ?? null };
     });
     return { success: true, results, conflicts: results.filter((r) => r.outcome === 'earlier' || r.outcome === 'later').length, syncedAt: now.toISOString() };
   });

@@ -20,7 +20,8 @@ export const GATE_SYNC_MAX_SCANS = 5000;
  *  - same_gate: this gate had already checked the ticket in;
  *  - duplicate: this scan id was synced before (a retried sync): its first outcome stands;
  *  - not_found: no ticket of this event has this id;
- *  - refused: the ticket no longer admits (its order was cancelled, refunded or transferred).
+ *  - refused: the ticket no longer admits (its order was cancelled, refunded or transferred);
+ *  - logged: a scan the gate itself refused, now in the check-in log with its answer.
  */
-export const GATE_SCAN_OUTCOMES = ['checked_in', 'earlier', 'later', 'same_gate', 'duplicate', 'not_found', 'refused'] as const;
+export const GATE_SCAN_OUTCOMES = ['checked_in', 'earlier', 'later', 'same_gate', 'duplicate', 'not_found', 'refused', 'logged'] as const;
 export type GateScanOutcome = (typeof GATE_SCAN_OUTCOMES)[number];

@@ -41,7 +41,8 @@ export type GateSnapshotResponse = z.infer<typeof gateSnapshotResponseSchema>;
 /** POST /api/organizer/events/:id/gate/scans: per scan, what happened, and the ticket's check-in now. */
 export const gateSyncResultSchema = z.object({
   scanId: z.string(),
-  ticketId: z.string(),
+  /** null for a refusal that named no ticket. */
+  ticketId: z.nullable(z.string()),
   outcome: z.enum(GATE_SCAN_OUTCOMES),
   /** The ticket's check-in after the sync (null when not_found). */
   checkedInAt: z.nullable(z.string()),

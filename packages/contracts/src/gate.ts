@@ -1,21 +1,31 @@
 // Requests of the offline gate (/api/organizer/events/:id/gate...).
 import { z } from 'zod';
 import { GATE_DEVICE_MAX_LENGTH, GATE_SYNC_MAX_SCANS } from './gate-ticket';
+import { CHECKIN_RESULTS } from './organizer-enums';
+import { TICKET_ID_PATTERN } from './ticket-qr';
 
-const TICKET_ID = /^[A-Za-z0-9_-]{22}$/;
+/** What a gate may answer a scan it refuses from its own copy: every check-in answer but an admission. */
+export const GATE_REFUSALS = CHECKIN_RESULTS.filter((r): r is GateRefusal => r !== 'checked_in');
+export type GateRefusal = Exclude<(typeof CHECKIN_RESULTS)[number], 'checked_in'>;
 
-/** One scan a gate admitted while it kept its own copy of the tickets. */
-export const gateScanSchema = z.object({
-  /** Made by the gate for this scan: the same id sent again (a retried sync) is applied once. */
-  scanId: z.uuid({ error: 'scanId must be a UUID' }),
-  ticketId: z.string({ error: 'ticketId must be a ticket id' }).regex(TICKET_ID, 'ticketId must be a ticket id'),
-  /** When the gate scanned it (ISO instant, with its offset). */
-  at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time' }),
-  /** Admitted outside the check-in window by "Admit anyway". */
-  override: z.boolean({ error: 'override must be true or false' }).optional(),
-});
+/**
+ * One scan a gate answered from its own copy of the tickets: an admission (its ticket), or a
+ * refusal (`refused`: the gate's answer, and its ticket when it knew one), which is only logged.
+ */
+export const gateScanSchema = z
+  .object({
+    /** Made by the gate for this scan: the same id sent again (a retried sync) is applied once. */
+    scanId: z.uuid({ error: 'scanId must be a UUID' }),
+    ticketId: z.string({ error: 'ticketId must be a ticket id' }).regex(TICKET_ID_PATTERN, 'ticketId must be a ticket id').optional(),
+    refused: z.enum(GATE_REFUSALS, 'refused must be a check-in answer other than checked_in').optional(),
+    /** When the gate scanned it (ISO instant, with its offset). */
+    at: z.iso.datetime({ offset: true, error: 'at must be an ISO date and time' }),
+    /** Admitted outside the check-in window by "Admit anyway". */
+    override: z.boolean({ error: 'override must be true or false' }).optional(),
+  })
+  .refine((s) => s.refused !== undefined || s.ticketId !== undefined, { message: 'ticketId must be a ticket id', path: ['ticketId'] });
 
-/** POST /api/organizer/events/:id/gate/scans: what a named gate admitted while offline. */
+/** POST /api/organizer/events/:id/gate/scans: what a named gate admitted and refused from its own copy. */
 export const gateSyncRequestSchema = z.object({
   device: z
     .string({ error: `device must be the gate's name (1-${GATE_DEVICE_MAX_LENGTH} characters)` })

@@ -1,8 +1,8 @@
 // The gate's own copy, kept in the browser's IndexedDB so it outlives a reload with no network:
 //   copies    one per event: the last snapshot the API gave (tickets, window, public key)
-//   scans     every scan this device admitted, with `synced` (0 waiting, 1 sent) and the outcome the API gave
+//   scans     every scan this device admitted or refused, with `synced` (0 waiting, 1 sent) and the outcome the API gave
 //   settings  this device's gate name
-import type { GateScanOutcome, GateSnapshotResponse } from '@sports/contracts';
+import type { GateRefusal, GateScanOutcome, GateSnapshotResponse } from '@sports/contracts';
 
 const DB_NAME = 'sports-gate';
 const DB_VERSION = 1;
@@ -12,7 +12,10 @@ export type GateCopy = Omit<GateSnapshotResponse, 'success'>;
 export interface StoredScan {
   scanId: string;
   eventId: number;
-  ticketId: string;
+  /** The ticket admitted, or the one a refusal named (none when it named no ticket). */
+  ticketId?: string;
+  /** The gate's answer when it refused the scan: sent to be logged, never a check-in. */
+  refused?: GateRefusal;
   /** ISO instant of the scan (this device's clock). */
   at: string;
   override: boolean;
@@ -92,7 +95,7 @@ export async function addScans(scans: readonly StoredScan[]): Promise<void> {
   await done(tx);
 }
 
-/** Every scan this device admitted for an event (sent or waiting), oldest first. */
+/** Every scan this device admitted or refused for an event (sent or waiting), oldest first. */
 export async function readScans(eventId: number): Promise<StoredScan[]> {
   const db = await openDb();
   const range = IDBKeyRange.bound([eventId, 0], [eventId, 1]);

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isNetworkError } from '@sports/api-client';
 import { getGateSnapshot, syncGateScans } from '@sports/api-client/gate';
 import { CHECKIN_HEADLINES, GATE_SYNC_MAX_SCANS } from '@sports/contracts';
-import type { GateScanOutcome, GateSyncResult } from '@sports/contracts';
+import type { GateRefusal, GateScan, GateScanOutcome, GateSyncResult } from '@sports/contracts';
 import { decide, indexCopy, manilaTime } from './gate-decide';
 import type { GateAnswer, GateBook } from './gate-decide';
 import { addScans, deleteCopy, markSynced, readCopy, readScans, writeCopy } from './gate-store';
@@ -36,7 +36,7 @@ function browserOnline(): boolean {
 /** The copy with this device's admissions applied that the copy does not show yet. */
 function applyOwnScans(copy: GateCopy, scans: readonly StoredScan[]): GateCopy {
   const own = new Map<string, StoredScan>();
-  for (const scan of scans) if (!own.has(scan.ticketId)) own.set(scan.ticketId, scan);
+  for (const scan of scans) if (scan.ticketId && !scan.refused && !own.has(scan.ticketId)) own.set(scan.ticketId, scan);
   if (own.size === 0) return copy;
   return {
     ...copy,
@@ -45,6 +45,11 @@ function applyOwnScans(copy: GateCopy, scans: readonly StoredScan[]): GateCopy {
       return scan && t.checkedInAt === null ? { ...t, checkedInAt: scan.at, gate: scan.device } : t;
     }),
   };
+}
+
+/** A stored scan as the sync sends it. */
+function toGateScan({ scanId, ticketId, refused, at, override }: StoredScan): GateScan {
+  return { scanId, ...(ticketId ? { ticketId } : {}), ...(refused ? { refused } : {}), at, override };
 }
 
 export function useGate(eventId: number | null, device: string) {
@@ -100,7 +105,7 @@ export function useGate(eventId: number | null, device: string) {
       const outcomes = new Map<string, GateScanOutcome>();
       for (const result of results) {
         outcomes.set(result.scanId, result.outcome);
-        const ticket = book.current?.byId.get(result.ticketId);
+        const ticket = result.ticketId === null ? undefined : book.current?.byId.get(result.ticketId);
         if (ticket && result.checkedInAt) {
           ticket.checkedInAt = result.checkedInAt;
           ticket.gate = result.gate;
@@ -110,6 +115,18 @@ export function useGate(eventId: number | null, device: string) {
       if (book.current) book.current.copy.syncedAt = syncedAt;
       patch({ pending: pendingScans.current.length, lastSyncedAt: syncedAt, online: browserOnline(), syncError: null });
       void markSynced(sent, outcomes).catch((error: unknown) => console.warn('The gate could not note its sent scans:', error));
+    },
+    [patch],
+  );
+
+  /** Takes scans as waiting to be sent (and the admissions as this device's own), and stores them. */
+  const keep = useCallback(
+    (scans: StoredScan[]) => {
+      pendingScans.current = [...pendingScans.current, ...scans];
+      ownScans.current = [...ownScans.current, ...scans.filter((s) => !s.refused)];
+      patch({ pending: pendingScans.current.length });
+      // IndexedDB runs its writes in order: the scans are stored before anything marks them sent.
+      void addScans(scans).catch((error: unknown) => console.warn('The gate could not store a scan:', error));
     },
     [patch],
   );
@@ -130,7 +147,7 @@ export function useGate(eventId: number | null, device: string) {
         for (const [name, scans] of byDevice) {
           for (let i = 0; i < scans.length; i += GATE_SYNC_MAX_SCANS) {
             const part = scans.slice(i, i + GATE_SYNC_MAX_SCANS);
-            const answer = await syncGateScans(id, name, part.map(({ scanId, ticketId, at, override }) => ({ scanId, ticketId, at, override })));
+            const answer = await syncGateScans(id, name, part.map(toGateScan));
             for (const result of answer.results) results.set(result.scanId, result);
             applyResults(part, answer.results, answer.syncedAt);
           }
@@ -210,18 +227,30 @@ export function useGate(eventId: number | null, device: string) {
       if (answer.result === 'not_found' && browserOnline() && (await refresh(id).catch(() => false)) && book.current) {
         answer = await decide(text, book.current, verify, now, override);
       }
-      if (answer.result !== 'checked_in') return answer;
       const at = new Date(now).toISOString();
-      const scans: StoredScan[] = answer.tickets.map((t) => ({ scanId: crypto.randomUUID(), eventId: id, ticketId: t.ticketId, at, override: answer.overridden, device, synced: 0, outcome: null }));
+      const stored = (ticketId: string | undefined, refused?: GateRefusal): StoredScan => ({
+        scanId: crypto.randomUUID(),
+        eventId: id,
+        ...(ticketId ? { ticketId } : {}),
+        ...(refused ? { refused } : {}),
+        at,
+        override: answer.overridden,
+        device,
+        synced: 0,
+        outcome: null,
+      });
+      if (answer.result !== 'checked_in') {
+        // A refusal goes to the check-in log too, in the background: the answer does not wait for it.
+        keep([stored(answer.tickets[0]?.ticketId, answer.result)]);
+        if (browserOnline()) void sync();
+        return answer;
+      }
+      const scans = answer.tickets.map((t) => stored(t.ticketId));
       for (const ticket of answer.tickets) {
         ticket.checkedInAt = at;
         ticket.gate = device;
       }
-      pendingScans.current = [...pendingScans.current, ...scans];
-      ownScans.current = [...ownScans.current, ...scans];
-      patch({ pending: pendingScans.current.length });
-      // IndexedDB runs its writes in order: the scans are stored before anything marks them sent.
-      void addScans(scans).catch((error: unknown) => console.warn('The gate could not store a scan:', error));
+      keep(scans);
       if (!browserOnline()) return answer;
       if (syncing.current) {
         // A sync is under way: the gate's answer stands, and this scan goes with the next sync, right after.
@@ -231,7 +260,7 @@ export function useGate(eventId: number | null, device: string) {
       // Online: these scans go at once, and the API's word (first scan across gates wins) is the answer.
       let results: readonly GateSyncResult[];
       try {
-        const sent = await syncGateScans(id, device, scans.map(({ scanId, ticketId, at: scannedAt, override: o }) => ({ scanId, ticketId, at: scannedAt, override: o })));
+        const sent = await syncGateScans(id, device, scans.map(toGateScan));
         results = sent.results;
         applyResults(scans, results, sent.syncedAt);
       } catch (error) {
@@ -247,7 +276,7 @@ export function useGate(eventId: number | null, device: string) {
       }
       return answer;
     },
-    [applyResults, device, patch, refresh, sync],
+    [applyResults, device, keep, refresh, sync],
   );
 
   return { state, scan, sync, refresh };
