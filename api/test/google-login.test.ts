@@ -47,6 +47,13 @@ describe('POST /api/google-login.php', () => {
     expect(user.rows).toEqual([{ password_hash: null, status: 'Active' }]);
   });
 
+  it('keeps the Google names cleaned as the register form cleans them: no invisible or bidirectional controls, NFC', async () => {
+    const claims = googleClaims({ given_name: '\u200b', family_name: '\u202eLo\u0301pez\u200d', name: '\u2066Gina\u2069 Lo\u0301pez' });
+    const res = await signIn(signIdToken(key, claims));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ first_name: 'Gina', last_name: 'López' });
+  });
+
   it('finds the same account the second time, by subject (even when the email changed)', async () => {
     const claims = googleClaims();
     const first = (await (await signIn(signIdToken(key, claims))).json()) as { user_id: number };

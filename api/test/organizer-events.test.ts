@@ -118,6 +118,21 @@ describe('organizer events', () => {
     expect(await json(await app.request('GET', `/api/organizer/events/${event.id}`, { cookie: other.cookie }))).toEqual({ status: 404, body: { success: false, error: 'Event not found' } });
   });
 
+  it('stores names and texts without invisible or bidirectional control characters, in NFC; a name of only those is refused', async () => {
+    const res = await json<OrganizerEventDetailResponse>(
+      await create(owner.cookie, form({ name: '\u202egnp.exe', description: 'Drills\u200b with the city team.', venueName: 'Arena Santo Nin\u0303o', streetName: '\u2066Sampaguita\u2069 Avenue\ufeff' })),
+    );
+    expect(res.status).toBe(201);
+    const { id } = res.body.event;
+    const { rows } = await app.db.query('SELECT title, description, venue_name, street_name FROM events WHERE id = $1', [id]);
+    expect(rows).toEqual([{ title: 'gnp.exe', description: 'Drills with the city team.', venue_name: 'Arena Santo Niño', street_name: 'Sampaguita Avenue' }]);
+    expect(await json(await create(owner.cookie, form({ name: '\u200b' })))).toEqual({ status: 400, body: { success: false, error: 'Event name is required' } });
+    expect(await json(await app.request('PUT', `/api/organizer/events/${id}`, { cookie: owner.cookie, body: form({ name: ' \u202e\u200d ' }) }))).toEqual({
+      status: 400,
+      body: { success: false, error: 'Event name is required' },
+    });
+  });
+
   it('edits a request only while it is Pending, and only its owner', async () => {
     const { body } = await json<OrganizerEventDetailResponse>(await create(owner.cookie, form({ name: 'To be edited' })));
     const id = body.event.id;

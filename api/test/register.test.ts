@@ -88,6 +88,8 @@ describe('POST /api/register.php', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
     ['no first name', { first_name: '' }, 'First name is required'],
     ['a blank first name', { first_name: '   ' }, 'First name is required'],
+    ['a first name of only a zero-width space', { first_name: '\u200b' }, 'First name is required'],
+    ['a last name of only bidirectional controls', { last_name: ' \u202e\u2066 ' }, 'Last name is required'],
     ['no last name', { last_name: undefined }, 'Last name is required'],
     ['a bad middle initial', { middle_initial: 'ab' }, 'Middle initial must be a letter A-Z or none'],
     ['a lowercase middle initial', { middle_initial: 'p' }, 'Middle initial must be a letter A-Z or none'],
@@ -191,6 +193,13 @@ describe('POST /api/register.php', () => {
     expect((await app.post('/api/register.php', record)).status).toBe(201);
     const { rows } = await app.db.query('SELECT first_name, last_name, house_address FROM users WHERE email = $1', [record.email]);
     expect(rows).toEqual([{ first_name: sneaky, last_name: "O'Brien \\ %_", house_address: "1' OR '1'='1" }]);
+  });
+
+  it('stores names and the address without invisible or bidirectional control characters, in NFC', async () => {
+    const record = await registration(app.db, { first_name: 'Jose\u0301\u200b', last_name: '\u202eDela Pen\u0303a', house_address: '12 Sampaguita\u00ad St.\ufeff' });
+    expect((await app.post('/api/register.php', record)).status).toBe(201);
+    const { rows } = await app.db.query('SELECT first_name, last_name, house_address FROM users WHERE email = $1', [record.email]);
+    expect(rows).toEqual([{ first_name: 'José', last_name: 'Dela Peña', house_address: '12 Sampaguita St.' }]);
   });
 
   it('needs a JSON body', async () => {

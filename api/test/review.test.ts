@@ -125,6 +125,21 @@ describe('reviews', () => {
       expect(written).toMatchObject({ status: 201, body: { review: { attended: false } } });
     });
 
+    it('stores a review and its response without zero-width or bidirectional control characters; one of only those is refused', async () => {
+      const visitor = await signedIn(app, 'Participant');
+      const order = await buy(visitor);
+      expect(await json(await review(visitor, order.orderId, { rating: 4, text: '\u200b\u200d\ufeff' }))).toEqual({ status: 400, body: { success: false, error: 'Write your review' } });
+      const created = await json<CreateReviewResponse>(await review(visitor, order.orderId, { rating: 4, text: 'Great\u200b show,\u202e loved the cafe\u0301\u2060!' }));
+      expect(created.status).toBe(201);
+      expect(created.body.review.text).toBe('Great show, loved the café!');
+      const id = created.body.review.id;
+      const respond = (message: string) => app.request('POST', `/api/organizer/reviews/${id}/response`, { cookie: owner.cookie, body: { message } });
+      expect(await json(await respond('\u2066\u200b'))).toEqual({ status: 400, body: { success: false, error: 'Write a response' } });
+      expect((await respond('Salamat\u200b po\u202e!')).status).toBe(200);
+      const { rows } = await app.db.query('SELECT body, response FROM reviews WHERE id = $1', [id]);
+      expect(rows).toEqual([{ body: 'Great show, loved the café!', response: 'Salamat po!' }]);
+    });
+
     it('two reviews sent at once: exactly one is kept', async () => {
       const visitor = await signedIn(app, 'Participant');
       const order = await buy(visitor);

@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import type { JsonWebKey, KeyObject } from 'node:crypto';
+import { cleanText } from '@sports/contracts';
 import jwt from 'jsonwebtoken';
 import type { Logger } from '../logger';
 
@@ -149,7 +150,11 @@ export function createGoogleTokenVerifier(options: GoogleVerifierOptions): Googl
       const verified = (payload as { email_verified?: unknown }).email_verified;
       if (verified !== true && verified !== 'true') throw new GoogleTokenError('email not verified');
 
-      const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 100) : null);
+      // Names are cleaned as the register form's are (cleanText): none when nothing is left.
+      const text = (v: unknown): string | null => {
+        const cleaned = typeof v === 'string' ? cleanText(v) : '';
+        return cleaned === '' ? null : cleaned.slice(0, 100);
+      };
       return {
         subject: sub,
         email,

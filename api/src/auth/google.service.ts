@@ -1,3 +1,4 @@
+import { cleanText } from '@sports/contracts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { assertMaySignIn, startSession } from './auth.service';
@@ -17,7 +18,7 @@ const PROVIDER = 'google';
 
 function names(identity: GoogleIdentity): { first: string; last: string } {
   const parts = identity.name?.split(/\s+/) ?? [];
-  const first = identity.givenName ?? parts[0] ?? identity.email.split('@')[0] ?? 'Google user';
+  const first = identity.givenName ?? parts[0] ?? (cleanText(identity.email.split('@')[0] ?? '') || 'Google user');
   const last = identity.familyName ?? (parts.length > 1 ? parts.slice(1).join(' ') : '-');
   return { first: first.slice(0, 100), last: last.slice(0, 100) };
 }

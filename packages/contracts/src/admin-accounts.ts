@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, ROLE_NAMES } from './enums';
 import { pageParam, pageQuerySchema } from './query-params';
+import { cleanString } from './text';
 
 /** `?search=`: free text, trimmed; blank means no search. */
 export const searchParam = z
@@ -32,9 +33,7 @@ export type AdminAccountsQuery = z.infer<typeof adminAccountsQuerySchema>;
  */
 export const accountStatusRequestSchema = z.object({
   status: z.enum(ACCOUNT_STATUSES, `Status must be one of: ${ACCOUNT_STATUSES.join(', ')}`),
-  reason: z
-    .string({ error: 'Reason must be text' })
-    .trim()
+  reason: cleanString('Reason must be text')
     .max(500, 'Reason is too long (at most 500 characters)')
     .transform((s) => (s === '' ? undefined : s))
     .optional(),

@@ -3,6 +3,7 @@ import { EVENT_STATUSES } from './enums';
 import { searchParam } from './admin-accounts';
 import { pageParam } from './query-params';
 import { REJECTION_REASON_MAX } from './limits';
+import { requiredText } from './text';
 
 /**
  * GET /api/admin/events?page=&search=&status=
@@ -18,11 +19,7 @@ export type AdminEventsQuery = z.infer<typeof adminEventsQuerySchema>;
 
 /** POST /api/admin/events/:id/reject — body { reason }: shown to the organizer on their Event List. */
 export const rejectEventRequestSchema = z.object({
-  reason: z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'A reason is required to reject an event' : 'Reason must be text') })
-    .trim()
-    .min(1, 'A reason is required to reject an event')
-    .max(REJECTION_REASON_MAX, `Reason is too long (at most ${REJECTION_REASON_MAX} characters)`),
+  reason: requiredText({ required: 'A reason is required to reject an event', label: 'Reason', max: REJECTION_REASON_MAX }),
 });
 
 /** POST /api/admin/events/:id/approve — an empty body ({}). */

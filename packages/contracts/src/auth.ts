@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUFFIXES } from './limits';
+import { requiredText } from './text';
 
 /**
  * A text field: `required` when it is missing or empty, `wrongType` when it is not a string.
@@ -26,8 +27,8 @@ const psgcCode = (required: string) => text(required, required.replace(/ is requ
 
 /** SPEC §3 registration record; ids are PSGC codes. The server refuses any other field. */
 export const registerRequestSchema = z.object({
-  first_name: text('First name is required', 'First name').trim().min(1, 'First name is required').max(80, 'First name is too long (at most 80 characters)'),
-  last_name: text('Last name is required', 'Last name').trim().min(1, 'Last name is required').max(80, 'Last name is too long (at most 80 characters)'),
+  first_name: requiredText({ required: 'First name is required', label: 'First name', max: 80 }),
+  last_name: requiredText({ required: 'Last name is required', label: 'Last name', max: 80 }),
   middle_initial: text('Middle initial must be a letter A-Z or none', 'Middle initial').regex(/^[A-Z]?$/, 'Middle initial must be a letter A-Z or none'),
   suffix: z.enum(SUFFIXES, 'Suffix must be none, Jr, Sr, II or III'),
   gender: z.enum(GENDERS, 'Gender is required'),
@@ -35,7 +36,7 @@ export const registerRequestSchema = z.object({
   province_id: psgcCode('Province is required'),
   city_id: psgcCode('City/Municipality is required'),
   barangay_id: psgcCode('Barangay is required'),
-  house_address: text('House address is required', 'House address').trim().min(1, 'House address is required').max(200, 'House address is too long (at most 200 characters)'),
+  house_address: requiredText({ required: 'House address is required', label: 'House address', max: 200 }),
   email,
   password: text('Password is required', 'Password')
     .min(1, 'Password is required')

@@ -1,6 +1,7 @@
 // Requests of check-in at the gate (/api/organizer/checkins...).
 import { z } from 'zod';
 import { pageQuerySchema } from './query-params';
+import { requiredText } from './text';
 
 const eventIdField = z
   .number({ error: 'eventId must be a positive whole number' })
@@ -28,11 +29,7 @@ export type CheckinRequest = z.infer<typeof checkinRequestSchema>;
 
 /** POST /api/organizer/tickets/:ticketId/checkin/undo */
 export const undoCheckinRequestSchema = z.object({
-  reason: z
-    .string({ error: 'Give a reason for undoing the check-in' })
-    .trim()
-    .min(1, 'Give a reason for undoing the check-in')
-    .max(500, 'Reason is too long (at most 500 characters)'),
+  reason: requiredText({ required: 'Give a reason for undoing the check-in', max: 500, tooLong: 'Reason is too long (at most 500 characters)' }),
 });
 
 /** GET /api/organizer/events/:id/checkin-log?page= */

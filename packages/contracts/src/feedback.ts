@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { pageParam, pageQuerySchema } from './query-params';
 import { INQUIRY_FILTERS } from './admin-enums';
 import { FEEDBACK_COMMENT_MAX, INQUIRY_MESSAGE_MAX, INQUIRY_RESPONSE_MAX } from './limits';
+import { requiredText } from './text';
 
-/** A form's text field: `required` when missing or blank, `label must be text` for another type. */
+/** A form's text field (text.ts): `required` when missing or blank, `label must be text` for another type. */
 function text(required: string, label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} is too long (at most ${max} characters)`);
+  return requiredText({ required, label, max });
 }
 
 /**

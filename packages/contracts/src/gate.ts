@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GATE_DEVICE_MAX_LENGTH, GATE_SYNC_MAX_SCANS } from './gate-ticket';
 import { CHECKIN_RESULTS } from './organizer-enums';
+import { requiredText } from './text';
 import { TICKET_ID_PATTERN } from './ticket-qr';
 
 /** What a gate may answer a scan it refuses from its own copy: every check-in answer but an admission. */
@@ -25,13 +26,11 @@ export const gateScanSchema = z
   })
   .refine((s) => s.refused !== undefined || s.ticketId !== undefined, { message: 'ticketId must be a ticket id', path: ['ticketId'] });
 
+const DEVICE_MESSAGE = `device must be the gate's name (1-${GATE_DEVICE_MAX_LENGTH} characters)`;
+
 /** POST /api/organizer/events/:id/gate/scans: what a named gate admitted and refused from its own copy. */
 export const gateSyncRequestSchema = z.object({
-  device: z
-    .string({ error: `device must be the gate's name (1-${GATE_DEVICE_MAX_LENGTH} characters)` })
-    .trim()
-    .min(1, `device must be the gate's name (1-${GATE_DEVICE_MAX_LENGTH} characters)`)
-    .max(GATE_DEVICE_MAX_LENGTH, `device must be the gate's name (1-${GATE_DEVICE_MAX_LENGTH} characters)`),
+  device: requiredText({ required: DEVICE_MESSAGE, max: GATE_DEVICE_MAX_LENGTH, tooLong: DEVICE_MESSAGE }),
   scans: z
     .array(gateScanSchema, { error: 'scans must be a list of scans' })
     .max(GATE_SYNC_MAX_SCANS, `At most ${GATE_SYNC_MAX_SCANS.toLocaleString('en-US')} scans per sync`),

@@ -6,6 +6,7 @@ import { ATTENDEE_STATUSES } from './organizer-enums';
 import { EVENT_DATETIME_EXAMPLE, parseEventDateTime } from './organizer-datetime';
 import { CHECKIN_WINDOW_LIMITS, EVENT_PRICE_MAX, SEAT_PLAN_LIMITS } from './organizer-limits';
 import { pageParam } from './query-params';
+import { requiredText } from './text';
 
 export const BANNER_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -34,13 +35,9 @@ export const organizerEventsQuerySchema = z.object({
 /** GET /api/organizer/cities?search= : the city select of Create Event. */
 export const citiesQuerySchema = z.object({ search: searchParam });
 
-/** A text field of a form: `required` when missing or empty, a length limit with its message. */
+/** A text field of a form (text.ts): `required` when missing or blank, a length limit with its message. */
 function text(required: string, label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} is too long (at most ${max} characters)`);
+  return requiredText({ required, label, max });
 }
 
 function dateTime(label: string) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { REVIEW_ORDERS, REVIEW_RESPONSE_FILTERS } from './organizer-enums';
 import { REVIEW_RESPONSE_MAX, REVIEW_TEXT_MAX } from './limits';
 import { pageParam } from './query-params';
+import { requiredText } from './text';
 
 /** POST /api/orders/:id/review (the caller's own paid, checked-in order). */
 export const createReviewRequestSchema = z.object({
@@ -12,11 +13,7 @@ export const createReviewRequestSchema = z.object({
     .int('Rating must be 1 to 5 stars')
     .min(1, 'Rating must be 1 to 5 stars')
     .max(5, 'Rating must be 1 to 5 stars'),
-  text: z
-    .string({ error: 'Write your review' })
-    .trim()
-    .min(1, 'Write your review')
-    .max(REVIEW_TEXT_MAX, `Your review is too long (at most ${REVIEW_TEXT_MAX} characters)`),
+  text: requiredText({ required: 'Write your review', max: REVIEW_TEXT_MAX, tooLong: `Your review is too long (at most ${REVIEW_TEXT_MAX} characters)` }),
 });
 export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
@@ -37,9 +34,5 @@ export const organizerReviewsQuerySchema = z.object({
 
 /** POST /api/organizer/reviews/:id/response (Send Response of the Inquiry Resolution dialog). */
 export const reviewResponseRequestSchema = z.object({
-  message: z
-    .string({ error: 'Write a response' })
-    .trim()
-    .min(1, 'Write a response')
-    .max(REVIEW_RESPONSE_MAX, `The response is too long (at most ${REVIEW_RESPONSE_MAX} characters)`),
+  message: requiredText({ required: 'Write a response', max: REVIEW_RESPONSE_MAX, tooLong: `The response is too long (at most ${REVIEW_RESPONSE_MAX} characters)` }),
 });
