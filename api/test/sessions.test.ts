@@ -226,15 +226,59 @@ describe('login, sessions and logout', () => {
     expect(await whoIs(app, cookie)).toEqual({ success: true, user: null, refusal: 'Your session has ended. Please log in again.' });
   });
 
-  it('marks the cookie Secure when the public origin is https', async () => {
+  it('over HTTPS the cookie is Secure and named __Host-session (Path=/, no Domain), and only that name is read', async () => {
     const secure = await startTestApp({ prepare: false, config: { cookieSecure: true, publicOrigin: 'https://tickets.example.ph' } });
     try {
       const user = await createUser(secure.db);
       const res = await secure.post('/api/login.php', { email: user.email, password: user.password });
-      expect(res.headers.getSetCookie().find((c) => c.startsWith('session='))).toMatch(/; Secure/i);
+      expect(res.status).toBe(200);
+      const setCookies = res.headers.getSetCookie();
+      expect(setCookies).toHaveLength(1);
+      const setCookie = setCookies[0] as string;
+      expect(setCookie).toMatch(/^__Host-session=[^;]+;/);
+      expect(setCookie).toMatch(/; Secure/i);
+      expect(setCookie).toMatch(/; Path=\/(;|$)/);
+      expect(setCookie).not.toMatch(/; Domain=/i);
+      expect(setCookie).toMatch(/; HttpOnly/i);
+      expect(setCookie).toMatch(/; SameSite=Lax/i);
+      const cookie = setCookie.split(';')[0] as string;
+      const token = cookie.slice('__Host-session='.length);
+      expect((await whoIs(secure, cookie)).user?.user_id).toBe(user.id);
+      // The same token under the plain-HTTP name is not read here.
+      expect((await whoIs(secure, `session=${token}`)).user).toBeNull();
+      expect((await getWith(secure, '/api/my/orders', `session=${token}`)).status).toBe(401);
+      // Cross-site writes are still refused, the cookie notwithstanding.
+      const crossSite = await secure.post('/api/logout.php', {}, { Cookie: cookie, Origin: 'https://evil.example' });
+      expect(crossSite.status).toBe(403);
+      expect((await whoIs(secure, cookie)).user?.user_id).toBe(user.id);
+      // Logout reads the cookie under the same name: it ends the session and clears that cookie.
+      const out = await secure.post('/api/logout.php', {}, { Cookie: cookie });
+      expect(out.status).toBe(200);
+      const cleared = out.headers.getSetCookie();
+      expect(cleared).toHaveLength(1);
+      expect(cleared[0]).toMatch(/^__Host-session=;/);
+      expect(cleared[0]).toMatch(/; Secure/i);
+      expect(cleared[0]).toMatch(/; Path=\/(;|$)/);
+      expect(await whoIs(secure, cookie)).toEqual({ success: true, user: null, refusal: 'Your session has ended. Please log in again.' });
     } finally {
       await secure.stop();
     }
+  });
+
+  it('over plain HTTP the cookie is session, not Secure, and a __Host-session cookie is not read', async () => {
+    expect(app.config.cookieSecure).toBe(false);
+    const user = await createUser(app.db);
+    const res = await app.post('/api/login.php', { email: user.email, password: user.password });
+    expect(res.status).toBe(200);
+    const setCookies = res.headers.getSetCookie();
+    expect(setCookies).toHaveLength(1);
+    expect(setCookies[0]).toMatch(/^session=[^;]+;/);
+    expect(setCookies[0]).not.toMatch(/; Secure/i);
+    expect(setCookies[0]).not.toMatch(/; Domain=/i);
+    const cookie = (setCookies[0] as string).split(';')[0] as string;
+    expect((await whoIs(app, cookie)).user?.user_id).toBe(user.id);
+    expect((await whoIs(app, `__Host-session=${cookie.slice('session='.length)}`)).user).toBeNull();
+    expect((await app.post('/api/logout.php', {}, { Cookie: cookie, Origin: 'https://evil.example' })).status).toBe(403);
   });
 
   it('honours the configured session lifetime', async () => {

@@ -6,24 +6,31 @@ import { Agent, request } from 'node:http';
 // a timeout of its own: without one it keeps them until the API drops them (a 502 seen in CI).
 const agent = new Agent({ keepAlive: true, timeout: 60_000 });
 
+// Address and scheme claims a client could make about itself: the proxy sends its own instead.
+const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
 /**
  * Passes /api and /backend on to the API, so the pages reach it under their own origin whatever
  * host name the visitor used (localhost, 127.0.0.1, a LAN name): the session cookie is the page's
- * own, and no cross-origin call is needed. The client's address and the host it asked for travel
- * in X-Forwarded-For / X-Forwarded-Host (the API trusts them from loopback only).
+ * own, and no cross-origin call is needed. X-Forwarded-For, X-Forwarded-Host and X-Forwarded-Proto
+ * are set here, replacing whatever the client sent: the client's address, the host it asked for and
+ * the scheme, as this server's Express sees them (req.ip, req.host, req.protocol). Those are the
+ * connection's address and scheme and the Host header, unless this server's 'trust proxy'
+ * (TRUST_PROXY) names a proxy in front of it, whose X-Forwarded-* then count. The API trusts these
+ * headers from loopback only (the API's TRUST_PROXY under `npm start`).
  * @param {() => string} target  the API's base URL (known once the API listens)
  */
 export function apiProxy(target) {
   return (req, res) => {
     const url = new URL(req.originalUrl, target());
-    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const headers = {
-      ...req.headers,
+    const headers = { ...req.headers };
+    for (const name of CLIENT_CLAIMS) delete headers[name];
+    Object.assign(headers, {
       host: url.host,
-      'x-forwarded-for': forwardedFor,
-      'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
-      'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
-    };
+      'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '',
+      'x-forwarded-host': req.host ?? '',
+      'x-forwarded-proto': req.protocol,
+    });
     const upstream = request(url, { method: req.method, headers, agent }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

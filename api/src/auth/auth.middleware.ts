@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { MESSAGES, forbidden, unauthorized } from '../errors';
 import { AUTH_MESSAGES, toSessionUser } from './auth.service';
-import { SESSION_COOKIE, verifySessionToken } from './session-token';
+import { sessionCookieOf, verifySessionToken } from './session-token';
 import type { SessionClaims } from './session-token';
 import { findLiveSessionAccount } from './sessions.repository';
 
@@ -66,8 +66,8 @@ export function authenticate(config: Config, db: Queryable): RequestHandler {
  * The claims of the request's session cookie when it is a token this API signed and that has not
  * expired. Says nothing about the session row: whoever uses this alone checks that in SQL.
  */
-export function sessionClaims(config: Pick<Config, 'jwtSecret'>, req: { cookies?: unknown }): SessionClaims | null {
-  const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+export function sessionClaims(config: Pick<Config, 'jwtSecret' | 'cookieSecure'>, req: { cookies?: unknown }): SessionClaims | null {
+  const token = sessionCookieOf(config, req);
   return typeof token === 'string' && token !== '' ? verifySessionToken(config.jwtSecret, token) : null;
 }
 

@@ -8,7 +8,7 @@ import { parseBody } from '../http/validate';
 import { refusalMessage } from './auth.middleware';
 import * as auth from './auth.service';
 import { googleLogin } from './google.service';
-import { SESSION_COOKIE, clearSessionCookie, setSessionCookie, verifySessionToken } from './session-token';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie, verifySessionToken } from './session-token';
 
 /** SPEC §7 account calls (login.php, google-login.php, register.php, logout) plus /me and /auth-config. */
 export function authRouter(ctx: AppContext): Router {
@@ -36,7 +36,7 @@ export function authRouter(ctx: AppContext): Router {
 
   /** Ends the cookie's session (whatever the account's state) and clears the cookie; fine without one. */
   router.post('/logout.php', async (req, res) => {
-    const token: unknown = (req.cookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+    const token = sessionCookieOf(ctx.config, req);
     const claims = typeof token === 'string' ? verifySessionToken(ctx.config.jwtSecret, token) : null;
     await auth.logout(ctx, claims?.sessionId ?? null);
     clearSessionCookie(res, ctx.config);

@@ -3,8 +3,20 @@ import jwt from 'jsonwebtoken';
 import type { Response } from 'express';
 import type { Config } from '../config';
 
-/** The session cookie (PRODUCT §3): httpOnly, SameSite=Lax, Secure behind HTTPS, whole site. */
-export const SESSION_COOKIE = 'session';
+/**
+ * The session cookie's name (PRODUCT §3: httpOnly, SameSite=Lax, whole site). Over HTTPS
+ * (config cookieSecure) it is Secure and named `__Host-session`: browsers then keep it only when it
+ * is Secure, has Path=/ and no Domain, so neither a plain-HTTP page nor a sibling subdomain can
+ * set or overwrite it. Over plain HTTP (development) it is `session`. Only that name is read.
+ */
+export function sessionCookieName(config: Pick<Config, 'cookieSecure'>): string {
+  return config.cookieSecure ? '__Host-session' : 'session';
+}
+
+/** The request's session token under the configured cookie name, if any. */
+export function sessionCookieOf(config: Pick<Config, 'cookieSecure'>, req: { cookies?: unknown }): unknown {
+  return (req.cookies as Record<string, unknown> | undefined)?.[sessionCookieName(config)];
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -71,14 +83,15 @@ export function verifySessionToken(secret: string, token: string): SessionClaims
   return claims;
 }
 
+/** No Domain: the cookie belongs to the host that set it (a __Host- cookie must not have one). */
 function cookieOptions(config: Config) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure, path: '/' };
 }
 
 export function setSessionCookie(res: Response, config: Config, token: string, expiresAt: Date): void {
-  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(config), maxAge: Math.max(0, expiresAt.getTime() - Date.now()) });
+  res.cookie(sessionCookieName(config), token, { ...cookieOptions(config), maxAge: Math.max(0, expiresAt.getTime() - Date.now()) });
 }
 
 export function clearSessionCookie(res: Response, config: Config): void {
-  res.clearCookie(SESSION_COOKIE, cookieOptions(config));
+  res.clearCookie(sessionCookieName(config), cookieOptions(config));
 }

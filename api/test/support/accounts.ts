@@ -29,9 +29,9 @@ export async function createUser(db: Queryable, options: { role?: RoleName; stat
   return { id: (rows[0] as { id: number }).id, email, password };
 }
 
-/** The `name=value` pair of the session cookie a response sets, or null. */
+/** The `name=value` pair of the session cookie a response sets (`session`, or `__Host-session` over HTTPS), or null. */
 export function sessionCookieOf(res: Response): string | null {
-  const header = res.headers.getSetCookie().find((c) => c.startsWith('session='));
+  const header = res.headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c));
   return header ? (header.split(';')[0] as string) : null;
 }
 
