@@ -8,6 +8,7 @@ import { checkBookingInvariants } from '../src/booking/invariants';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';
 import { memoryLogger, testConfig } from './support/helpers';
+import { icsEvents, readIcs, unescapeText } from './support/ics';
 
 interface OutboxAttachment {
   filename: string;
@@ -196,6 +197,28 @@ describe("the buyer's path", () => {
       expect((await app.request('GET', `/api/orders/${orderId}/calendar.ics`, { cookie: bob.cookie })).status).toBe(404);
       const held = (await book(app, alice.cookie, eventId, 1, [5])).body.order?.orderId as number;
       expect((await app.request('GET', `/api/orders/${held}/calendar.ics`, { cookie: alice.cookie })).status).toBe(404);
+    });
+
+    it('an event titled and placed with a bare CR and a VALARM: the .ics download and the mail\'s keep one VEVENT with no alarm', async () => {
+      const eventId = await createEvent(app.db, { price: 150 });
+      const title = 'ICS test\rBEGIN:VALARM\rACTION:DISPLAY\rTRIGGER:-PT15M\rDESCRIPTION:Pay again\rEND:VALARM';
+      const venue = 'Hall 2\r\nLOCATION:Elsewhere;\nX-EVIL:1';
+      await app.db.query('UPDATE events SET title = $2, venue_name = $3 WHERE id = $1', [eventId, title, venue]);
+      const orderId = (await book(app, alice.cookie, eventId, 1, [7])).body.order?.orderId as number;
+      expect((await pay(alice, orderId, `ics-${orderId}`)).status).toBe(200);
+      const mail = await waitForTicketMail(app, alice.email, orderId);
+      const attached = Buffer.from(mail.attachments.find((a) => a.filename.endsWith('.ics'))?.content as string, 'base64').toString('utf8');
+      const download = await app.request('GET', `/api/orders/${orderId}/calendar.ics`, { cookie: alice.cookie });
+      expect(download.status).toBe(200);
+      const ics = await download.text();
+      expect(ics).toBe(attached);
+      const lines = readIcs(ics);
+      expect(lines.filter((l) => l.name === 'BEGIN' || l.name === 'END').map((l) => `${l.name}:${l.value}`)).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'END:VEVENT', 'END:VCALENDAR']);
+      const [event] = icsEvents(lines);
+      expect(event?.get('X-EVIL')).toBeUndefined();
+      expect(event?.get('LOCATION')).toHaveLength(1);
+      expect(unescapeText(event?.get('SUMMARY')?.[0]?.value ?? '')).toBe(title.replace(/\r/g, ' '));
+      expect(unescapeText(event?.get('LOCATION')?.[0]?.value ?? '')).toBe('Hall 2 LOCATION:Elsewhere; X-EVIL:1');
     });
 
     it('a free ticket mail says Free', async () => {

@@ -1,5 +1,8 @@
 // The ticket as a calendar event (RFC 5545 .ics), made in this one place: the confirmation mail
 // attaches it and the ticket page's Add to calendar downloads it (GET /api/orders/:id/calendar.ics).
+// ical-generator writes the file: it escapes TEXT values (backslash, semicolon, comma; CRLF, a bare
+// CR and a bare LF as \n) and folds every line at 75 octets without splitting a UTF-8 character.
+import ical, { ICalCalendarMethod } from 'ical-generator';
 
 export interface CalendarTicket {
   orderId: number;
@@ -22,56 +25,42 @@ export const DEFAULT_VENUE = 'City Sports Complex';
 const DEFAULT_LENGTH_MS = 3 * 3_600_000;
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 
-const utc = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const manilaDay = (d: Date): string => new Date(d.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+/** The Manila calendar day of `d` as YYYY-MM-DD (an all-day DATE value). */
+const manilaDay = (d: Date): string => new Date(d.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
 
-/** TEXT value escaping (RFC 5545 3.3.11). */
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+// A line break in any of its forms (CRLF, CR, LF, NEL, U+2028, U+2029) or another control
+// character except the tab (RFC 5545 TEXT allows none of them).
+const BREAK_OR_CONTROL = /\r\n|[\u0000-\u0008\u000a-\u001f\u007f\u0085\u2028\u2029]/g;
+
+/**
+ * Text from an organizer or a seat plan (title, venue, section, seat names) as one line: each line
+ * break or control character becomes one space. The file's own line breaks (between the lines of
+ * the description) are then the only ones its values carry, escaped as \n by ical-generator.
+ */
+export function oneLine(value: string): string {
+  return value.replace(BREAK_OR_CONTROL, ' ');
 }
 
-/** Lines longer than 75 octets are folded: CRLF and one space, never inside a UTF-8 character. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch, 'utf8');
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-/** The .ics text (CRLF line ends). */
+/** The .ics text (CRLF line ends, the last line's too). */
 export function ticketCalendar(t: CalendarTicket): string {
-  const when = t.hasTime
-    ? [`DTSTART:${utc(t.startsAt)}`, `DTEND:${utc(t.endsAt ?? new Date(t.startsAt.getTime() + DEFAULT_LENGTH_MS))}`]
-    : [`DTSTART;VALUE=DATE:${manilaDay(t.startsAt)}`, `DTEND;VALUE=DATE:${manilaDay(new Date(t.startsAt.getTime() + 86_400_000))}`];
-  const seats = `${t.sectionLabel}, seats ${t.seatNames.join(' ')}`;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Sports Complex Tickets//Ticket//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:order-${t.orderId}@tickets.sports-complex`,
-    `DTSTAMP:${utc(t.issuedAt)}`,
-    ...when,
-    `SUMMARY:${escapeText(t.eventTitle)}`,
-    `LOCATION:${escapeText(t.venue ?? DEFAULT_VENUE)}`,
-    `DESCRIPTION:${escapeText(`Order ${t.orderId}\n${seats}\nShow your QR ticket at the gate.`)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  const calendar = ical({
+    prodId: { company: 'Sports Complex Tickets', product: 'Ticket', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  const seats = `${oneLine(t.sectionLabel)}, seats ${t.seatNames.map(oneLine).join(' ')}`;
+  calendar.createEvent({
+    // The UID calendars that imported earlier tickets know this order by.
+    id: `order-${t.orderId}@tickets.sports-complex`,
+    stamp: t.issuedAt,
+    ...(t.hasTime
+      ? { start: t.startsAt, end: t.endsAt ?? new Date(t.startsAt.getTime() + DEFAULT_LENGTH_MS) }
+      : { allDay: true, start: manilaDay(t.startsAt), end: manilaDay(new Date(t.startsAt.getTime() + 86_400_000)) }),
+    summary: oneLine(t.eventTitle),
+    location: oneLine(t.venue ?? DEFAULT_VENUE),
+    description: `Order ${t.orderId}\n${seats}\nShow your QR ticket at the gate.`,
+  });
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The attachment's and the download's file name. */
