@@ -105,7 +105,8 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
 }
 
 /**
- * PUBLIC_HOSTS (README): the host names, comma-separated, under which the front-end servers answer.
+ * PUBLIC_HOSTS (README): the host names, comma-separated, under which the shell answers (and whose pages may
+ * read the remotes cross-origin).
  * Unset: localhost, 127.0.0.1, this machine's name (a LAN name), the HOST the servers listen on (unless
  * it is a wildcard address) and the host of PUBLIC_ORIGIN. The name the stack prints its URLs under is
  * always one of them. Lower case; an IPv6 address is written in brackets, as in a URL ([::1]).
