@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, remoteUrls } from './support/browser';
@@ -107,6 +108,69 @@ describe("security headers of the shell's and the remotes' servers", () => {
     const page = await get(`${remote}/`, { Accept: 'text/html' });
     expect(page.status).toBe(404);
     expectAssetPolicy(page);
+  });
+});
+
+/** A GET to the shell's server with the given Host header, which fetch() would not send. */
+function getWithHost(path: string, host: string, accept = 'text/html'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET', headers: { Host: host, Accept: accept } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const varies = (headers: Record<string, string | string[] | undefined>, name: string) =>
+  String(headers.vary ?? '')
+    .split(',')
+    .map((value) => value.trim().toLowerCase())
+    .includes(name.toLowerCase());
+
+describe("the shell's answers under the Host header of the request", () => {
+  const forged = ['evil.example', 'evil.example:3001', `evil.example:${new URL(baseUrl()).port}`, 'EVIL.example'];
+
+  it.each(forged)('Host %s: the pages and runtime-config.json are refused without naming it', async (host) => {
+    const requests: [path: string, accept: string][] = [
+      ['/', 'text/html'],
+      ['/login', 'text/html'],
+      ['/runtime-config.json', 'application/json'],
+      [`/${hashedFile('shell', 'js')}`, '*/*'],
+    ];
+    for (const [path, accept] of requests) {
+      const response = await getWithHost(path, host, accept);
+      expect([400, 421]).toContain(response.status);
+      expect(response.body.toLowerCase()).not.toContain('evil.example');
+      expect(JSON.stringify(response.headers).toLowerCase()).not.toContain('evil.example');
+      const policy = parsePolicy(String(response.headers['content-security-policy'] ?? ''));
+      expect(policy['default-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(varies(response.headers, 'Host')).toBe(true);
+    }
+  });
+
+  it.each(['127.0.0.1', 'localhost'])('Host %s: runtime-config.json and the policy name the remotes under that host', async (name) => {
+    const host = `${name}:${new URL(baseUrl()).port}`;
+    const remotes = Object.fromEntries(Object.entries(remoteUrls()).map(([remote, url]) => [remote, `http://${name}:${new URL(url).port}`]));
+
+    const config = await getWithHost('/runtime-config.json', host, 'application/json');
+    expect(config.status).toBe(200);
+    expect(varies(config.headers, 'Host')).toBe(true);
+    expect(JSON.parse(config.body).remotes).toEqual(Object.fromEntries(Object.entries(remotes).map(([remote, url]) => [remote, `${url}/remoteEntry.js`])));
+
+    const page = await getWithHost('/login', host);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<div id="?root"?>/);
+    expect(varies(page.headers, 'Host')).toBe(true);
+    const policy = parsePolicy(String(page.headers['content-security-policy'] ?? ''));
+    expect(policy['script-src']).toEqual(["'self'", ...Object.values(remotes)]);
+    expect(policy['style-src']).toEqual(["'self'", ...Object.values(remotes)]);
+    expect(policy['connect-src']).toEqual(["'self'", ...Object.values(remotes)]);
   });
 });
 

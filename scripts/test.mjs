@@ -55,7 +55,13 @@ try {
   pg = await startPostgres({ dataDir: pgDataDir, port: 0 });
   await pg.createDatabase('api_test', { dropFirst: true });
   await pg.createDatabase('e2e', { dropFirst: true });
-  stack = await startStack({ databaseUrl: pg.url('e2e'), ports: { api: 0, shell: 0, booking: 0, admin: 0, organizer: 0 }, hostname: '127.0.0.1', env: { LOG_LEVEL: 'warn' } });
+  stack = await startStack({
+    databaseUrl: pg.url('e2e'),
+    ports: { api: 0, shell: 0, booking: 0, admin: 0, organizer: 0 },
+    hostname: '127.0.0.1',
+    // gym-box.lan: the stand-in LAN name of e2e/buyer-path.e2e.ts.
+    env: { LOG_LEVEL: 'warn', PUBLIC_HOSTS: 'localhost,127.0.0.1,gym-box.lan' },
+  });
 
   rmSync(resultsFile, { force: true });
   console.log('\n› jest: unit, API integration and end-to-end suites');

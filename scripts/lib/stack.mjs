@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { hostname as machineName } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './install.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -36,9 +37,14 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     const trustProxy = parseTrustProxy(setting('TRUST_PROXY'));
     // The API offers Google sign-in when it has a client id (same environment): only then may the login page load Google's script.
     const googleSignIn = Boolean(setting('GOOGLE_CLIENT_ID')?.trim());
+    // The host names the site is served under: remote URLs and the shell's policy name only these.
+    const publicHosts = parsePublicHosts(setting('PUBLIC_HOSTS'), { listenHost: setting('HOST'), publicOrigin: setting('PUBLIC_ORIGIN'), hostname });
     // Known once the shell listens; the remotes' files may be read cross-origin by the shell's page only.
     let shellPort = 0;
-    const fromShell = (origin) => new URL(origin).port === String(shellPort);
+    const fromShell = (origin) => {
+      const url = new URL(origin);
+      return url.port === String(shellPort) && publicHosts.includes(url.hostname.toLowerCase());
+    };
 
     const remotePorts = {};
     for (const remote of REMOTES) {
@@ -49,13 +55,18 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     }
     const remoteUrls = Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `http://${hostname}:${port}`]));
 
-    // The pages reach the API through the shell (/api, /backend) and the remotes under the host name
-    // the visitor used: the site works the same as localhost, 127.0.0.1 or a LAN name.
+    // The pages reach the API through the shell (/api, /backend) and the remotes under the public host
+    // name the visitor used (one of publicHosts: localhost, 127.0.0.1, a LAN name). The shell's server
+    // refuses any other Host before this runs; the name in the URLs is the configured one, not the header.
     let apiUrl = '';
-    const runtimeConfig = (req) => ({
-      apiUrl: '',
-      remotes: Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `${req.protocol}://${req.hostname}:${port}/remoteEntry.js`])),
-    });
+    const runtimeConfig = (req) => {
+      const host = publicHosts.find((name) => name === req.hostname?.toLowerCase());
+      if (!host) throw new Error('runtime config asked for under a host name that is not public');
+      return {
+        apiUrl: '',
+        remotes: Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `${req.protocol}://${host}:${port}/remoteEntry.js`])),
+      };
+    };
     const shell = await listen(
       createStaticApp({
         dir: join(ROOT, 'shell', 'dist'),
@@ -64,6 +75,7 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
         contentSecurityPolicy: (req) => shellPolicy({ ...runtimeConfig(req), googleSignIn }),
         api: () => apiUrl,
         trustProxy,
+        publicHosts,
       }),
       ports.shell,
     );
@@ -90,6 +102,21 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     await stop();
     throw error;
   }
+}
+
+/**
+ * PUBLIC_HOSTS (README): the host names, comma-separated, under which the shell answers (and whose pages may
+ * read the remotes cross-origin).
+ * Unset: localhost, 127.0.0.1, this machine's name (a LAN name), the HOST the servers listen on (unless
+ * it is a wildcard address) and the host of PUBLIC_ORIGIN. The name the stack prints its URLs under is
+ * always one of them. Lower case; an IPv6 address is written in brackets, as in a URL ([::1]).
+ */
+export function parsePublicHosts(value, { listenHost, publicOrigin, hostname }) {
+  const configured = value?.trim()
+    ? value.split(',')
+    : ['localhost', '127.0.0.1', machineName(), ['0.0.0.0', '::', '[::]'].includes(listenHost?.trim() ?? '') ? '' : listenHost, publicOrigin ? new URL(publicOrigin).hostname : ''];
+  const names = [...configured, hostname].map((name) => (name ?? '').trim().toLowerCase()).filter(Boolean);
+  return [...new Set(names.map((name) => (name.includes(':') && !name.startsWith('[') ? `[${name}]` : name)))];
 }
 
 /** TRUST_PROXY as the API reads it (README): unset/false = off; true; a hop count; or addresses/subnets. */

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express from 'express';
 import { join } from 'node:path';
 import { apiProxy } from './api-proxy.mjs';
-import { securityHeaders } from './security-headers.cjs';
+import { assetPolicy, securityHeaders } from './security-headers.cjs';
 
 /**
  * Serves one built app. Hashed files are cached for good; entry files (index.html, remoteEntry.js)
@@ -18,13 +18,25 @@ import { securityHeaders } from './security-headers.cjs';
  *   cross-origin (a remote: the shell's)
  * @param {() => string} [options.api]  the API's base URL: /api and /backend are passed on to it (the shell)
  * @param {boolean | number | string} [options.trustProxy]  Express 'trust proxy': then X-Forwarded-Proto https counts as HTTPS (HSTS)
+ * @param {string[]} [options.publicHosts]  the host names this server answers under (the shell: its answers name
+ *   them); a request for any other host gets a plain 421 that does not repeat it. All answers then vary by Host.
  */
-export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsAllowed, api, trustProxy = false }) {
+export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsAllowed, api, trustProxy = false, publicHosts }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   // The API's answers pass untouched: its own headers, its own status codes.
   if (api) app.use(['/api', '/backend'], apiProxy(api));
+  if (publicHosts) {
+    app.use((req, res, next) => {
+      // The runtime config and the policy name the remotes under the request's host name.
+      res.vary('Host');
+      if (publicHosts.includes(req.hostname?.toLowerCase() ?? '')) return next();
+      res.set(securityHeaders({ policy: assetPolicy(), https: req.secure }));
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(421).type('text/plain').send('Misdirected request: this site is not served under that host name.');
+    });
+  }
   app.use(compression());
   app.use((req, res, next) => {
     res.set(securityHeaders({ policy: contentSecurityPolicy(req), https: req.secure }));
