@@ -3,17 +3,12 @@ import type { Logger, DestinationStream } from 'pino';
 
 export type { Logger };
 
-/**
- * Request and response headers that carry secrets: written as [redacted] wherever a line holds
- * them (`req`/`res`, or `headers` of a logged request or error).
- */
-const SECRET_HEADERS = ['authorization', 'cookie', '"idempotency-key"', '"x-csrf-token"'];
+/** Headers and body fields that carry secrets: written as [redacted] wherever a line holds them. */
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'idempotency-key', 'x-csrf-token'];
+const SECRET_FIELDS = ['password', 'new_password', 'current_password', 'code', 'token', 'credential', 'sig'];
 const REDACT_PATHS = [
-  ...SECRET_HEADERS.flatMap((h) => [`req.headers.${h}`, `headers.${h}`, `err.config.headers.${h}`]),
-  'res.headers["set-cookie"]',
-  'headers["set-cookie"]',
-  // Bodies that may be logged with a request: their secret fields.
-  ...['password', 'new_password', 'current_password', 'code', 'token', 'credential', 'sig'].flatMap((f) => [`body.${f}`, `req.body.${f}`]),
+  ...SECRET_HEADERS.flatMap((h) => ['req.headers', 'res.headers', 'headers'].map((at) => `${at}["${h}"]`)),
+  ...SECRET_FIELDS.flatMap((f) => ['body', 'req.body'].map((at) => `${at}["${f}"]`)),
 ];
 
 /** One structured logger for the process; secrets in headers and bodies are never written. */

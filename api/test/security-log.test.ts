@@ -6,6 +6,8 @@ import { parseTicketQr } from '@sports/contracts';
 import { codeIn, createUser, getWith, login, registration, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
 import { book, createEvent, json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
+import { googleClaims, rsaKey, signIdToken, startJwks, TEST_GOOGLE_CLIENT_ID } from './support/google';
+import type { LocalJwks, TestKey } from './support/google';
 import { GENEROUS_RATE_LIMITS, memoryLogger, startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
 
@@ -82,6 +84,54 @@ describe('security log', () => {
     ]);
     // The same status again changes nothing and logs nothing.
     expect(await securityLinesOf(change)).toEqual([]);
+  });
+});
+
+describe('logger redaction', () => {
+  it('writes no secret header or body field of a logged request', () => {
+    const { logger, lines } = memoryLogger();
+    const headers = { cookie: 'session=c-secret', authorization: 'Bearer a-secret', 'idempotency-key': 'k-secret', 'x-csrf-token': 't-secret', accept: 'application/json' };
+    const body = { email: 'someone@example.test', password: 'p-secret', code: '987654', sig: 's-secret' };
+    logger.info({ req: { headers, body }, res: { headers: { 'set-cookie': 'session=r-secret' } } }, 'a request');
+    logger.warn({ headers, body }, 'headers and body at the top');
+    const written = JSON.stringify(lines());
+    for (const secret of ['c-secret', 'a-secret', 'k-secret', 't-secret', 'p-secret', '987654', 's-secret', 'r-secret']) expect(written).not.toContain(secret);
+    expect(lines()[0]).toMatchObject({ req: { headers: { accept: 'application/json', cookie: '[redacted]' }, body: { email: 'someone@example.test', password: '[redacted]' } } });
+  });
+});
+
+describe('security log of Google sign-in', () => {
+  let jwks: LocalJwks;
+  let key: TestKey;
+  let app: TestApp;
+  let log: ReturnType<typeof memoryLogger>;
+  beforeAll(async () => {
+    key = rsaKey();
+    jwks = await startJwks([key]);
+    log = memoryLogger();
+    app = await startTestApp({ logger: log.logger, config: { google: { clientId: TEST_GOOGLE_CLIENT_ID, jwksUrl: jwks.url, jwksRefetchCooldownMs: 0 } } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await jwks?.close();
+  });
+
+  it('a Google sign-in is sign_in (google) with the account; a refused token is sign_in_failed with the address only', async () => {
+    const credential = signIdToken(key, googleClaims());
+    const res = await app.post('/api/google-login.php', { credential });
+    expect(res.status).toBe(200);
+    const { user_id: userId } = (await res.json()) as { user_id: number };
+    const bad = signIdToken(rsaKey(), googleClaims());
+    expect((await app.post('/api/google-login.php', { credential: bad })).status).toBe(401);
+    const lines = log.lines().filter((l) => l.security === true);
+    expect(lines).toEqual([
+      expect.objectContaining({ event: 'sign_in', signIn: 'google', accountId: userId, path: '/api/google-login.php' }),
+      expect.objectContaining({ event: 'sign_in_failed', signIn: 'google', status: 401, ip: expect.any(String), path: '/api/google-login.php' }),
+    ]);
+    expect(lines[1]).not.toHaveProperty('accountId');
+    const written = JSON.stringify(log.lines());
+    expect(written).not.toContain(credential);
+    expect(written).not.toContain(bad);
   });
 });
 
