@@ -8,6 +8,7 @@ import type { ErrorResponse } from '@sports/contracts';
 import type { Config } from './config';
 import type { Db } from './db';
 import { AppError } from './errors';
+import { securityEventOfError } from './http/security-log';
 import type { Logger } from './logger';
 import { adminRouter } from './admin/admin.routes';
 import { authenticate, requireRole, sessionClaims } from './auth/auth.middleware';
@@ -184,6 +185,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
       return;
     }
     if (err instanceof AppError) {
+      // 401, 403 and 429 all pass here: one security line each (a refused sign-in says so).
+      securityEventOfError(req.log, req, err);
       res.set(err.headers);
       fail(res, err.status, err.message);
       return;

@@ -28,6 +28,7 @@ import { notFound } from '../errors';
 import { clientIp } from '../http/client-ip';
 import { parseQuery, parseRouteId } from '../http/params';
 import { sendJson } from '../http/reply';
+import { securityEvent } from '../http/security-log';
 import { parseBody } from '../http/validate';
 import { ACCOUNT_MESSAGES, listAccounts, listAudit, setAccountStatus } from './accounts.service';
 import type { Actor } from './accounts.service';
@@ -72,7 +73,10 @@ export function adminRouter(ctx: AppContext): Router {
   router.post('/accounts/:id/status', async (req, res) => {
     const id = idParam(req, 'Account');
     const input = parseBody(accountStatusRequestSchema, req.body);
-    sendJson(res, accountStatusResponseSchema, { success: true, ...(await setAccountStatus(db, actorOf(req), id, input)) });
+    const actor = actorOf(req);
+    const result = await setAccountStatus(db, actor, id, input);
+    if (result.changed) securityEvent(req.log, req, { event: 'account_changed', accountId: id, actorId: actor.id, change: { status: result.account.status } });
+    sendJson(res, accountStatusResponseSchema, { success: true, ...result });
   });
   router.get('/accounts/:id/audit', async (req, res) => {
     const id = idParam(req, 'Account');

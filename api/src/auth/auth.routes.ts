@@ -4,6 +4,7 @@ import { authConfigResponseSchema, googleLoginResponseSchema, loginResponseSchem
 import type { AppContext } from '../context';
 import { clientIp } from '../http/client-ip';
 import { sendJson } from '../http/reply';
+import { securityEvent } from '../http/security-log';
 import { parseBody } from '../http/validate';
 import { refusalMessage } from './auth.middleware';
 import * as auth from './auth.service';
@@ -18,6 +19,7 @@ export function authRouter(ctx: AppContext): Router {
   router.post('/login.php', async (req, res) => {
     const input = parseBody(loginRequestSchema, req.body);
     const session = await auth.login(ctx, input, clientIp(req));
+    securityEvent(req.log, req, { event: 'sign_in', accountId: session.user.user_id, method: 'password' });
     setSessionCookie(res, ctx.config, session.token, session.expiresAt);
     sendJson(res.set(noStore), loginResponseSchema, { success: true, user: session.user });
   });
@@ -25,6 +27,7 @@ export function authRouter(ctx: AppContext): Router {
   router.post('/google-login.php', async (req, res) => {
     const { credential } = parseBody(googleLoginRequestSchema, req.body);
     const session = await googleLogin(ctx, credential);
+    securityEvent(req.log, req, { event: 'sign_in', accountId: session.user.user_id, method: 'google' });
     setSessionCookie(res, ctx.config, session.token, session.expiresAt);
     sendJson(res.set(noStore), googleLoginResponseSchema, { success: true, ...session.user });
   });

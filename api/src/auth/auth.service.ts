@@ -1,6 +1,7 @@
 import type { LoginRequest, RegisterRequest, SessionUser } from '@sports/contracts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { asFailedSignIn } from '../http/security-log';
 import { checkAddressChain } from '../locations/locations.service';
 import { accountKey, ipKey } from '../rate-limit/rate-limiter';
 import { checkNewPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -61,8 +62,13 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   ]);
   const account = await users.findByEmail(ctx.db, input.email);
   const ok = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!account || !ok) throw new AppError(401, AUTH_MESSAGES.invalidLogin);
-  assertMaySignIn(account);
+  if (!account || !ok) throw asFailedSignIn(new AppError(401, AUTH_MESSAGES.invalidLogin), 'password', account?.id ?? null);
+  try {
+    assertMaySignIn(account);
+  } catch (err) {
+    if (err instanceof AppError) asFailedSignIn(err, 'password', account.id);
+    throw err;
+  }
   await ctx.rateLimiter.giveBack(counted);
   return startSession(ctx, account);
 }

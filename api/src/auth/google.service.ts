@@ -1,6 +1,7 @@
 import { cleanText } from '@sports/contracts';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
+import { asFailedSignIn } from '../http/security-log';
 import { assertMaySignIn, startSession } from './auth.service';
 import type { StartedSession } from './auth.service';
 import type { GoogleIdentity } from './google-token';
@@ -36,7 +37,7 @@ export async function googleLogin(ctx: AppContext, credential: string): Promise<
   } catch (err) {
     if (err instanceof GoogleTokenError) {
       ctx.logger.warn({ reason: err.message }, 'Google ID token refused');
-      throw new AppError(401, GOOGLE_MESSAGES.failed);
+      throw asFailedSignIn(new AppError(401, GOOGLE_MESSAGES.failed), 'google', null);
     }
     throw err;
   }
@@ -57,7 +58,12 @@ export async function googleLogin(ctx: AppContext, credential: string): Promise<
     });
   }
   const account = await users.findById(ctx.db, userId);
-  if (!account) throw new AppError(401, GOOGLE_MESSAGES.failed);
-  assertMaySignIn(account);
+  if (!account) throw asFailedSignIn(new AppError(401, GOOGLE_MESSAGES.failed), 'google', userId);
+  try {
+    assertMaySignIn(account);
+  } catch (err) {
+    if (err instanceof AppError) asFailedSignIn(err, 'google', account.id);
+    throw err;
+  }
   return startSession(ctx, account);
 }

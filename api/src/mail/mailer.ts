@@ -41,8 +41,9 @@ function smtpMailer(config: Config['mail'], smtp: NonNullable<Config['mail']['sm
 
 /**
  * Development transport (no SMTP configured): nodemailer builds the message (checking the
- * addresses) without delivering it; the API log shows it and the mail_outbox table keeps it
- * for the developer and for tests.
+ * addresses) without delivering it; the API log shows who it went to and its subject (never its
+ * text: reset codes and ticket links are secrets) and the mail_outbox table keeps it whole for the
+ * developer and for tests.
  */
 function outboxMailer(config: Config['mail'], db: Queryable, logger: Logger): Mailer {
   const transport: Transporter = nodemailer.createTransport({ jsonTransport: true });
@@ -51,7 +52,7 @@ function outboxMailer(config: Config['mail'], db: Queryable, logger: Logger): Ma
     async send(message) {
       await transport.sendMail(envelope(config.from, message));
       const attachments = message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length }));
-      logger.info({ mail: { to: message.to, subject: message.subject, text: message.text, ...(attachments ? { attachments } : {}) } }, 'mail kept in the development outbox (no SMTP configured)');
+      logger.info({ mail: { to: message.to, subject: message.subject, ...(attachments ? { attachments } : {}) } }, 'mail kept in the development outbox (no SMTP configured)');
       await insertOutboxMail(db, message);
     },
     close: () => transport.close(),
