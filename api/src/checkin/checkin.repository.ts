@@ -1,10 +1,11 @@
 import type { CheckinLogAction, CheckinLogResult, CheckinMethod, PaymentMethod } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { EVENT_OVER_AT } from '../db/event-sql';
+import { EVENT_DOORS } from '../db/event-sql';
 import { SECTION_LAYOUT } from '../orders/order.repository';
+import type { SectionLayoutRow } from '../orders/order.repository';
 
 /** A seat's ticket found by its id, its code or its order's one QR, whoever's event it is (`own` says whether it is the caller's). */
-export interface TicketRow {
+export interface TicketRow extends SectionLayoutRow {
   ticket_id: string;
   /** Bare (K7QX3MPD9W). */
   code: string;
@@ -21,10 +22,6 @@ export interface TicketRow {
   own: boolean;
   event_title: string;
   section_label: string;
-  /** The section's layout, for seat names (SECTION_LAYOUT of orders/order.repository). */
-  section_capacity: number;
-  section_level: 'upper' | 'lower';
-  section_rows: number | null;
   first_name: string;
   last_name: string;
   /** The event's check-in window. */
@@ -50,8 +47,7 @@ export async function findTickets(db: Queryable, key: TicketKey, organizerId: nu
             ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
             e.organizer_user_id IS NOT DISTINCT FROM $2::int AS own, e.title AS event_title, sec.label AS section_label, ${SECTION_LAYOUT},
             u.first_name, u.last_name,
-            e.starts_at - make_interval(mins => e.checkin_opens_minutes) AS doors_open_at,
-            ${EVENT_OVER_AT} + make_interval(mins => e.checkin_closes_minutes) AS doors_close_at
+            ${EVENT_DOORS}
      FROM tickets t
      JOIN orders o ON o.id = t.order_id
      JOIN events e ON e.id = o.event_id

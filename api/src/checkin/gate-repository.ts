@@ -1,8 +1,9 @@
 // SQL of the offline gate: an event's tickets for the gate's copy, and the sync of its scans,
 // each statement over all the scans of a call at once (arrays, unnest).
 import type { Queryable } from '../db';
-import { EVENT_OVER_AT } from '../db/event-sql';
+import { EVENT_DOORS } from '../db/event-sql';
 import { SECTION_LAYOUT } from '../orders/order.repository';
+import type { SectionLayoutRow } from '../orders/order.repository';
 import type { GateScanOutcome } from '@sports/contracts';
 
 export interface GateEventRow {
@@ -16,15 +17,14 @@ export interface GateEventRow {
 export async function findGateEvent(db: Queryable, eventId: number, organizerId: number): Promise<GateEventRow | null> {
   const { rows } = await db.query<GateEventRow>(
     `SELECT e.id, e.title,
-            e.starts_at - make_interval(mins => e.checkin_opens_minutes) AS doors_open_at,
-            ${EVENT_OVER_AT} + make_interval(mins => e.checkin_closes_minutes) AS doors_close_at
+            ${EVENT_DOORS}
      FROM events e WHERE e.id = $1 AND e.organizer_user_id = $2`,
     [eventId, organizerId],
   );
   return rows[0] ?? null;
 }
 
-export interface GateTicketRow {
+export interface GateTicketRow extends SectionLayoutRow {
   ticket_id: string;
   code: string;
   seat: number;
@@ -33,9 +33,6 @@ export interface GateTicketRow {
   /** The order's one QR from before tickets per seat (null for orders paid since). */
   order_ticket_id: string | null;
   section_label: string;
-  section_capacity: number;
-  section_level: 'upper' | 'lower';
-  section_rows: number | null;
   first_name: string;
   last_name: string;
   checked_in_at: Date | null;
@@ -75,14 +72,11 @@ export async function lockOwnEventForSync(db: Queryable, eventId: number, organi
   return (rowCount ?? 0) > 0;
 }
 
-export interface ScanTicketRow {
+export interface ScanTicketRow extends SectionLayoutRow {
   ticket_id: string;
   order_id: number;
   order_status: string;
   seat: number;
-  section_capacity: number;
-  section_level: 'upper' | 'lower';
-  section_rows: number | null;
 }
 
 /** In one statement: which of these scan ids were synced before (a retried sync), and which ticket ids are the event's tickets. */

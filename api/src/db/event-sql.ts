@@ -14,6 +14,10 @@ export function eventTimeSql(alias?: string): string {
 /** When an event is over: its end, or without one the end of its start day in Manila. */
 export const EVENT_OVER_AT = `coalesce(e.ends_at, (date_trunc('day', e.starts_at AT TIME ZONE 'Asia/Manila') + interval '1 day') AT TIME ZONE 'Asia/Manila')`;
 
+/** The event `e`'s check-in window ("doors"), as the columns doors_open_at and doors_close_at. */
+export const EVENT_DOORS = `e.starts_at - make_interval(mins => e.checkin_opens_minutes) AS doors_open_at,
+  ${EVENT_OVER_AT} + make_interval(mins => e.checkin_closes_minutes) AS doors_close_at`;
+
 /** Seats the event is sold on: its own plan's, or the venue's sections without one. */
 export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans p WHERE p.event_id = e.id), (SELECT coalesce(sum(s.capacity), 0) FROM sections s WHERE s.event_id IS NULL))::int`;
 

@@ -8,7 +8,7 @@ const EVENT_DATE = eventDateSql('e');
 const EVENT_TIME = eventTimeSql('e');
 
 /** An order with what its summary shows; `status` is the stored one (see the service). */
-export interface OrderRow {
+export interface OrderRow extends SectionLayoutRow {
   id: number;
   user_id: number;
   status: OrderStatus;
@@ -18,10 +18,6 @@ export interface OrderRow {
   event_time: string | null;
   section_id: number;
   section_label: string;
-  /** The section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows. */
-  section_capacity: number;
-  section_level: 'upper' | 'lower';
-  section_rows: number | null;
   seats: number[];
   total_amount: number;
   created_at: Date;
@@ -49,7 +45,14 @@ export interface TicketOfOrder {
 export const ORDER_TICKETS = `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'seat', t.seat_number, 'code', t.code, 'checked_in_at', c.checked_in_at) ORDER BY t.seat_number), '[]')
     FROM tickets t LEFT JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id)`;
 
-/** The columns of a section's layout (OrderRow's section_capacity, section_level, section_rows) for `sec`. */
+/** A section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows. */
+export interface SectionLayoutRow {
+  section_capacity: number;
+  section_level: 'upper' | 'lower';
+  section_rows: number | null;
+}
+
+/** The columns of a section's layout (SectionLayoutRow) for `sec`. */
 export const SECTION_LAYOUT = `sec.capacity AS section_capacity, sec.level AS section_level, sec.seat_rows::int AS section_rows`;
 
 const ORDER_SELECT = `

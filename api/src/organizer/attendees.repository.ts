@@ -2,6 +2,7 @@ import { normalizeTicketCode } from '@sports/contracts';
 import type { AttendeeStatus, CheckinMethod } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { SECTION_LAYOUT } from '../orders/order.repository';
+import type { SectionLayoutRow } from '../orders/order.repository';
 import { contains, manilaTimeSql } from '../db/sql';
 
 export interface AttendeeFilter {
@@ -10,7 +11,7 @@ export interface AttendeeFilter {
   status: AttendeeStatus | null;
 }
 
-export interface AttendeeRow {
+export interface AttendeeRow extends SectionLayoutRow {
   ticket_id: string;
   /** Bare (K7QX3MPD9W). */
   code: string;
@@ -20,10 +21,6 @@ export interface AttendeeRow {
   email: string;
   section: string;
   seats: number[];
-  /** The section's layout, for seat names (SECTION_LAYOUT of orders/order.repository). */
-  section_capacity: number;
-  section_level: 'upper' | 'lower';
-  section_rows: number | null;
   checked_in_at: Date | null;
   checkin_method: CheckinMethod | null;
   gate: string | null;

@@ -76,8 +76,6 @@ export function ConfirmDialog({
     }
   }
 
-  const failed = error !== null ? describeError(error) : null;
-
   return (
     <Dialog
       open={open}
@@ -108,13 +106,20 @@ export function ConfirmDialog({
         {message}
       </div>
       {children}
-      {failed ? (
-        <div role="alert" className="ds-notice ds-notice--error ds-dialog__error">
-          <p>
-            <strong>{failed.title}.</strong> {failed.message}
-          </p>
-        </div>
-      ) : null}
+      <DialogFailure error={error} />
     </Dialog>
+  );
+}
+
+/** A dialog's failed action, said inside it (nothing while `error` is null). */
+export function DialogFailure({ error }: { error: unknown }) {
+  if (error === null) return null;
+  const failed = describeError(error);
+  return (
+    <div role="alert" className="ds-notice ds-notice--error ds-dialog__error">
+      <p>
+        <strong>{failed.title}.</strong> {failed.message}
+      </p>
+    </div>
   );
 }

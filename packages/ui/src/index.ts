@@ -27,7 +27,7 @@ export type { BadgeTone, StatusBadgeProps } from './status-badge';
 export { Dialog } from './dialog';
 export { keepTabInside } from './focus-trap';
 export type { DialogProps } from './dialog';
-export { ConfirmDialog } from './confirm-dialog';
+export { ConfirmDialog, DialogFailure } from './confirm-dialog';
 export { RespondDialog } from './respond-dialog';
 export type { RespondDialogProps } from './respond-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Attendee, CheckinResponse } from '@sports/contracts';
-import { Dialog, describeError } from '@sports/ui';
+import { Dialog, DialogFailure } from '@sports/ui';
 import { useCheckInByHand } from './api/use-check-in-by-hand';
 import { seatOf } from './attendee-seat';
 import { CheckinAnswer } from './checkin-answer';
@@ -57,7 +57,6 @@ export function HandCheckinDialog({ attendee, eventId, onClose }: HandCheckinDia
     }
   }
 
-  const failed = failure !== null ? describeError(failure) : null;
   let footer;
   if (settled) {
     footer = (
@@ -89,13 +88,7 @@ export function HandCheckinDialog({ attendee, eventId, onClose }: HandCheckinDia
       ) : null}
       <div aria-live="polite">
         {answer ? <CheckinAnswer answer={answer} overriding={busy} onOverride={() => void send(true)} /> : null}
-        {failed ? (
-          <div role="alert" className="ds-notice ds-notice--error ds-dialog__error">
-            <p>
-              <strong>{failed.title}.</strong> {failed.message}
-            </p>
-          </div>
-        ) : null}
+        <DialogFailure error={failure} />
       </div>
     </Dialog>
   );
