@@ -32,6 +32,7 @@ import { requestLogging } from './http/request-log';
 import { locationsRouter } from './locations/locations.routes';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
+import { createMailQueue } from './mail/mail-queue';
 import { organizerRouter } from './organizer/organizer.routes';
 import { passwordResetRouter } from './password-reset/reset.routes';
 import { createRateLimiter } from './rate-limit/rate-limiter';
@@ -58,13 +59,16 @@ export interface AppDeps {
 /** Builds what the feature modules share (one per app). */
 export function createContext(config: Config, deps: AppDeps): AppContext {
   const { db, logger } = deps;
+  const mailer = deps.mailer ?? createMailer(config.mail, { db, logger });
+  const tasks = deps.tasks ?? createBackgroundTasks(logger);
   return {
     config,
     db,
     logger,
     rateLimiter: createRateLimiter(db, logger),
-    mailer: deps.mailer ?? createMailer(config.mail, { db, logger }),
-    tasks: deps.tasks ?? createBackgroundTasks(logger),
+    mailer,
+    tasks,
+    mailQueue: createMailQueue({ db, mailer, tasks, logger }),
     google: config.google.clientId
       ? createGoogleTokenVerifier({
           clientId: config.google.clientId,

@@ -10,13 +10,22 @@ export const AUDIT_TRAIL_ACTIONS = [
   'account.status_changed',
   'event.approved',
   'event.rejected',
+  'event.resubmitted',
+  'event.edited',
+  'event.rescheduled',
+  'event.cancelled',
   'inquiry.responded',
   'review.responded',
   'seat_plan.applied',
+  'order.cancelled',
+  'order.refunded',
   'ticket.checked_in',
   'ticket.checkin_refused',
   'ticket.checkin_undone',
   'ticket.checkin_conflict',
+  'ticket.transferred',
+  'ticket.transfer_claimed',
+  'ticket.transfer_revoked',
 ] as const;
 export type AuditTrailAction = (typeof AUDIT_TRAIL_ACTIONS)[number];
 

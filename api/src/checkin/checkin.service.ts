@@ -77,8 +77,8 @@ export function orderRefusal(status: string): Outcome | null {
       return null;
     case LIFECYCLE_STATE.cancelled:
       return outcome('cancelled', 'This order was cancelled. Do not let it in.');
-    case LIFECYCLE_STATE.refundPending:
-    case LIFECYCLE_STATE.refunded:
+    case ORDER_STATE.refundPending:
+    case ORDER_STATE.refunded:
       return outcome('refunded', 'This order was refunded. Do not let it in.');
     case LIFECYCLE_STATE.transferred:
       return outcome('transferred', 'This ticket was given to someone else; only their new ticket is valid.');

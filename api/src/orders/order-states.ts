@@ -1,12 +1,14 @@
 // The states of an order, in one place.
 //
-// Stored (orders.status, checked by the database, contracts' ORDER_STATUSES): held, paid, expired.
+// Stored (orders.status, checked by the database, contracts' ORDER_STATUSES): held, paid, expired,
+// refund_pending, refunded.
 // Payment pending is a held order whose payment is with the provider (orders.pending_attempt_id,
 // OrderRow.paying): it stays live, the sweep never expires it, and the provider's answer moves it
 // to paid or back to held. A client never sees it as a status of its own: it reads held.
 //
-// The lifecycle states after a sale (cancelled, refund pending, refunded, transferred) are named
-// here for the code that will bring them; no column value, CHECK constraint or route knows them yet.
+// After a sale a paid order may go to refund pending (its seats are back on sale and the refund is
+// with the provider), then refunded. A ticket of it may be transferred (tickets, not orders, carry
+// that), and its event may be cancelled (events.cancelled_at): LIFECYCLE_STATE names those.
 import type { OrderStatus } from '@sports/contracts';
 import type { OrderRow } from './order.repository';
 
@@ -15,18 +17,18 @@ export const ORDER_STATE = {
   paymentPending: 'payment_pending',
   paid: 'paid',
   expired: 'expired',
+  refundPending: 'refund_pending',
+  refunded: 'refunded',
 } as const;
 
 export const LIFECYCLE_STATE = {
   cancelled: 'cancelled',
-  refundPending: 'refund_pending',
-  refunded: 'refunded',
   transferred: 'transferred',
 } as const;
 
 /** A state an order is in today: a stored status, or payment pending. */
 export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
-/** A state of the lifecycle after a sale, not stored yet. */
+/** A state after a sale that is not an order's status: its event cancelled, a ticket transferred. */
 export type LifecycleState = (typeof LIFECYCLE_STATE)[keyof typeof LIFECYCLE_STATE];
 
 /** The status a client sees: a held order whose time is up reads expired, unless it is being paid. */

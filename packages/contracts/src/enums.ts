@@ -26,5 +26,6 @@ export const FREE_TICKET_METHOD = 'free' as const;
 /** SPEC §9: payment type always full. */
 export const PAYMENT_TYPE = 'full' as const;
 
-export const ORDER_STATUSES = ['held', 'paid', 'expired'] as const;
+/** refund_pending: the refund is asked of the payment provider; refunded: the provider returned the money. */
+export const ORDER_STATUSES = ['held', 'paid', 'expired', 'refund_pending', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

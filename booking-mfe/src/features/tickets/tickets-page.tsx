@@ -23,7 +23,7 @@ type SessionProps = Pick<BookingRemoteProps, 'user'>;
 
 const TICKETS_PATH = '/my-tickets';
 
-const STATUS_LABELS: Record<OrderStatus, string> = { held: 'Held', paid: 'Paid', expired: 'Expired' };
+const STATUS_LABELS: Record<OrderStatus, string> = { held: 'Held', paid: 'Paid', expired: 'Expired', refund_pending: 'Refund pending', refunded: 'Refunded' };
 
 export { effectiveStatus };
 

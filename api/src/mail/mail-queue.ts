@@ -1,0 +1,101 @@
+// Mail that must not be lost (an event moved or cancelled, a refund, a transfer, a decision on a
+// request): queued in the transaction of the change it tells (table mail_queue), then sent by the
+// worker below after the commit, and again by the periodic sweep for anything a dead process left.
+import type { Db, Queryable } from '../db';
+import type { Logger } from '../logger';
+import type { BackgroundTasks } from '../background';
+import type { Mailer, MailMessage } from './mailer';
+
+/** A queued mail is tried this many times, then left for a person to look at (its last_error says why). */
+export const MAIL_MAX_ATTEMPTS = 8;
+const BATCH = 50;
+
+/**
+ * Queues `mail` on `db` (the change's transaction). With a dedupe key the same news is queued
+ * once however often it is told: returns false when that key was queued before.
+ */
+export async function enqueueMail(db: Queryable, mail: MailMessage, dedupeKey?: string): Promise<boolean> {
+  const attachments = (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') }));
+  const { rowCount } = await db.query(
+    `INSERT INTO mail_queue (dedupe_key, "to", subject, text, attachments) VALUES ($1, $2, $3, $4, $5::jsonb)
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [dedupeKey ?? null, mail.to, mail.subject, mail.text, JSON.stringify(attachments)],
+  );
+  return rowCount === 1;
+}
+
+interface QueuedRow {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+/**
+ * Sends queued mail, oldest first, until none is left (or `limit` were sent). Rows are taken with
+ * SKIP LOCKED, so several workers and processes share the queue without sending a mail twice while
+ * they live. A mail the transport refuses is counted and tried again by a later run.
+ */
+export async function deliverQueuedMail(db: Db, mailer: Mailer, logger: Logger | undefined, limit = Infinity): Promise<number> {
+  let sent = 0;
+  while (sent < limit) {
+    const batch = await db.withTransaction(async (tx) => {
+      const { rows } = await tx.query<QueuedRow>(
+        `SELECT id::text AS id, "to", subject, text, attachments FROM mail_queue
+         WHERE sent_at IS NULL AND attempts < $1 ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [MAIL_MAX_ATTEMPTS, Math.min(BATCH, limit - sent)],
+      );
+      let done = 0;
+      for (const row of rows) {
+        try {
+          await mailer.send({
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            ...(row.attachments.length ? { attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })) } : {}),
+          });
+          await tx.query('UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
+          done += 1;
+        } catch (err) {
+          logger?.warn({ err, mailId: row.id }, 'queued mail not sent; it will be tried again');
+          await tx.query('UPDATE mail_queue SET attempts = attempts + 1, last_error = left($2, 500) WHERE id = $1', [row.id, String(err)]);
+        }
+      }
+      return { taken: rows.length, done };
+    });
+    sent += batch.done;
+    if (batch.taken === 0 || batch.done === 0) break;
+  }
+  return sent;
+}
+
+/** Starts the worker after a commit that queued mail: one run at a time, another after it if kicked meanwhile. */
+export interface MailQueue {
+  kick(): void;
+}
+
+export function createMailQueue(deps: { db: Db; mailer: Mailer; tasks: BackgroundTasks; logger?: Logger }): MailQueue {
+  let running = false;
+  let again = false;
+  const run = async (): Promise<void> => {
+    try {
+      do {
+        again = false;
+        await deliverQueuedMail(deps.db, deps.mailer, deps.logger);
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  return {
+    kick() {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      deps.tasks.run('mail queue', run);
+    },
+  };
+}
