@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { EVENT_STATUSES } from '@sports/contracts';
 import type { AdminEventRequest, EventStatus } from '@sports/contracts';
 import { adminQueries } from '@sports/api-client/admin';
+import { Link } from '@sports/router';
 import { keepPreviousData, useQuery } from '@sports/query';
 import { DataTable, DataToolbar, FilterSelect, SearchBox, StatusBadge, UrlPager, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
 import type { DataColumn } from '@sports/ui';
+import { ADMIN_PATHS } from '../../paths';
 import { AuditDialog } from '../../shared/audit-dialog';
 import type { AuditTarget } from '../../shared/audit-dialog';
 import { formatCount } from '../../shared/format';
@@ -31,7 +33,9 @@ export default function EventsPage() {
       className: 'adm-cell--name',
       cell: (e) => (
         <>
-          {e.name}
+          <Link to={`${ADMIN_PATHS.events}/${e.id}`}>
+            {e.name}
+          </Link>
           {e.organizerName ? <span className="adm-subtle">{e.organizerName}</span> : null}
         </>
       ),
