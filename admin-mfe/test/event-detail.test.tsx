@@ -74,8 +74,8 @@ describe('admin: an event request in full', () => {
       bannerUrl: null,
       venue: { name: null, street: null, barangay: null, city: null, province: null },
       seating: {
-        kind: 'venue',
         capacity: 333,
+        plan: null,
         sections: [
           { id: 1, label: 'Upper Box D', capacity: 183, level: 'upper', map: { x: 10, y: 5, width: 20, height: 10 } },
           { id: 2, label: 'Lower Box A', capacity: 150, level: 'lower', map: { x: 30, y: 40, width: 20, height: 10 } },

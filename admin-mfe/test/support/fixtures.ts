@@ -48,7 +48,7 @@ export function makeEventDetail(id: number, overrides: Partial<AdminEventDetail>
     price: 150,
     isFree: false,
     venue: { name: 'Covered Court', street: '12 Rizal Street', barangay: 'San Roque', city: 'Marikina City', province: 'Metro Manila' },
-    seating: { kind: 'plan', rows: 4, columns: 7, capacity: 28 },
+    seating: { capacity: 28, plan: { rows: 4, columns: 7 }, sections: [] },
     cancelledAt: null,
     cancelReason: null,
     organizerEvents: [{ id: id + 100, name: 'Last Summer Fun Run', date: '03-14-2099', status: 'Approved', cancelled: false }],

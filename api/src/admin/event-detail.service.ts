@@ -50,7 +50,7 @@ function toHistoryEntry(row: HistoryRow): EventHistoryEntry {
 
 async function seatingOf(db: Queryable, eventId: number): Promise<EventSeating> {
   const plan = await repo.findSeatPlan(db, eventId);
-  if (plan) return { kind: 'plan', rows: plan.seat_rows, columns: plan.seat_columns, capacity: plan.capacity };
+  if (plan) return { capacity: plan.capacity, plan: { rows: plan.seat_rows, columns: plan.seat_columns }, sections: [] };
   const sections = (await repo.findArenaSections(db)).map((r) => ({
     id: r.id,
     label: r.label,
@@ -58,7 +58,7 @@ async function seatingOf(db: Queryable, eventId: number): Promise<EventSeating> 
     level: r.level,
     map: { x: r.map_x, y: r.map_y, width: r.map_width, height: r.map_height },
   }));
-  return { kind: 'venue', capacity: sections.reduce((sum, s) => sum + s.capacity, 0), sections };
+  return { capacity: sections.reduce((sum, s) => sum + s.capacity, 0), plan: null, sections };
 }
 
 /** The request as GET /api/events/:id will answer once it is approved (the public event page's fields). */

@@ -131,13 +131,14 @@ export const eventVenueSchema = z.object({
 export type EventVenue = z.infer<typeof eventVenueSchema>;
 
 /**
- * The seats an event request is sold on: its own plan of rows x columns (seats numbered row by row),
- * or, without one, the venue's sections.
+ * The seats an event request is sold on: its own `plan` of rows x columns (seats numbered row by
+ * row; `sections` is then empty), or, without one (`plan` null), the venue's `sections`.
  */
-export const eventSeatingSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('plan'), rows: id, columns: id, capacity: id }),
-  z.object({ kind: z.literal('venue'), capacity: count, sections: z.array(sectionSchema) }),
-]);
+export const eventSeatingSchema = z.object({
+  capacity: count,
+  plan: z.nullable(z.object({ rows: id, columns: id })),
+  sections: z.array(sectionSchema),
+});
 export type EventSeating = z.infer<typeof eventSeatingSchema>;
 
 /** One other event of the same organizer (their track record), newest start first. */

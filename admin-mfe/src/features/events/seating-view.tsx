@@ -32,7 +32,7 @@ function PlanGrid({ rows, columns, capacity }: { rows: number; columns: number; 
 }
 
 /** The venue's sections where the event has no plan of its own: on the venue drawing, and as a list. */
-function VenueSections({ seating }: { seating: Extract<EventSeating, { kind: 'venue' }> }) {
+function VenueSections({ seating }: { seating: EventSeating }) {
   return (
     <figure className="adm-venue">
       <div className="adm-venue__map" aria-hidden="true">
@@ -59,5 +59,5 @@ function VenueSections({ seating }: { seating: Extract<EventSeating, { kind: 've
 
 /** The seats a request is sold on: its own plan as a grid, or the venue's sections. */
 export function SeatingView({ seating }: { seating: EventSeating }) {
-  return seating.kind === 'plan' ? <PlanGrid rows={seating.rows} columns={seating.columns} capacity={seating.capacity} /> : <VenueSections seating={seating} />;
+  return seating.plan ? <PlanGrid rows={seating.plan.rows} columns={seating.plan.columns} capacity={seating.capacity} /> : <VenueSections seating={seating} />;
 }
