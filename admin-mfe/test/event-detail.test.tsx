@@ -92,7 +92,8 @@ describe('admin: an event request in full', () => {
     renderAdmin('/admin/events/41');
     await screen.findByRole('heading', { level: 1, name: 'Event 41' });
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
-    expect(within(panel('Banner')).getByText('No banner uploaded: visitors see a generated poster.')).toBeInTheDocument();
+    expect(within(panel('Banner')).getByText('No banner uploaded: visitors see this generated poster.')).toBeInTheDocument();
+    expect(within(panel('Banner')).getByRole('img', { name: 'Generated poster of Event 41' }).getAttribute('src')).toMatch(/\/api\/banners\/banner-41$/);
     expect(within(panel('Venue')).getByText('Venue', { selector: 'dt' }).nextSibling).toHaveTextContent('The sports complex');
     const seats = within(panel('Seat plan'));
     expect(seats.getByText("The venue's 2 sections, 333 seats in all")).toBeInTheDocument();

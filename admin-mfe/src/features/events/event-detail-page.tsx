@@ -85,7 +85,10 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
           {event.bannerUrl ? (
             <img className="adm-detail__banner" src={assetUrl(event.bannerUrl)} alt={`Banner of ${event.name}`} width={960} height={540} />
           ) : (
-            <p className="adm-subtle">No banner uploaded: visitors see a generated poster.</p>
+            <figure className="adm-detail__figure">
+              <img className="adm-detail__banner" src={assetUrl(event.preview.img)} alt={`Generated poster of ${event.name}`} width={960} height={540} />
+              <figcaption className="adm-subtle">No banner uploaded: visitors see this generated poster.</figcaption>
+            </figure>
           )}
         </Panel>
         <Panel title="Details">
@@ -114,7 +117,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
         <Panel title="Seat plan">
           <SeatingView seating={event.seating} />
         </Panel>
-        <Panel title="Organizer">
+        <Panel title="Organizer" wide>
           {event.organizer ? (
             <>
               <dl className="adm-facts">
@@ -140,7 +143,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
                         <th scope="row">
                           <Link to={`${ADMIN_PATHS.events}/${e.id}`}>{e.name}</Link>
                         </th>
-                        <td>{e.date}</td>
+                        <td className="ds-cell--nowrap">{e.date}</td>
                         <td>
                           <StatusBadge tone={statusTone(e)}>{e.status}</StatusBadge>
                           {e.cancelled ? ' (cancelled)' : ''}
@@ -162,7 +165,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
             <p className="adm-subtle">{event.organizerName ?? 'The sports complex'}: no organizer account.</p>
           )}
         </Panel>
-        <Panel title="History">
+        <Panel title="History" wide>
           <RequestHistory history={event.history} />
         </Panel>
       </div>
