@@ -20,7 +20,7 @@ describe('admin: an event request in full', () => {
   it('opens from Manage Events by keyboard and shows the banner, details, venue with its address, seat plan, organizer and history', async () => {
     const detail = makeEventDetail(40, { name: 'Barangay Zumba Marathon' });
     serve(detail);
-    const { user, getByTestId } = renderAdmin('/admin/events');
+    const { user, getByTestId } = renderAdmin('/admin/events?status=Pending&q=zumba');
     const link = await screen.findByRole('link', { name: 'Barangay Zumba Marathon' });
     link.focus();
     await user.keyboard('{Enter}');
@@ -48,6 +48,11 @@ describe('admin: an event request in full', () => {
     expect(organizer.getByRole('link', { name: 'org40@example.com' })).toHaveAttribute('href', 'mailto:org40@example.com');
     expect(organizer.getByRole('row', { name: /Last Summer Fun Run/ })).toHaveTextContent('Last Summer Fun Run03-14-2099Approved');
     expect(within(panel('History')).getByRole('listitem')).toHaveTextContent('Submitted 04-01-2099 10:00 AM by Organizer 40');
+
+    // Back to the list as it was left.
+    await user.click(screen.getByRole('link', { name: 'Back to Manage Events' }));
+    await screen.findByRole('heading', { level: 1, name: 'Manage Events' });
+    expect(currentUrl(getByTestId)).toBe('/admin/events?status=Pending&q=zumba');
   });
 
   it('previews the request as the public event page shows it', async () => {

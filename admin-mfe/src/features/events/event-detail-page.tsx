@@ -4,7 +4,7 @@ import type { AdminEventDetail, EventVenue } from '@sports/contracts';
 import { assetUrl } from '@sports/api-client';
 import { adminQueries } from '@sports/api-client/admin';
 import { useQuery } from '@sports/query';
-import { Link, useParams } from '@sports/router';
+import { Link, useLocation, useParams } from '@sports/router';
 import { Dialog, QueryView, StatusBadge, formatPrice } from '@sports/ui';
 import { ADMIN_PATHS } from '../../paths';
 import { formatCount, plural } from '../../shared/format';
@@ -184,10 +184,13 @@ export default function EventDetailPage() {
   const raw = useParams().id ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
   const event = useQuery({ ...adminQueries.event(id ?? 0), enabled: id !== null });
+  // Back to the list as it was left (its page, search and filter) when the request was opened from it.
+  const from: unknown = useLocation().state;
+  const list = from !== null && typeof from === 'object' && typeof (from as { list?: unknown }).list === 'string' ? (from as { list: string }).list : ADMIN_PATHS.events;
   return (
     <section className="ds-page adm-detail" aria-labelledby="event-detail-heading">
       <p className="adm-detail__back">
-        <Link to={ADMIN_PATHS.events}>Back to Manage Events</Link>
+        <Link to={list.startsWith(`${ADMIN_PATHS.events}`) ? list : ADMIN_PATHS.events}>Back to Manage Events</Link>
       </p>
       {id === null ? (
         <h1 id="event-detail-heading">Event not found.</h1>
