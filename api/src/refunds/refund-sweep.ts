@@ -1,5 +1,5 @@
 // The periodic sweep of what a dead process left half done: refunds still pending (a refund run
-// stopped by a crash) and mail still queued. Once at start, then on every tick.
+// stopped by a crash) and mail still queued. Once at start, then on every tick (no timer: neither).
 import { startPeriodic } from '../background';
 import type { Periodic } from '../background';
 import type { Mailer } from '../mail/mailer';
@@ -14,6 +14,6 @@ export function startRefundSweeper(deps: RefundDeps & { mailer: Mailer }, interv
     if (refunded > 0 || mailed > 0) deps.logger?.info({ refunded, mailed }, 'pending refunds settled, queued mail sent');
   };
   const periodic = startPeriodic('refund and mail sweep', sweep, intervalSeconds, deps.logger);
-  void periodic.runNow();
+  if (intervalSeconds > 0) void periodic.runNow();
   return periodic;
 }
