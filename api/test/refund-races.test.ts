@@ -1,7 +1,7 @@
 // Refunds under races and faults, against PostgreSQL in a schema of its own: an event cancelled
 // while a buyer is paying leaves no valid ticket; a refund run that stopped half-way (the provider
 // down, the process gone) is finished by a later run, and runs at once refund each order once.
-import type { SessionClaims } from '../src/auth/auth.middleware';
+import type { SessionClaims } from '../src/auth/session-token';
 import { createBackgroundTasks } from '../src/background';
 import type { BookingDeps } from '../src/booking';
 import { bookSeats } from '../src/booking/booking.service';
