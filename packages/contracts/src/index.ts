@@ -33,3 +33,4 @@ export * from './wait';
 export * from './gate-ticket';
 export * from './gate';
 export * from './gate.responses';
+export * from './cancellation';
