@@ -24,6 +24,7 @@ import { GATE_SYNC_JSON_LIMIT, GATE_SYNC_PATH } from './checkin/gate-routes';
 import type { BackgroundTasks } from './background';
 import type { AppContext } from './context';
 import { eventsRouter } from './events/events.routes';
+import { renderPoster } from './events/poster';
 import { feedbackRouter } from './feedback/feedback.routes';
 import { healthRouter } from './health/health.routes';
 import { csrfProtection } from './http/csrf';
@@ -175,7 +176,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(passwordResetRouter(ctx));
   api.use(feedbackRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
-  api.use('/admin', requireRole('Admin'), adminRouter(ctx), eventCancelRouter(refunds, 'any'));
+  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'));
   api.use(
     '/organizer',
     requireRole('Organizer'),
