@@ -12,7 +12,7 @@ import { googleLogin } from './google.service';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie, verifySessionToken } from './session-token';
 
 /** SPEC §7 account calls (login.php, google-login.php, register.php, logout) plus /me and /auth-config. */
-export function authRouter(ctx: AppContext): Router {
+export function authRouter(ctx: AppContext, options: { onRegistered?: auth.OnRegistered } = {}): Router {
   const router = Router();
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -33,7 +33,7 @@ export function authRouter(ctx: AppContext): Router {
   });
 
   router.post('/register.php', async (req, res) => {
-    await auth.register(ctx, parseBody(registerRequestSchema, req.body));
+    await auth.register(ctx, parseBody(registerRequestSchema, req.body), options.onRegistered);
     sendJson(res, successResponseSchema, { success: true }, 201);
   });
 

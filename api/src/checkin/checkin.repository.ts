@@ -35,14 +35,16 @@ export type TicketKey = { ticketId: string } | { code: string } | { orderTicketI
 function keyWhere(key: TicketKey): [string, string] {
   if ('ticketId' in key) return ['t.id = $1', key.ticketId];
   if ('code' in key) return ['t.code = $1', key.code];
-  return ['o.ticket_id = $1', key.orderTicketId];
+  // An order's one QR admits the seats its buyer still holds.
+  return ['o.ticket_id = $1 AND t.transferred_at IS NULL AND t.holder_user_id IS NULL', key.orderTicketId];
 }
 
 /** The tickets `key` names, in seat order (several only for an order's one QR). */
 export async function findTickets(db: Queryable, key: TicketKey, organizerId: number): Promise<TicketRow[]> {
   const [where, value] = keyWhere(key);
   const { rows } = await db.query<TicketRow>(
-    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, o.status AS order_status,
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id,
+            CASE WHEN t.transferred_at IS NOT NULL AND o.status = 'paid' THEN 'transferred' ELSE o.status END AS order_status,
             o.event_id, o.section_id, o.total_amount::float8 AS total_amount, o.payment_method,
             ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
             e.organizer_user_id IS NOT DISTINCT FROM $2::int AS own, e.title AS event_title, sec.label AS section_label, ${SECTION_LAYOUT},
@@ -52,7 +54,7 @@ export async function findTickets(db: Queryable, key: TicketKey, organizerId: nu
      JOIN orders o ON o.id = t.order_id
      JOIN events e ON e.id = o.event_id
      JOIN sections sec ON sec.id = o.section_id
-     JOIN users u ON u.id = o.user_id
+     JOIN users u ON u.id = coalesce(t.holder_user_id, o.user_id)
      WHERE ${where}
      ORDER BY t.seat_number`,
     [value, organizerId],
@@ -70,7 +72,8 @@ export interface CheckinMark {
 
 /**
  * THE check-in: one statement that marks each ticket Present only when it is a ticket of a paid
- * order of one of the caller's events and not yet checked in. The primary key of ticket_checkins
+ * order of one of the caller's events, not given to someone else and not yet checked in. It
+ * share-locks the tickets, so a transfer of one of them (which locks it) happens before or after. The primary key of ticket_checkins
  * decides between simultaneous scans: the second waits for the first and then inserts nothing.
  * Returns the tickets it checked in.
  */
@@ -79,8 +82,9 @@ export async function insertCheckins(db: Queryable, ticketIds: string[], mark: C
     `INSERT INTO ticket_checkins (ticket_id, checked_in_at, checked_in_by, method, gate, overridden)
      SELECT t.id, $3, $2, $4, $5, $6
      FROM tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = o.event_id
-     WHERE t.id = ANY ($1::text[]) AND o.status = 'paid' AND e.organizer_user_id = $2
+     WHERE t.id = ANY ($1::text[]) AND o.status = 'paid' AND t.transferred_at IS NULL AND e.organizer_user_id = $2
      ORDER BY t.id
+     FOR SHARE OF t
      ON CONFLICT (ticket_id) DO NOTHING
      RETURNING ticket_id`,
     [ticketIds, mark.organizerId, mark.at, mark.method, mark.gate, mark.overridden],

@@ -39,7 +39,7 @@ export interface GateTicketRow extends SectionLayoutRow {
   gate: string | null;
 }
 
-/** Every ticket of the event, in order and seat order, with its check-in. */
+/** Every ticket of the event that was not given away, in order and seat order, with its holder and check-in. */
 export async function findGateTickets(db: Queryable, eventId: number): Promise<GateTicketRow[]> {
   const { rows } = await db.query<GateTicketRow>(
     `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, o.status AS order_status, o.ticket_id AS order_ticket_id,
@@ -47,9 +47,9 @@ export async function findGateTickets(db: Queryable, eventId: number): Promise<G
      FROM orders o
      JOIN tickets t ON t.order_id = o.id
      JOIN sections sec ON sec.id = o.section_id
-     JOIN users u ON u.id = o.user_id
+     JOIN users u ON u.id = coalesce(t.holder_user_id, o.user_id)
      LEFT JOIN ticket_checkins c ON c.ticket_id = t.id
-     WHERE o.event_id = $1
+     WHERE o.event_id = $1 AND t.transferred_at IS NULL
      ORDER BY o.id, t.seat_number`,
     [eventId],
   );
@@ -86,7 +86,7 @@ export async function classifyScans(db: Queryable, eventId: number, scanIds: str
             NULL::int AS section_capacity, NULL::text AS section_level, NULL::int AS section_rows
      FROM gate_scans g WHERE g.scan_id = ANY ($1::uuid[])
      UNION ALL
-     SELECT 'ticket', t.id, o.id, o.status, t.seat_number, sec.capacity, sec.level::text, sec.seat_rows::int
+     SELECT 'ticket', t.id, o.id, CASE WHEN t.transferred_at IS NOT NULL AND o.status = 'paid' THEN 'transferred' ELSE o.status END, t.seat_number, sec.capacity, sec.level::text, sec.seat_rows::int
      FROM tickets t JOIN orders o ON o.id = t.order_id JOIN sections sec ON sec.id = o.section_id
      WHERE t.id = ANY ($2::text[]) AND o.event_id = $3`,
     [scanIds, ticketIds, eventId],

@@ -6,6 +6,7 @@ import { seatLayoutOf, seatNames } from '@sports/seating';
 import { shownStatus } from './order-states';
 import type { OrderRow } from './order.repository';
 import type { TicketSigner } from './ticket-signing';
+import { withBuyersTickets } from './ticket-holders';
 
 /** The summary a client sees; a held order whose time is up shows 'expired' (unless it is being paid). */
 export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): OrderSummary {
@@ -25,7 +26,7 @@ export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): Order
     if (row.payment_method && row.total_amount > 0) summary.paymentMethod = row.payment_method;
     summary.paymentType = row.payment_type;
     summary.paidAt = row.paid_at.toISOString();
-    summary.tickets = ticketsOf(row, signer);
+    summary.tickets = ticketsOf(withBuyersTickets(row), signer);
   }
   return summary;
 }

@@ -39,10 +39,15 @@ export interface TicketOfOrder {
   code: string;
   /** ISO instant of its check-in, null while not checked in. */
   checked_in_at: string | null;
+  /** Who holds it when someone gave it to them; null for the order's buyer. */
+  holder_id: number | null;
+  /** Given to someone (a transfer is pending or claimed): it no longer admits. */
+  transferred: boolean;
 }
 
 /** The tickets of order `o` (TicketOfOrder as JSON), in seat order. */
-export const ORDER_TICKETS = `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'seat', t.seat_number, 'code', t.code, 'checked_in_at', c.checked_in_at) ORDER BY t.seat_number), '[]')
+export const ORDER_TICKETS = `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'seat', t.seat_number, 'code', t.code, 'checked_in_at', c.checked_in_at,
+                                                'holder_id', t.holder_user_id, 'transferred', t.transferred_at IS NOT NULL) ORDER BY t.seat_number, t.transferred_at NULLS LAST), '[]')
     FROM tickets t LEFT JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id)`;
 
 /** A section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows. */

@@ -33,3 +33,5 @@ export * from './wait';
 export * from './gate-ticket';
 export * from './gate';
 export * from './gate.responses';
+export * from './transfers';
+export * from './transfers.responses';
