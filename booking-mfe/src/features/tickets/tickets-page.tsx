@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@sports/router';
 import { apiErrorText } from '@sports/api-client';
 import { bookingQueries } from '@sports/api-client/booking';
 import { reviewQueries } from '@sports/api-client/reviews';
+import { transferQueries } from '@sports/api-client/transfers';
 import { useQuery } from '@sports/query';
 import type { BookingRemoteProps, MyReview, OrderStatus, OrderSummary } from '@sports/contracts';
 import { effectiveStatus, seatNamesText } from '../../shared/holds';
@@ -17,6 +18,8 @@ import { ErrorState, LoadingStatus } from '../../shared/status';
 import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
 import { TicketReview } from './ticket-review';
+import { GiveTicketButton } from './transfer/give-ticket-button';
+import { TransferLists } from './transfer/transfer-lists';
 import './tickets.css';
 
 type SessionProps = Pick<BookingRemoteProps, 'user'>;
@@ -66,7 +69,7 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
         )}
         {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Payment">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
       </OrderSummaryList>
-      {status === 'paid' && <OrderTickets order={order} />}
+      {status === 'paid' && <OrderTickets order={order} actionFor={(t) => <GiveTicketButton ticket={t} eventTitle={order.event.title} />} />}
       {status === 'held' && (
         <div className="bk-ticket__actions">
           <button
@@ -102,6 +105,7 @@ function TicketList() {
   const orders = useQuery(bookingQueries.mine());
   // After the orders: a session that ended is reported once, by the orders' call.
   const reviews = useQuery({ ...reviewQueries.mine(), enabled: orders.isSuccess });
+  const transfers = useQuery({ ...transferQueries.mine(), enabled: orders.isSuccess });
 
   if (orders.isPending) {
     return (
@@ -119,7 +123,7 @@ function TicketList() {
     if (isUnauthorized(orders.error)) return <LoginPrompt />;
     return <ErrorState title="Your tickets could not be loaded" error={orders.error} onRetry={() => void orders.refetch()} />;
   }
-  if (orders.data.length === 0) {
+  if (orders.data.length === 0 && !transfers.data?.received.length && !transfers.data?.sent.length) {
     return (
       <div className="bk-state">
         <h2 className="bk-state__title">You have no tickets yet.</h2>
@@ -132,11 +136,14 @@ function TicketList() {
   }
   const now = Date.now();
   return (
-    <ul className="bk-tickets">
-      {orders.data.map((order) => (
-        <TicketCard key={order.orderId} order={order} now={now} review={reviews.data?.find((r) => r.event.id === order.event.id)} />
-      ))}
-    </ul>
+    <>
+      <ul className="bk-tickets">
+        {orders.data.map((order) => (
+          <TicketCard key={order.orderId} order={order} now={now} review={reviews.data?.find((r) => r.event.id === order.event.id)} />
+        ))}
+      </ul>
+      <TransferLists />
+    </>
   );
 }
 
