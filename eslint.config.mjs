@@ -115,7 +115,7 @@ export default tseslint.config(
   },
   {
     // What the apps import besides response schemas: enumerations, limits, texts. No validator at all.
-    files: ['packages/contracts/src/{enums,admin-enums,organizer-enums,limits,organizer-limits,organizer-datetime,wait}.ts'],
+    files: ['packages/contracts/src/{enums,admin-enums,organizer-enums,limits,organizer-limits,organizer-datetime,wait,transfer-states}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -33,5 +33,6 @@ export * from './wait';
 export * from './gate-ticket';
 export * from './gate';
 export * from './gate.responses';
+export * from './transfer-states';
 export * from './transfers';
 export * from './transfers.responses';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { orderTicketSchema } from './booking.responses';
-import { TRANSFER_STATES } from './transfers';
+import { TRANSFER_STATES } from './transfer-states';
 
 const positiveInt = () => z.int().check(z.positive());
 const eventOfTicket = () => z.object({ id: positiveInt(), title: z.string(), date: z.string(), time: z.optional(z.string()) });

@@ -1,9 +1,5 @@
 import { z } from 'zod';
 
-/** A transfer's states (the SQL CHECK of ticket_transfers.state lists the same). */
-export const TRANSFER_STATES = ['pending', 'claimed', 'revoked'] as const;
-export type TransferState = (typeof TRANSFER_STATES)[number];
-
 /** POST /api/tickets/:ticketId/transfer: the address to give the ticket to (trimmed, lower-cased). */
 export const transferTicketRequestSchema = z.object({
   email: z
