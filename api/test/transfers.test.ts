@@ -2,12 +2,14 @@
 // when it registers; the old QR and code are refused at the gate as transferred and the new ticket
 // admits; the sender can take a pending transfer back; the refusals change nothing; two transfers
 // of one ticket at once, exactly one wins; both people are mailed; the organizer's attendee list
-// shows the new holder.
+// shows the new holder; a first Google sign-in claims like a registration.
 import type { AttendeesResponse, CheckinResponse, MyTransfersResponse, OrderSummary, OrdersResponse, TransferResponse } from '@sports/contracts';
 import { myTransfersResponseSchema, transferResponseSchema } from '@sports/contracts';
 import { TRANSFER_MESSAGES } from '../src/transfers/transfers.service';
-import { createUser, mailsFor, registration, TEST_PASSWORD, uniqueEmail } from './support/accounts';
+import { createUser, mailsFor, registration, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
+import { googleClaims, rsaKey, signIdToken, startJwks, TEST_GOOGLE_CLIENT_ID } from './support/google';
+import type { LocalJwks, TestKey } from './support/google';
 import type { BookingApp } from './support/booking';
 import { buyTicket, ownEvent, signedIn } from './support/organizer';
 import type { Person } from './support/organizer';
@@ -237,5 +239,35 @@ describe('giving a ticket to someone', () => {
   it('revoke needs a session and a whole-number id', async () => {
     expect((await app.request('POST', '/api/transfers/1/revoke', { body: {} })).status).toBe(401);
     expect(await revoke('abc' as unknown as number)).toEqual({ status: 400, body: { success: false, error: TRANSFER_MESSAGES.badTransferId } });
+  });
+});
+
+describe('a ticket sent to an address that then signs in with Google for the first time', () => {
+  let jwks: LocalJwks;
+  let key: TestKey;
+  let app: BookingApp;
+  beforeAll(async () => {
+    key = rsaKey();
+    jwks = await startJwks([key]);
+    app = await startBookingApp({ config: { google: { clientId: TEST_GOOGLE_CLIENT_ID, jwksUrl: jwks.url, jwksRefetchCooldownMs: 0 } } });
+  }, 60_000);
+  afterAll(async () => {
+    await app.stop();
+    await jwks.close();
+  });
+
+  it('is claimed with the new account', async () => {
+    const [owner, buyer] = await Promise.all([signedIn(app, 'Organizer'), signedIn(app, 'Participant', 'Bea')]);
+    const order = await buyTicket(app, buyer.cookie, await ownEvent(app.db, owner.id), 5, [1]);
+    const ticket = order.tickets?.[0];
+    if (!ticket) throw new Error('no ticket');
+    const claims = googleClaims();
+    const sent = await json<TransferResponse>(await app.request('POST', `/api/tickets/${ticket.ticketId}/transfer`, { cookie: buyer.cookie, body: { email: claims.email } }));
+    expect(sent.body.transfer.state).toBe('pending');
+    const signIn = await app.request('POST', '/api/google-login.php', { body: { credential: signIdToken(key, claims) } });
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookieOf(signIn) as string;
+    const mine = await json<MyTransfersResponse>(await app.request('GET', '/api/my/transfers', { cookie }));
+    expect(mine.body.received.map((r) => [r.orderId, r.from, r.ticket.seat])).toEqual([[order.orderId, 'Bea Tester', 1]]);
   });
 });

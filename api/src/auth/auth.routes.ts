@@ -26,7 +26,7 @@ export function authRouter(ctx: AppContext, options: { onRegistered?: auth.OnReg
 
   router.post('/google-login.php', async (req, res) => {
     const { credential } = parseBody(googleLoginRequestSchema, req.body);
-    const session = await googleLogin(ctx, credential);
+    const session = await googleLogin(ctx, credential, options.onRegistered);
     securityEvent(req.log, req, { event: 'sign_in', accountId: session.user.user_id, method: 'google' });
     setSessionCookie(res, ctx.config, session.token, session.expiresAt);
     sendJson(res.set(noStore), googleLoginResponseSchema, { success: true, ...session.user });

@@ -79,8 +79,9 @@ export async function logout(ctx: Pick<AppContext, 'db'>, sessionId: string | nu
 }
 
 /**
- * What else happens in the transaction that creates an account (composed in app.ts: tickets sent
- * to its address are claimed); resolves true when it queued mail.
+ * What else happens in the transaction that creates an account, by registration or a first Google
+ * sign-in (composed in app.ts: tickets sent to its address are claimed); resolves true when it
+ * queued mail.
  */
 export type OnRegistered = (tx: Queryable, account: { id: number; email: string; first_name: string; last_name: string }) => Promise<boolean>;
 

@@ -99,6 +99,15 @@ export async function insertTransfer(db: Queryable, t: { ticketId: string; fromU
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Serialises, until the transaction ends, what a transfer to `email` and the creation of an
+ * account with it do: whichever comes second sees the other committed (the account, or the
+ * pending transfer to claim), so a transfer never waits for an account that already exists.
+ */
+export async function lockAddress(db: Queryable, email: string): Promise<void> {
+  await db.query("SELECT pg_advisory_xact_lock(hashtext('ticket-transfer-address'), hashtext(lower($1)))", [email]);
+}
+
 export interface AccountOfEmail {
   id: number;
   first_name: string;

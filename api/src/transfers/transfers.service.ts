@@ -123,6 +123,7 @@ export async function transferTicket(deps: TransferDeps, callerId: number, ticke
       data: { transfer_id: transferId, ticket_id: ticketId, to_email: toEmail },
       ip,
     });
+    await repo.lockAddress(tx, toEmail);
     const recipient = await repo.findAccountByEmail(tx, toEmail);
     if (recipient) await claim(tx, transferId, ticket, recipient, at, ip);
     const facts: TransferMailFacts = {
@@ -189,6 +190,7 @@ function factsOf(deps: Pick<TransferDeps, 'siteOrigin'>, transfer: TransferRow, 
  * after the commit). A ticket whose order is no longer paid is left alone.
  */
 export async function claimTransfersOnRegister(tx: Queryable, account: AccountOfEmail, at: Date, siteOrigin: string | null): Promise<number> {
+  await repo.lockAddress(tx, account.email);
   const pending = await repo.lockPendingTransfersTo(tx, account.email);
   let claimed = 0;
   for (const transfer of pending) {
