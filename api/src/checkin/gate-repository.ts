@@ -32,6 +32,8 @@ export interface GateTicketRow extends SectionLayoutRow {
   order_status: string;
   /** The order's one QR from before tickets per seat (null for orders paid since). */
   order_ticket_id: string | null;
+  /** Held by the order's buyer (not given to someone): the order's one QR admits it. */
+  buyers: boolean;
   section_label: string;
   first_name: string;
   last_name: string;
@@ -42,7 +44,7 @@ export interface GateTicketRow extends SectionLayoutRow {
 /** Every ticket of the event that was not given away, in order and seat order, with its holder and check-in. */
 export async function findGateTickets(db: Queryable, eventId: number): Promise<GateTicketRow[]> {
   const { rows } = await db.query<GateTicketRow>(
-    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, o.status AS order_status, o.ticket_id AS order_ticket_id,
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, o.status AS order_status, o.ticket_id AS order_ticket_id, t.holder_user_id IS NULL AS buyers,
             sec.label AS section_label, ${SECTION_LAYOUT}, u.first_name, u.last_name, c.checked_in_at, c.gate
      FROM orders o
      JOIN tickets t ON t.order_id = o.id
