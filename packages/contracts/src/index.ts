@@ -33,6 +33,7 @@ export * from './wait';
 export * from './gate-ticket';
 export * from './gate';
 export * from './gate.responses';
+export * from './cancellation';
 export * from './transfer-states';
 export * from './transfers';
 export * from './transfers.responses';

@@ -17,6 +17,7 @@ import { paymentLabel } from '../../shared/payment';
 import { ErrorState, LoadingStatus } from '../../shared/status';
 import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
+import { CancelAndRefund, RefundNotice } from './order-refund';
 import { TicketReview } from './ticket-review';
 import { GiveTicketButton } from './transfer/give-ticket-button';
 import { TransferLists } from './transfer/transfer-lists';
@@ -69,7 +70,9 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
         )}
         {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Payment">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
       </OrderSummaryList>
+      <RefundNotice order={order} />
       {status === 'paid' && <OrderTickets order={order} actionFor={(t) => <GiveTicketButton ticket={t} eventTitle={order.event.title} />} />}
+      {status === 'paid' && <CancelAndRefund order={order} />}
       {status === 'held' && (
         <div className="bk-ticket__actions">
           <button
