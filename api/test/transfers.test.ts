@@ -236,6 +236,20 @@ describe('giving a ticket to someone', () => {
     expect((await mine(friend.cookie)).received.filter((r) => r.orderId === order.orderId).map((r) => r.from)).toEqual(['Tomas Tester']);
   });
 
+  it('an order with a ticket given away can no longer be cancelled for a refund; a refunded order\'s ticket cannot be given', async () => {
+    const refundable = await ownEvent(app.db, owner.id);
+    await app.db.query('UPDATE events SET refund_days_before = 1 WHERE id = $1', [refundable]);
+    const order = await buy(2, refundable);
+    expect((await give(ticketOf(order, 1).ticketId, uniqueEmail('kept'))).status).toBe(200);
+    const cancel = await json<{ error?: string }>(await app.request('POST', `/api/orders/${order.orderId}/cancel`, { cookie: buyer.cookie, body: {} }));
+    expect(cancel).toEqual({ status: 409, body: { success: false, error: 'A ticket of this order was given to someone: the order can no longer be cancelled.' } });
+    expect((await orders(buyer.cookie)).find((o) => o.orderId === order.orderId)?.cancellation).toMatchObject({ allowed: false });
+
+    const other = await buy(1, refundable);
+    expect((await app.request('POST', `/api/orders/${other.orderId}/cancel`, { cookie: buyer.cookie, body: {} })).status).toBe(200);
+    expect(await give(ticketOf(other).ticketId, friend.email)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.notPaid } });
+  });
+
   it('revoke needs a session and a whole-number id', async () => {
     expect((await app.request('POST', '/api/transfers/1/revoke', { body: {} })).status).toBe(401);
     expect(await revoke('abc' as unknown as number)).toEqual({ status: 400, body: { success: false, error: TRANSFER_MESSAGES.badTransferId } });

@@ -38,6 +38,8 @@ export interface OrderRow extends SectionLayoutRow {
   /** The event's refund policy: null, no refunds; N, a full refund until N days before the start. */
   refund_days_before: number | null;
   any_checked_in: boolean;
+  /** A ticket of it was given to someone (a transfer pending or claimed). */
+  any_given: boolean;
   /** Its refund, once one was requested. */
   refund: OrderRefundRow | null;
 }
@@ -87,6 +89,7 @@ const ORDER_SELECT = `
          o.pending_attempt_id IS NOT NULL AS paying,
          e.starts_at AS event_starts_at, e.cancelled_at AS event_cancelled_at, e.cancel_reason AS event_cancel_reason, e.refund_days_before,
          EXISTS (SELECT 1 FROM tickets t JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id) AS any_checked_in,
+         EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND (t.transferred_at IS NOT NULL OR t.holder_user_id IS NOT NULL)) AS any_given,
          (SELECT json_build_object('amount', r.amount::float8, 'reason', r.reason, 'state', r.state, 'settled_at', r.settled_at)
             FROM refunds r WHERE r.order_id = o.id) AS refund
   FROM orders o

@@ -41,18 +41,21 @@ const TICKET_JOINS = `JOIN orders o ON o.id = t.order_id
   JOIN sections sec ON sec.id = o.section_id`;
 
 /**
- * Locks the ticket `ticketId` when `userId` holds it (its holder, or its order's buyer while it has
- * none); false when they do not. A check-in takes a share lock on the same row, so the two wait
- * for each other and whatever comes second sees what the first did.
+ * Locks the ticket `ticketId` and its order when `userId` holds it (its holder, or its order's buyer
+ * while it has none); false when they do not. The order first, as cancelling an order locks it
+ * (one lock order for both); a check-in takes a share lock on the ticket. Whatever comes second
+ * waits, then sees what the first did.
  */
 export async function lockHeldTicket(db: Queryable, ticketId: string, userId: number): Promise<boolean> {
   const { rowCount } = await db.query(
     `SELECT t.id FROM tickets t JOIN orders o ON o.id = t.order_id
      WHERE t.id = $1 AND coalesce(t.holder_user_id, o.user_id) = $2
-     FOR UPDATE OF t`,
+     FOR NO KEY UPDATE OF o`,
     [ticketId, userId],
   );
-  return (rowCount ?? 0) > 0;
+  if ((rowCount ?? 0) === 0) return false;
+  await db.query('SELECT 1 FROM tickets WHERE id = $1 FOR UPDATE', [ticketId]);
+  return true;
 }
 
 export interface TicketStateRow extends TicketContextRow {
