@@ -135,6 +135,31 @@ describe('admin: an event request in full', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument());
   });
 
+  it('cancels an approved event after saying what it affects, and shows it cancelled with the reason', async () => {
+    let cancelled = false;
+    const detail = { ...makeEventDetail(43, { name: 'Rained-out Final' }), status: 'Approved' as const };
+    const fetchMock = mockApi((call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/events/43') {
+        return { body: { success: true, event: cancelled ? { ...detail, cancelledAt: '2099-04-10T02:00:00.000Z', cancelReason: 'Typhoon signal no. 3' } : detail } };
+      }
+      if (call.method === 'GET' && call.path === '/api/admin/events/43/cancellation') return { body: { success: true, eventId: 43, name: 'Rained-out Final', orders: 2, tickets: 5, amount: 750 } };
+      if (call.method === 'POST' && call.path === '/api/admin/events/43/cancel') {
+        cancelled = true;
+        return { body: { success: true, eventId: 43, orders: 2, tickets: 5, amount: 750 } };
+      }
+      return undefined;
+    });
+    const { user } = renderAdmin('/admin/events/43');
+    await user.click(await screen.findByRole('button', { name: 'Cancel Rained-out Final' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Rained-out Final?' });
+    expect(await within(dialog).findByText(/^This cancels 5 tickets in 2 paid orders and refunds ₱750\.00 to their buyers\./)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }), 'Typhoon signal no. 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel event and refund' }));
+    expect(await screen.findByText('Cancelled: Typhoon signal no. 3')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/events/43/cancel').map((c) => c.body)).toEqual([{ reason: 'Typhoon signal no. 3' }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Rained-out Final' })).not.toBeInTheDocument());
+  });
+
   it('says so when the request does not exist', async () => {
     mockApi((call) => (call.path === '/api/admin/events/404' ? { status: 404, body: { success: false, error: 'Event not found.' } } : undefined));
     renderAdmin('/admin/events/404');

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AdminEventDetail, EventVenue } from '@sports/contracts';
 import { assetUrl } from '@sports/api-client';
-import { adminQueries } from '@sports/api-client/admin';
+import { adminKeys, adminQueries } from '@sports/api-client/admin';
 import { useQuery } from '@sports/query';
 import { Link, useLocation, useParams } from '@sports/router';
-import { Dialog, QueryView, StatusBadge, formatPrice } from '@sports/ui';
+import { CancelEventButton, Dialog, QueryView, StatusBadge, formatPrice } from '@sports/ui';
 import { ADMIN_PATHS } from '../../paths';
 import { formatCount, plural } from '../../shared/format';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
@@ -63,6 +63,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
           {event.organizer ? ` by ${event.organizer.name}` : ''}
         </p>
         {event.status === 'Rejected' && event.rejectionReason ? <p className="adm-reason">Reason: {event.rejectionReason}</p> : null}
+        {event.cancelledAt && event.cancelReason ? <p className="adm-reason">Cancelled: {event.cancelReason}</p> : null}
         <div className="adm-row-actions adm-detail__actions">
           <button type="button" className="ds-button" onClick={() => setPreviewing(true)}>
             View as visitors will see it
@@ -77,6 +78,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
               </button>
             </>
           ) : null}
+          {event.status === 'Approved' && !event.cancelledAt ? <CancelEventButton area="admin" event={event} refresh={[adminKeys.events, adminKeys.dashboard]} /> : null}
         </div>
       </header>
 
