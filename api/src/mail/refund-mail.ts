@@ -30,6 +30,23 @@ export function eventCancelledMail(buyer: Buyer, e: { title: string; startsAt: D
   };
 }
 
+/** To someone holding a ticket of the cancelled event that another person bought and gave them. */
+export function heldTicketCancelledMail(holder: Buyer, e: { title: string; startsAt: Date; reason: string }): MailMessage {
+  return {
+    to: holder.email,
+    subject: `Cancelled: ${e.title}`,
+    text: [
+      `Hi ${holder.first_name},`,
+      '',
+      `${e.title}, planned for ${formatManilaClockAndDay(e.startsAt)}, has been cancelled by its organizer.`,
+      `Reason: ${e.reason}`,
+      '',
+      'The ticket you were given for it is no longer valid. Whoever paid for it is refunded.',
+      ...SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 export function orderCancelledMail(buyer: Buyer, e: { title: string }, order: { id: number; amount: number }): MailMessage {
   return {
     to: buyer.email,

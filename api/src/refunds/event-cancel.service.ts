@@ -1,14 +1,15 @@
 // Cancelling an event (its organizer, or an admin): in one transaction the event is marked
 // cancelled, every paid order goes to refund pending with its seats released and its refund
 // written, the trail records it and every buyer's mail is queued. The refunds are then run in the
-// background; a run that dies is finished by the periodic sweep.
+// background; a run that dies is finished by the periodic sweep. Someone holding a ticket given to
+// them is mailed too (the refund goes to whoever paid).
 import type { BackgroundTasks } from '../background';
 import { logAction } from '../audit/log-action';
 import { AppError, notFound } from '../errors';
 import { enqueueMail } from '../mail/mail-queue';
 import * as repo from './refund.repository';
 import type { CancellationImpact } from './refund.repository';
-import { eventCancelledMail } from '../mail/refund-mail';
+import { eventCancelledMail, heldTicketCancelledMail } from '../mail/refund-mail';
 import { requestRefunds } from '../orders/refund-request';
 import { runRefunds } from './refund-runner';
 import type { RefundDeps } from './refund-runner';
@@ -65,9 +66,9 @@ export async function cancelEvent(deps: CancelDeps, eventId: number, who: Cancel
       at: now,
       data: { reason, by: who.organizerScope === null ? 'admin' : 'organizer', orders: refunds.length, tickets: counted, amount },
     });
-    for (const r of refunds) {
-      await enqueueMail(tx, eventCancelledMail(r, { title: event.title, startsAt: event.starts_at, reason }, { id: r.order_id, amount: r.amount }), `event-cancelled:${r.order_id}`);
-    }
+    const told = { title: event.title, startsAt: event.starts_at, reason };
+    for (const r of refunds) await enqueueMail(tx, eventCancelledMail(r, told, { id: r.order_id, amount: r.amount }), `event-cancelled:${r.order_id}`);
+    for (const h of await repo.findGuestHolders(tx, eventId)) await enqueueMail(tx, heldTicketCancelledMail(h, told), `event-cancelled:${eventId}:holder:${h.user_id}`);
     return { orders: refunds.length, tickets: counted, amount };
   });
   if (!impact) {
