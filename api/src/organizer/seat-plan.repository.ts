@@ -12,6 +12,7 @@ export interface PlanRow {
 export interface PlanTarget {
   status: EventStatus;
   started: boolean;
+  cancelled: boolean;
   plan: PlanRow | null;
 }
 
@@ -21,8 +22,8 @@ export interface PlanTarget {
  * event run one after the other.
  */
 export async function findPlanTarget(db: Queryable, organizerId: number, eventId: number, now: Date, lock: boolean): Promise<PlanTarget | null> {
-  const { rows } = await db.query<{ status: EventStatus; started: boolean; seat_rows: number | null; seat_columns: number | null; capacity: number | null; section_id: number | null; updated_at: Date | null }>(
-    `SELECT e.status, e.starts_at <= $3 AS started, p.seat_rows, p.seat_columns, p.capacity, p.section_id, p.updated_at
+  const { rows } = await db.query<{ status: EventStatus; started: boolean; cancelled: boolean; seat_rows: number | null; seat_columns: number | null; capacity: number | null; section_id: number | null; updated_at: Date | null }>(
+    `SELECT e.status, e.starts_at <= $3 AS started, e.cancelled_at IS NOT NULL AS cancelled, p.seat_rows, p.seat_columns, p.capacity, p.section_id, p.updated_at
      FROM events e LEFT JOIN event_seat_plans p ON p.event_id = e.id
      WHERE e.id = $2 AND e.organizer_user_id = $1
      ${lock ? 'FOR NO KEY UPDATE OF e' : ''}`,
@@ -33,7 +34,7 @@ export async function findPlanTarget(db: Queryable, organizerId: number, eventId
   const plan = r.seat_rows !== null && r.seat_columns !== null && r.capacity !== null && r.updated_at !== null
     ? { seat_rows: r.seat_rows, seat_columns: r.seat_columns, capacity: r.capacity, section_id: r.section_id, updated_at: r.updated_at }
     : null;
-  return { status: r.status, started: r.started, plan };
+  return { status: r.status, started: r.started, cancelled: r.cancelled, plan };
 }
 
 /**

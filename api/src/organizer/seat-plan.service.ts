@@ -14,6 +14,7 @@ import type { PlanRow } from './seat-plan.repository';
 export const PLAN_MESSAGES = {
   rejected: 'A rejected event cannot be planned.',
   started: 'This event has already started: its seat plan can no longer change.',
+  cancelled: 'This event has been cancelled: its seat plan can no longer change.',
   soldInArena: "This event already has seats held or sold in the venue's sections, so it keeps selling on them: it can no longer get a seat plan of its own.",
   keepColumns: (columns: number) => `Seats are already held or sold on this plan, and a seat keeps its row and number: keep ${columns} columns (rows may change).`,
   /** `seats` of the saved plan, whose rows hold `columns` seats each. */
@@ -44,7 +45,7 @@ export async function getSeatPlan(deps: OrganizerDeps, organizerId: number, even
   const target = await repo.findPlanTarget(deps.db, organizerId, eventId, now, false);
   if (!target) throw notFound(EVENT_MESSAGES.notFound);
   const seats = await repo.findHeldOrSoldPlanSeats(deps.db, eventId, target.plan?.section_id ?? null, 0, now);
-  return answer(eventId, target.plan, seats, isPlannable(target.status, target.started));
+  return answer(eventId, target.plan, seats, isPlannable(target.status, target.started, target.cancelled));
 }
 
 /**
@@ -61,6 +62,7 @@ export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, ev
     if (!target) throw notFound(EVENT_MESSAGES.notFound);
     if (target.status === 'Rejected') throw new AppError(409, PLAN_MESSAGES.rejected);
     if (target.started) throw new AppError(409, PLAN_MESSAGES.started);
+    if (target.cancelled) throw new AppError(409, PLAN_MESSAGES.cancelled);
     const sectionId = target.plan?.section_id ?? null;
     if (sectionId === null) {
       await repo.lockSections(tx, eventId, await repo.findArenaSectionIds(tx));
