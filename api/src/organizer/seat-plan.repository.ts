@@ -51,15 +51,24 @@ export async function findArenaSectionIds(db: Queryable): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Seats of the event held (hold running at `now`, or being paid) or sold in the arena's sections. */
-export async function countHeldOrSoldArenaSeats(db: Queryable, eventId: number, now: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM order_seats s JOIN orders o ON o.id = s.order_id JOIN sections sec ON sec.id = s.section_id
+export interface ArenaSeatsRow {
+  label: string;
+  capacity: number;
+  level: 'upper' | 'lower';
+  seats: number[];
+}
+
+/** Seats of the event held (hold running at `now`, or being paid) or sold in the arena's sections, by section in id order. */
+export async function findHeldOrSoldArenaSeats(db: Queryable, eventId: number, now: Date): Promise<ArenaSeatsRow[]> {
+  const { rows } = await db.query<ArenaSeatsRow>(
+    `SELECT sec.label, sec.capacity, sec.level, array_agg(s.seat_number ORDER BY s.seat_number)::int[] AS seats
+     FROM order_seats s JOIN orders o ON o.id = s.order_id JOIN sections sec ON sec.id = s.section_id
      WHERE s.event_id = $1 AND sec.event_id IS NULL AND s.live
-       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $2 OR o.pending_attempt_id IS NOT NULL)))`,
+       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $2 OR o.pending_attempt_id IS NOT NULL)))
+     GROUP BY sec.id ORDER BY sec.id`,
     [eventId, now],
   );
-  return rows[0]?.n ?? 0;
+  return rows;
 }
 
 /**
