@@ -34,6 +34,8 @@ import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { createMailQueue } from './mail/mail-queue';
 import { organizerRouter } from './organizer/organizer.routes';
+import type { CancelDeps } from './refunds/event-cancel.service';
+import { eventCancelRouter, orderCancelRouter } from './refunds/refund.routes';
 import { passwordResetRouter } from './password-reset/reset.routes';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { sectionsRouter } from './sections/sections.routes';
@@ -110,6 +112,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   void prepareDummyHash().catch((err: unknown) => logger.error({ err }, 'could not prepare the dummy password hash'));
   const booking = createBookingDeps(config, { db, logger, clock: deps.clock ?? systemClock, mail: { mailer: ctx.mailer, tasks: ctx.tasks, siteOrigin: config.publicOrigin } });
   const organizer = { ...ctx, clock: booking.clock, signer: booking.signer, files: deps.files ?? directoryStore() };
+  const refunds: CancelDeps = { db, clock: booking.clock, payments: booking.payments, mailQueue: ctx.mailQueue, tasks: ctx.tasks, logger };
   checkAnswersAgainstContracts(config.env === 'test');
   const app = express();
   app.disable('x-powered-by');
@@ -172,9 +175,18 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(passwordResetRouter(ctx));
   api.use(feedbackRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
-  api.use('/admin', requireRole('Admin'), adminRouter(ctx));
-  api.use('/organizer', requireRole('Organizer'), organizerRouter(organizer), bannerUploadRouter(organizer), checkinRouter(organizer), organizerReviewsRouter(organizer));
+  api.use('/admin', requireRole('Admin'), adminRouter(ctx), eventCancelRouter(refunds, 'any'));
+  api.use(
+    '/organizer',
+    requireRole('Organizer'),
+    organizerRouter(organizer),
+    bannerUploadRouter(organizer),
+    checkinRouter(organizer),
+    organizerReviewsRouter(organizer),
+    eventCancelRouter(refunds, 'own'),
+  );
   api.use(bookingRouter(booking));
+  api.use(orderCancelRouter(refunds, booking.signer));
   api.use(ticketsRouter(booking));
   api.use(bannerImageRouter(organizer));
   api.use(visitorReviewsRouter(organizer));

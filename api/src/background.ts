@@ -27,3 +27,35 @@ export function createBackgroundTasks(logger: Logger): BackgroundTasks {
     },
   };
 }
+
+/** Work repeated on a timer: `runNow` starts one run unless one is running (then it waits for that one). */
+export interface Periodic {
+  runNow(): Promise<void>;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `task` every `intervalSeconds` (0 = no timer, only runNow), never twice at once; a run
+ * that fails is logged as `name` failed and the next one runs as planned.
+ */
+export function startPeriodic(name: string, task: () => Promise<void>, intervalSeconds: number, logger?: Logger): Periodic {
+  let running: Promise<void> | null = null;
+  const runNow = (): Promise<void> => {
+    running ??= task()
+      .catch((err: unknown) => logger?.error({ err }, `${name} failed`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = intervalSeconds > 0 ? setInterval(() => void runNow(), intervalSeconds * 1000) : null;
+  timer?.unref();
+  return {
+    runNow,
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

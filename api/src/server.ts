@@ -6,6 +6,7 @@ import { createBookingDeps, startHoldSweeper } from './booking';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { createBackgroundTasks } from './background';
+import { startRefundSweeper } from './refunds/refund-sweep';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { ConfigError, loadConfig } from './config';
@@ -90,7 +91,13 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       });
     });
     // Expires due holds every HOLD_SWEEP_SECONDS (safe with many processes).
-    const sweeper = startHoldSweeper(createBookingDeps(config, { db, logger, clock: options.clock ?? systemClock }), config.booking.holdSweepSeconds);
+    const bookingDeps = createBookingDeps(config, { db, logger, clock: options.clock ?? systemClock });
+    const sweeper = startHoldSweeper(bookingDeps, config.booking.holdSweepSeconds);
+    // Refunds and mail a dead process left: the mail queue's kick is this sweep itself.
+    const refundSweeper = startRefundSweeper(
+      { db, clock: bookingDeps.clock, payments: bookingDeps.payments, mailer, logger, mailQueue: { kick: () => undefined } },
+      config.booking.holdSweepSeconds,
+    );
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     let stopping: Promise<void> | undefined;
@@ -109,6 +116,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
             setTimeout(() => server.closeAllConnections(), 5_000).unref();
           });
           await sweeper.stop();
+          await refundSweeper.stop();
           // Mail and other work requests started still need the database.
           await tasks.drain();
           mailer.close();

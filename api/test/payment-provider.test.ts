@@ -11,7 +11,7 @@ import type { BookingDeps } from '../src/booking/booking.service';
 import { payOrder, reconcilePendingPayments, settlePayment, UNSEEN_ATTEMPT_GRACE_MS } from '../src/booking/payment.service';
 import type { PayResult } from '../src/booking/payment.service';
 import { RecordOnlyProvider } from '../src/booking/payment';
-import type { PaymentProvider, PaymentRequest, ProviderAnswer } from '../src/booking/payment';
+import type { PaymentProvider, PaymentRequest, ProviderAnswer, RefundAnswer, RefundRequest } from '../src/booking/payment';
 import { offsetClock } from '../src/clock';
 import type { OffsetClock } from '../src/clock';
 import { createDb, migrate } from '../src/db';
@@ -35,6 +35,9 @@ class ScriptedProvider implements PaymentProvider {
   }
   lookup(p: PaymentRequest) {
     return this.onLookup(p);
+  }
+  async refund(r: RefundRequest): Promise<RefundAnswer> {
+    return { status: 'refunded', reference: `scripted-refund:${r.refundId}` };
   }
 }
 

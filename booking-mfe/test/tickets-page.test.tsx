@@ -164,3 +164,66 @@ describe('reviews on My Tickets', () => {
     expect(screen.queryByText('Attended')).not.toBeInTheDocument();
   });
 });
+
+test('Cancel and refund: the amount and deadline, a confirmation, then the order as the server answers it', async () => {
+  const paid = makeOrder({
+    status: 'paid',
+    paymentMethod: 'gcash',
+    paymentType: 'full',
+    tickets: makeTickets(),
+    cancellation: { allowed: true, amount: 300, deadline: '2099-05-25T00:00:00.000Z' },
+  });
+  const cancelled = makeOrder({ status: 'refund_pending', paymentMethod: 'gcash', paymentType: 'full', refund: { amount: 300, reason: 'buyer_cancelled', refundedAt: null } });
+  const fetchMock = mockFetch({
+    '/api/my/orders': [{ body: { success: true, orders: [paid] } }, { body: { success: true, orders: [cancelled] } }],
+    '/api/my/reviews': { body: { success: true, reviews: [] } },
+    '/api/orders/55/review': { body: { success: true, orderId: 55, event: { id: 1, name: 'City Games' }, canReview: false, cannotReview: null, review: null } },
+    '/api/orders/55/cancel': { body: { success: true, order: cancelled } },
+    '/api/events/1/availability': { body: { success: true, sections: [] } },
+    '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [] } },
+  });
+  renderTickets(USER);
+  expect(await screen.findByText(/^Full refund of ₱300\.00 if you cancel before /)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund order 55 for City Games' }));
+  expect(screen.getByRole('group', { name: /^Cancel order 55\? Its 2 tickets stop working at once/ })).toBeInTheDocument();
+  // Keeping the tickets closes the question and sends nothing.
+  fireEvent.click(screen.getByRole('button', { name: 'Keep my tickets' }));
+  expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund order 55 for City Games' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund' }));
+  expect(await screen.findByText('You cancelled this order.')).toBeInTheDocument();
+  expect(screen.getByText('Your ₱300.00 is being refunded to the payment method you used.')).toBeInTheDocument();
+  expect(document.querySelector('.bk-ticket__status')?.textContent).toBe('Refund pending');
+  expect(screen.queryAllByRole('img', { name: /^Ticket QR code/ })).toHaveLength(0);
+});
+
+test('a cancelled event says so with its reason and the refund; a policy without refunds says why', async () => {
+  const refunded = makeOrder({
+    orderId: 1,
+    status: 'refunded',
+    paymentMethod: 'gcash',
+    paymentType: 'full',
+    eventCancelled: { reason: 'Heavy rain: the field is flooded.' },
+    refund: { amount: 300, reason: 'event_cancelled', refundedAt: '2099-05-02T03:00:00.000Z' },
+  });
+  const noRefunds = makeOrder({
+    orderId: 2,
+    status: 'paid',
+    paymentMethod: 'gcash',
+    paymentType: 'full',
+    tickets: makeTickets(),
+    event: { id: 2, title: 'Pageant', date: '2099-07-01' },
+    cancellation: { allowed: false, deadline: null, reason: 'The organizer of this event does not offer refunds.' },
+  });
+  mockFetch({
+    '/api/my/orders': { body: { success: true, orders: [refunded, noRefunds] } },
+    '/api/my/reviews': { body: { success: true, reviews: [] } },
+    '/api/orders/2/review': { body: { success: true, orderId: 2, event: { id: 2, name: 'Pageant' }, canReview: false, cannotReview: null, review: null } },
+  });
+  renderTickets(USER);
+  expect(await screen.findByText('This event was cancelled.')).toBeInTheDocument();
+  expect(screen.getByText('Reason: Heavy rain: the field is flooded.')).toBeInTheDocument();
+  expect(screen.getByText(/^Your ₱300\.00 was refunded on /)).toBeInTheDocument();
+  expect(screen.getByText('Refunds: The organizer of this event does not offer refunds.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Cancel and refund/ })).not.toBeInTheDocument();
+});

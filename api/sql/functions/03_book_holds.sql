@@ -163,7 +163,7 @@ BEGIN
         -- The event by its primary key alone (OFFSET 0 keeps the other conditions outside): joined
         -- on id, status and start, the kept plan walked the index of approved events instead.
         FROM every_seat CROSS JOIN LATERAL (SELECT * FROM events WHERE id = every_seat.event_id OFFSET 0) e JOIN sections sec ON sec.id = every_seat.section_id
-        WHERE e.status = 'Approved' AND e.starts_at > every_seat.at
+        WHERE e.status = 'Approved' AND e.cancelled_at IS NULL AND e.starts_at > every_seat.at
           AND sec.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = e.id)
           AND every_seat.seats[cardinality(every_seat.seats)] <= sec.capacity
         RETURNING orders.id, orders.total_amount
@@ -261,7 +261,7 @@ BEGIN
           DELETE FROM order_seats s WHERE s.order_id = v_changed_hold;
           UPDATE orders o SET section_id = p_sections[i], seat_count = p_counts[i], total_amount = e.price * p_counts[i], expires_at = p_expires[i]
           FROM (SELECT * FROM events WHERE id = p_events[i] OFFSET 0) e JOIN sections sec ON sec.id = p_sections[i]
-          WHERE o.id = v_changed_hold AND e.status = 'Approved' AND e.starts_at > p_now[i]
+          WHERE o.id = v_changed_hold AND e.status = 'Approved' AND e.cancelled_at IS NULL AND e.starts_at > p_now[i]
             AND sec.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = e.id)
             AND v_seats[cardinality(v_seats)] <= sec.capacity
           RETURNING o.id, o.total_amount INTO v_order_id, v_total_amount;
@@ -293,7 +293,7 @@ BEGIN
           OVERRIDING SYSTEM VALUE
           SELECT v_order_id, p_users[i], e.id, p_sections[i], 'held', p_counts[i], e.price * p_counts[i], p_now[i], p_expires[i]
           FROM (SELECT * FROM events WHERE id = p_events[i] OFFSET 0) e JOIN sections sec ON sec.id = p_sections[i]
-          WHERE e.status = 'Approved' AND e.starts_at > p_now[i]
+          WHERE e.status = 'Approved' AND e.cancelled_at IS NULL AND e.starts_at > p_now[i]
             AND sec.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = e.id)
             AND v_seats[cardinality(v_seats)] <= sec.capacity
           RETURNING orders.total_amount INTO v_total_amount;

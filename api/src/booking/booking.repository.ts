@@ -229,19 +229,32 @@ export async function releaseHold(db: Queryable, orderId: number, userId: number
 
 /** What a payment needs of an order, locked for the rest of the transaction; null when it is not the user's. */
 export interface PayableOrder {
-  status: 'held' | 'paid' | 'expired';
+  status: OrderStatus;
   expires_at: Date;
   total_amount: number;
   pending_attempt_id: string | null;
+  /** Its event was cancelled (read without a lock: settling the payment checks again under one). */
+  event_cancelled: boolean;
 }
 
 export async function lockOrderForPayment(db: Queryable, orderId: number, userId: number): Promise<PayableOrder | null> {
   const { rows } = await db.query<PayableOrder>(
-    `SELECT status, expires_at, total_amount::float8 AS total_amount, pending_attempt_id::text
-     FROM orders WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE`,
+    `SELECT o.status, o.expires_at, o.total_amount::float8 AS total_amount, o.pending_attempt_id::text,
+            EXISTS (SELECT 1 FROM events e WHERE e.id = o.event_id AND e.cancelled_at IS NOT NULL) AS event_cancelled
+     FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR NO KEY UPDATE OF o`,
     [orderId, userId],
   );
   return rows[0] ?? null;
+}
+
+/** The cancellation of the order's event (null: not cancelled), its row share-locked until the commit: taken after the order row. */
+export async function lockEventOfOrder(db: Queryable, orderId: number): Promise<{ title: string; starts_at: Date; reason: string } | null> {
+  const { rows } = await db.query<{ title: string; starts_at: Date; reason: string | null }>(
+    `SELECT e.title, e.starts_at, e.cancel_reason AS reason FROM events e WHERE e.id = (SELECT event_id FROM orders WHERE id = $1) FOR SHARE`,
+    [orderId],
+  );
+  const e = rows[0];
+  return e && e.reason !== null ? { title: e.title, starts_at: e.starts_at, reason: e.reason } : null;
 }
 
 export type AttemptState = 'pending' | 'paid' | 'refused';

@@ -60,6 +60,7 @@ export const MESSAGES = {
   paymentRefused: 'The payment was not accepted. Please try again or choose another method.',
   paymentUnavailable: 'The payment could not be completed right now. Please try again in a moment.',
   paidNotReleased: 'This order is paid: its seats cannot be released.',
+  eventCancelled: 'This event has been cancelled: it can no longer be booked.',
 } as const;
 
 /** The per-account cap's refusal: how many seats the account may still take. */

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { createLogger } from '../logger';
 import type { Logger } from '../logger';
+import { startPeriodic } from '../background';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { createSectionCatalog } from '../sections/section-catalog';
 import { createTicketSigner, resolveSigningKey } from '../orders/ticket-signing';
@@ -51,30 +52,10 @@ export const RECONCILE_AFTER_MS = 30_000;
  * when the next tick comes is not started twice. 0 seconds = no timer.
  */
 export function startHoldSweeper(deps: BookingDeps, intervalSeconds: number): HoldSweeper {
-  let running: Promise<void> | null = null;
-  const sweep = async () => ({ ...(await sweepExpiredHolds(deps)), payments: await reconcilePendingPayments(deps, { olderThanMs: RECONCILE_AFTER_MS }) });
-  const sweepNow = (): Promise<void> => {
-    running ??= sweep()
-      .then(
-        (done) => {
-          if (done.orders > 0 || done.payments > 0) deps.logger?.info(done, 'expired holds freed, stuck payments settled');
-        },
-        (err: unknown) => {
-          deps.logger?.error({ err }, 'hold sweep failed');
-        },
-      )
-      .finally(() => {
-        running = null;
-      });
-    return running;
+  const sweep = async (): Promise<void> => {
+    const done = { ...(await sweepExpiredHolds(deps)), payments: await reconcilePendingPayments(deps, { olderThanMs: RECONCILE_AFTER_MS }) };
+    if (done.orders > 0 || done.payments > 0) deps.logger?.info(done, 'expired holds freed, stuck payments settled');
   };
-  const timer = intervalSeconds > 0 ? setInterval(() => void sweepNow(), intervalSeconds * 1000) : null;
-  timer?.unref();
-  return {
-    sweepNow,
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  const periodic = startPeriodic('hold sweep', sweep, intervalSeconds, deps.logger);
+  return { sweepNow: periodic.runNow, stop: periodic.stop };
 }

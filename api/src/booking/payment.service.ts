@@ -13,6 +13,7 @@ import { retrying } from '../db/retry';
 import * as orders from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
 import { issueTickets } from '../orders/ticket-issue';
+import { refundSaleOfCancelledEvent } from '../orders/refund-request';
 import { MESSAGES } from './booking.service';
 import type { BookingDeps } from './booking.service';
 import type { PaymentRequest, ProviderAnswer } from './payment';
@@ -91,6 +92,7 @@ export async function payOrder(deps: BookingDeps, userId: number, orderId: numbe
       if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
       if (order.pending_attempt_id !== null) throw paymentInProgress();
       if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
+      if (order.event_cancelled) throw new AppError(409, MESSAGES.eventCancelled);
       // A free order (total 0) is paid at once with no method and no provider; any
       // other needs its method. The database refuses a paid order with a price and no method.
       const isFree = order.total_amount === 0;
@@ -207,15 +209,19 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
     await repo.settleAttempt(tx, { attemptId, state: 'refused', reference: null, statusCode: 402, response: body, now });
     return { result: { status: 402, body }, paidOrderId: null };
   }
+  // The event row is read under a share lock: a cancellation either committed before (this sale is
+  // refunded at once, below) or waits for this commit and then refunds it with the others.
+  const cancelled = await repo.lockEventOfOrder(tx, attempt.order_id);
   const seats = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method: attempt.payment_method, reference: answer.reference, paidAt: now });
   if (seats === null) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
   await issueTickets(tx, [attempt.order_id], seats);
+  if (cancelled) await refundSaleOfCancelledEvent(tx, attempt.order_id, cancelled, deps.payments.name, now);
   const row = await orders.findOrder(tx, attempt.order_id);
   if (!row) throw new Error(`order ${attempt.order_id} vanished`);
   const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
   const body = JSON.stringify(response);
   await repo.settleAttempt(tx, { attemptId, state: 'paid', reference: answer.reference, statusCode: 200, response: body, now });
-  return { result: { status: 200, body }, paidOrderId: attempt.order_id };
+  return { result: { status: 200, body }, paidOrderId: cancelled ? null : attempt.order_id };
 }
 
 /**

@@ -31,7 +31,26 @@ export interface PaymentProvider {
   start(payment: PaymentRequest): Promise<ProviderAnswer>;
   /** 'unknown': the provider never saw this attempt (so it charged nothing). */
   lookup(payment: PaymentRequest): Promise<ProviderAnswer | { status: 'unknown' }>;
+  /**
+   * Gives an order's money back. Idempotent per refund id: asking again about the same refund (a
+   * run that died after asking, two runs at once) returns the same answer and pays back once.
+   */
+  refund(refund: RefundRequest): Promise<RefundAnswer>;
 }
+
+/** One refund of a paid order, as the provider sees it. */
+export interface RefundRequest {
+  /** Our refund id: the provider's idempotency key. */
+  refundId: string;
+  orderId: number;
+  /** Pesos. */
+  amount: number;
+  /** The provider's reference of the payment being refunded. */
+  paymentReference: string | null;
+}
+
+/** 'failed': the provider did not refund (yet); the refund stays pending and is asked again later. */
+export type RefundAnswer = { status: 'refunded'; reference: string } | { status: 'failed'; reason: string };
 
 /**
  * PRODUCT §4: payment is a choice of method only. This provider records that choice, charges
@@ -48,6 +67,11 @@ export class RecordOnlyProvider implements PaymentProvider {
   // good as confirmed: a retry of that payment converges on one paid order.
   async lookup(payment: PaymentRequest): Promise<ProviderAnswer> {
     return this.confirmation(payment);
+  }
+
+  // Nothing was charged, so nothing is paid back: the refund is recorded under its own id.
+  async refund(refund: RefundRequest): Promise<RefundAnswer> {
+    return { status: 'refunded', reference: `record-only-refund:${refund.orderId}:${refund.refundId}` };
   }
 
   private confirmation(payment: PaymentRequest): ProviderAnswer {

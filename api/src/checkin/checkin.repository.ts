@@ -4,6 +4,9 @@ import { EVENT_DOORS } from '../db/event-sql';
 import { SECTION_LAYOUT } from '../orders/order.repository';
 import type { SectionLayoutRow } from '../orders/order.repository';
 
+/** A ticket's order status as the gate reads it: 'cancelled' once its event (`e`) was cancelled, whatever its refund's state. */
+export const GATE_ORDER_STATUS = `CASE WHEN e.cancelled_at IS NOT NULL THEN 'cancelled' ELSE o.status END`;
+
 /** A seat's ticket found by its id, its code or its order's one QR, whoever's event it is (`own` says whether it is the caller's). */
 export interface TicketRow extends SectionLayoutRow {
   ticket_id: string;
@@ -42,7 +45,7 @@ function keyWhere(key: TicketKey): [string, string] {
 export async function findTickets(db: Queryable, key: TicketKey, organizerId: number): Promise<TicketRow[]> {
   const [where, value] = keyWhere(key);
   const { rows } = await db.query<TicketRow>(
-    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, o.status AS order_status,
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status,
             o.event_id, o.section_id, o.total_amount::float8 AS total_amount, o.payment_method,
             ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
             e.organizer_user_id IS NOT DISTINCT FROM $2::int AS own, e.title AS event_title, sec.label AS section_label, ${SECTION_LAYOUT},

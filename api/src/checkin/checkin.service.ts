@@ -76,7 +76,7 @@ export function orderRefusal(status: string): Outcome | null {
     case ORDER_STATE.paid:
       return null;
     case LIFECYCLE_STATE.cancelled:
-      return outcome('cancelled', 'This order was cancelled. Do not let it in.');
+      return outcome('cancelled', 'This event was cancelled. Do not let it in.');
     case ORDER_STATE.refundPending:
     case ORDER_STATE.refunded:
       return outcome('refunded', 'This order was refunded. Do not let it in.');

@@ -2,6 +2,7 @@
 // each statement over all the scans of a call at once (arrays, unnest).
 import type { Queryable } from '../db';
 import { EVENT_DOORS } from '../db/event-sql';
+import { GATE_ORDER_STATUS } from './checkin.repository';
 import { SECTION_LAYOUT } from '../orders/order.repository';
 import type { SectionLayoutRow } from '../orders/order.repository';
 import type { GateScanOutcome } from '@sports/contracts';
@@ -42,9 +43,10 @@ export interface GateTicketRow extends SectionLayoutRow {
 /** Every ticket of the event, in order and seat order, with its check-in. */
 export async function findGateTickets(db: Queryable, eventId: number): Promise<GateTicketRow[]> {
   const { rows } = await db.query<GateTicketRow>(
-    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, o.status AS order_status, o.ticket_id AS order_ticket_id,
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status, o.ticket_id AS order_ticket_id,
             sec.label AS section_label, ${SECTION_LAYOUT}, u.first_name, u.last_name, c.checked_in_at, c.gate
      FROM orders o
+     JOIN events e ON e.id = o.event_id
      JOIN tickets t ON t.order_id = o.id
      JOIN sections sec ON sec.id = o.section_id
      JOIN users u ON u.id = o.user_id
@@ -86,8 +88,8 @@ export async function classifyScans(db: Queryable, eventId: number, scanIds: str
             NULL::int AS section_capacity, NULL::text AS section_level, NULL::int AS section_rows
      FROM gate_scans g WHERE g.scan_id = ANY ($1::uuid[])
      UNION ALL
-     SELECT 'ticket', t.id, o.id, o.status, t.seat_number, sec.capacity, sec.level::text, sec.seat_rows::int
-     FROM tickets t JOIN orders o ON o.id = t.order_id JOIN sections sec ON sec.id = o.section_id
+     SELECT 'ticket', t.id, o.id, ${GATE_ORDER_STATUS}, t.seat_number, sec.capacity, sec.level::text, sec.seat_rows::int
+     FROM tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = o.event_id JOIN sections sec ON sec.id = o.section_id
      WHERE t.id = ANY ($2::text[]) AND o.event_id = $3`,
     [scanIds, ticketIds, eventId],
   );

@@ -13,6 +13,7 @@ import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
 import { calendarFileName, calendarLocation, ticketCalendar } from '../orders/calendar';
+import { formatPesos } from './pesos';
 
 /** SPEC §9's QR: lowest error-correction level, 240 pixels (the same code the ticket page draws). */
 const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'L', width: 240, margin: 4 } as const;
@@ -107,8 +108,6 @@ export async function ticketCalendarFile(deps: TicketMailDeps, userId: number, o
   return ticket && { name: calendarFileName(orderId), text: ticket.calendar };
 }
 
-const pesos = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' });
-
 /** One seat's ticket in the mail: seat, code, its QR image and its page. */
 function ticketLines(ticket: OrderTicket, siteOrigin: string): string[] {
   return [`Seat ${ticket.seatName}: code ${ticket.code}, QR code ${qrFileName(ticket)}`, `  ${ticketPageUrl(siteOrigin, ticket.ticketId)}`];
@@ -129,7 +128,7 @@ export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SI
     `Date: ${when}`,
     `Section: ${row.section_label}`,
     `Seats: ${seatNames.join(', ')}`,
-    `Total: ${free ? 'Free' : pesos.format(row.total_amount)}`,
+    `Total: ${free ? 'Free' : formatPesos(row.total_amount)}`,
     `Payment: ${free || !row.payment_method ? 'Free' : PAYMENT_METHOD_LABELS[row.payment_method]}`,
     '',
     tickets.length === 1 ? 'Your ticket:' : `Your ${tickets.length} tickets, one per seat:`,

@@ -1,9 +1,10 @@
 // What a client, a mail and a gate see of an order: its summary, its seats as the grid names them,
 // and the ticket payload that its QR signs (canonicalPayload in ticket-signing.ts).
 import { FREE_TICKET_METHOD, formatTicketCode } from '@sports/contracts';
-import type { OrderSummary, OrderTicket, PaymentMethod, TicketPayload } from '@sports/contracts';
+import type { OrderCancellation, OrderSummary, OrderTicket, PaymentMethod, TicketPayload } from '@sports/contracts';
 import { seatLayoutOf, seatNames } from '@sports/seating';
 import { shownStatus } from './order-states';
+import { buyerCancellation } from './refund-policy';
 import type { OrderRow } from './order.repository';
 import type { TicketSigner } from './ticket-signing';
 
@@ -26,8 +27,17 @@ export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): Order
     summary.paymentType = row.payment_type;
     summary.paidAt = row.paid_at.toISOString();
     summary.tickets = ticketsOf(row, signer);
+    summary.cancellation = cancellationOf(row, now);
   }
+  if (row.event_cancelled_at !== null) summary.eventCancelled = { reason: row.event_cancel_reason ?? '' };
+  if (row.refund) summary.refund = { amount: row.refund.amount, reason: row.refund.reason, refundedAt: row.refund.settled_at && new Date(row.refund.settled_at).toISOString() };
   return summary;
+}
+
+function cancellationOf(row: OrderRow, now: Date): OrderCancellation {
+  const c = buyerCancellation(row, now);
+  const deadline = c.deadline && c.deadline.toISOString();
+  return c.allowed ? { allowed: true, amount: c.amount, deadline } : { allowed: false, deadline, reason: c.reason };
 }
 
 /** An order's tickets as clients see them: each with its seat's name, grouped code and signed QR. */

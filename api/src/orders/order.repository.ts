@@ -31,6 +31,23 @@ export interface OrderRow extends SectionLayoutRow {
   tickets: TicketOfOrder[];
   /** A payment of it is with the provider: still a hold, live until the provider's answer. */
   paying: boolean;
+  event_starts_at: Date;
+  /** Set when the event was cancelled, with its reason. */
+  event_cancelled_at: Date | null;
+  event_cancel_reason: string | null;
+  /** The event's refund policy: null, no refunds; N, a full refund until N days before the start. */
+  refund_days_before: number | null;
+  any_checked_in: boolean;
+  /** Its refund, once one was requested. */
+  refund: OrderRefundRow | null;
+}
+
+export interface OrderRefundRow {
+  amount: number;
+  reason: 'event_cancelled' | 'buyer_cancelled';
+  state: 'pending' | 'refunded';
+  /** ISO instant it was settled. */
+  settled_at: string | null;
 }
 
 export interface TicketOfOrder {
@@ -62,7 +79,11 @@ const ORDER_SELECT = `
          ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
          o.total_amount::float8 AS total_amount, o.created_at, o.expires_at,
          o.payment_method, o.payment_type, o.paid_at, o.ticket_id, ${ORDER_TICKETS} AS tickets,
-         o.pending_attempt_id IS NOT NULL AS paying
+         o.pending_attempt_id IS NOT NULL AS paying,
+         e.starts_at AS event_starts_at, e.cancelled_at AS event_cancelled_at, e.cancel_reason AS event_cancel_reason, e.refund_days_before,
+         EXISTS (SELECT 1 FROM tickets t JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id) AS any_checked_in,
+         (SELECT json_build_object('amount', r.amount::float8, 'reason', r.reason, 'state', r.state, 'settled_at', r.settled_at)
+            FROM refunds r WHERE r.order_id = o.id) AS refund
   FROM orders o
   JOIN events e ON e.id = o.event_id
   JOIN sections sec ON sec.id = o.section_id`;
@@ -70,6 +91,12 @@ const ORDER_SELECT = `
 export async function findOrder(db: Queryable, orderId: number): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
   return rows[0] ?? null;
+}
+
+/** Locks the user's order row for a change of its state (the payment's lock); false when it is not theirs. */
+export async function lockOrderOfUser(db: Queryable, orderId: number, userId: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE', [orderId, userId]);
+  return rowCount === 1;
 }
 
 /** A user's orders, newest first (bounded). */

@@ -71,6 +71,15 @@ export async function releaseOrder(orderId: number, signal?: AbortSignal): Promi
   return (await apiPost(`/api/orders/${orderId}/release`, {}, orderResponseSchema, { signal })).order;
 }
 
+/**
+ * POST /api/orders/:id/cancel: the buyer cancels their paid order for a full refund (when the
+ * event's refund policy allows it). Resolves with the order, now refund pending or refunded; 409
+ * says why not.
+ */
+export async function cancelOrder(orderId: number, signal?: AbortSignal): Promise<OrderSummary> {
+  return (await apiPost(`/api/orders/${orderId}/cancel`, {}, orderResponseSchema, { signal })).order;
+}
+
 /** GET /api/orders/:id/calendar.ics: a paid ticket as a calendar file, for a download link (the mail attaches the same). */
 export function calendarUrl(orderId: number): string {
   return assetUrl(`/api/orders/${orderId}/calendar.ics`);

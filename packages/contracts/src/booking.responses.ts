@@ -26,6 +26,20 @@ export const orderTicketSchema = z.object({
 });
 export type OrderTicket = z.infer<typeof orderTicketSchema>;
 
+/** Why an order was refunded: its event was cancelled, or its buyer cancelled it. */
+export const REFUND_REASONS = ['event_cancelled', 'buyer_cancelled'] as const;
+
+/** Cancel and refund, as My Tickets offers it: allowed (the amount, until `deadline`) or not (`reason`). */
+export const orderCancellationSchema = z.object({
+  allowed: z.boolean(),
+  /** Pesos refunded when allowed. */
+  amount: z.optional(z.number()),
+  /** ISO instant refunds close; null when the event gives no refunds. */
+  deadline: z.nullable(z.string()),
+  reason: z.optional(z.string()),
+});
+export type OrderCancellation = z.infer<typeof orderCancellationSchema>;
+
 /** A hold (`held`), a ticket (`paid`) or a hold that ran out (`expired`), as every screen reads it. */
 export const orderSummarySchema = z.object({
   orderId: positiveInt(),
@@ -47,6 +61,14 @@ export const orderSummarySchema = z.object({
   paidAt: z.optional(z.string()),
   /** Once paid: one ticket per seat, in seat order. */
   tickets: z.optional(z.array(orderTicketSchema)),
+  /** Present when the event was cancelled, with the organizer's reason. */
+  eventCancelled: z.optional(z.object({ reason: z.string() })),
+  /** A paid order: whether its buyer may cancel it for a refund now (the amount and until when), or why not. */
+  cancellation: z.optional(orderCancellationSchema),
+  /** Once a refund was requested (refund_pending, refunded): its amount, why, and when it was done. */
+  refund: z.optional(
+    z.object({ amount: z.number(), reason: z.enum(REFUND_REASONS), refundedAt: z.nullable(z.string()) }),
+  ),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -34,3 +34,4 @@ export * from './wait';
 export * from './gate-ticket';
 export * from './gate';
 export * from './gate.responses';
+export * from './cancellation';

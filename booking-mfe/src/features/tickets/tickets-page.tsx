@@ -16,6 +16,7 @@ import { paymentLabel } from '../../shared/payment';
 import { ErrorState, LoadingStatus } from '../../shared/status';
 import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
+import { CancelAndRefund, RefundNotice } from './order-refund';
 import { TicketReview } from './ticket-review';
 import './tickets.css';
 
@@ -66,7 +67,9 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
         )}
         {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Payment">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
       </OrderSummaryList>
+      <RefundNotice order={order} />
       {status === 'paid' && <OrderTickets order={order} />}
+      {status === 'paid' && <CancelAndRefund order={order} />}
       {status === 'held' && (
         <div className="bk-ticket__actions">
           <button

@@ -1,0 +1,23 @@
+// Cancelling an event after its sale began (its organizer, or an admin). A buyer's POST
+// /api/orders/:id/cancel answers orderResponseSchema: the order, now refund pending or refunded.
+import { z } from 'zod';
+import { requiredText } from './text';
+
+export const CANCEL_REASON_MAX = 500;
+
+/** POST /api/organizer/events/:id/cancel and /api/admin/events/:id/cancel — body { reason }: told to every ticket holder. */
+export const cancelEventRequestSchema = z.object({
+  reason: requiredText({ required: 'A reason is required to cancel an event', label: 'Reason', max: CANCEL_REASON_MAX }),
+});
+export type CancelEventRequest = z.infer<typeof cancelEventRequestSchema>;
+
+/** What cancelling affects: paid orders, their tickets and the pesos refunded. */
+const impact = { orders: z.int(), tickets: z.int(), amount: z.number() };
+
+/** GET .../events/:id/cancellation: what the confirmation says before cancelling. */
+export const cancellationPreviewResponseSchema = z.object({ success: z.literal(true), eventId: z.int(), name: z.string(), ...impact });
+export type CancellationPreviewResponse = z.infer<typeof cancellationPreviewResponseSchema>;
+
+/** POST .../events/:id/cancel: what it did (the refunds then run in the background). */
+export const cancelEventResponseSchema = z.object({ success: z.literal(true), eventId: z.int(), ...impact });
+export type CancelEventResponse = z.infer<typeof cancelEventResponseSchema>;
