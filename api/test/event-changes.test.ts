@@ -3,7 +3,8 @@
 // again, the refund policy, and what may not change: sold seats, a cancelled event, another's event.
 import { REFUND_POLICY_ERROR, formatEventDateTime } from '@sports/contracts';
 import type { EventResponse, OrganizerEventDetailResponse } from '@sports/contracts';
-import { validAddress, waitForMail } from './support/accounts';
+import { mailsFor, validAddress } from './support/accounts';
+import type { OutboxRow } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { icsEvents, readIcs, unescapeText } from './support/ics';
@@ -11,6 +12,17 @@ import { buyTicket, holdTicket, planSection, png, signedIn, upload } from './sup
 import type { Person } from './support/organizer';
 
 const DAY = 86_400_000;
+
+/** The newest mail to `to` whose subject starts with `prefix`, once the mail worker has sent it (after the change's commit). */
+async function waitForSubject(db: BookingApp['db'], to: string, prefix: string): Promise<OutboxRow> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await mailsFor(db, to)).find((m) => m.subject.startsWith(prefix));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail "${prefix}…" for ${to}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 
 jest.setTimeout(60_000);
 describe('events that change', () => {
@@ -131,7 +143,7 @@ describe('events that change', () => {
       ].sort((a, b) => a.dedupe_key.localeCompare(b.dedupe_key)),
     );
 
-    const mail = await waitForMail(app.db, buyers[0]!.email);
+    const mail = await waitForSubject(app.db, buyers[0]!.email, 'Moved: ');
     expect(mail.subject).toBe(`Moved: Harbour Fun Run is now on ${newStart.toLocaleString('en-US', { timeZone: 'Asia/Manila', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })}`);
     expect(mail.text).toContain('Your tickets stay valid');
     const { rows } = await app.db.query<{ attachments: { filename: string; content: string }[] }>('SELECT attachments FROM mail_outbox WHERE id = $1', [mail.id]);
