@@ -222,20 +222,20 @@ test('Check in by hand: a refused order and a failed call are said inside the di
   mockFetch({
     '/api/organizer/event-options': { body: OPTIONS },
     '/api/organizer/events/1/attendees': list([ANA, ANA_A4]),
-    'POST /api/organizer/tickets/tktAnaA3/checkin': { body: { ...refused('cancelled', 'Order cancelled', 'This order was cancelled. Do not let it in.'), attendee: ANA_IN_SCAN } },
+    'POST /api/organizer/tickets/tktAnaA3/checkin': { body: { ...refused('cancelled', 'Event cancelled', 'This event was cancelled. Do not let it in.'), attendee: ANA_IN_SCAN } },
     'POST /api/organizer/tickets/tktAnaA4/checkin': { status: 404, body: { success: false, error: 'Ticket not found' } },
   });
   const { user } = renderOrganizer('/organizer/attendee-list');
   await user.click(await screen.findByRole('button', { name: 'Check in Ana Cruz, seat A3' }));
   let dialog = screen.getByRole('dialog', { name: 'Check in by hand?' });
   await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
-  expect((await within(dialog).findByText('Order cancelled')).closest('[data-result]')).toHaveClass('org-scan__answer--bad');
+  expect((await within(dialog).findByText('Event cancelled')).closest('[data-result]')).toHaveClass('org-scan__answer--bad');
   expect(within(dialog).queryByRole('button', { name: 'Admit anyway' })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
 
   await user.click(screen.getByRole('button', { name: 'Check in Ana Cruz, seat A4' }));
   dialog = screen.getByRole('dialog', { name: 'Check in by hand?' });
-  expect(within(dialog).queryByText('Order cancelled')).not.toBeInTheDocument();
+  expect(within(dialog).queryByText('Event cancelled')).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Check in' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ticket not found');
   // Still open, with Check in to try again.

@@ -91,6 +91,6 @@ describe('the gate decides from its own copy', () => {
   it('refuses a ticket whose order no longer admits', async () => {
     const book = copyWith([ticket(1, { status: 'refunded' }), ticket(2, { status: 'cancelled' })]);
     expect((await decide(qr(id(1), { seat: 1 }), book, verify, NOW)).headline).toBe('Order refunded');
-    expect((await decide(ticket(2).code, book, verify, NOW)).headline).toBe('Order cancelled');
+    expect((await decide(ticket(2).code, book, verify, NOW)).headline).toBe('Event cancelled');
   });
 });

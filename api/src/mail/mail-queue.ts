@@ -8,7 +8,6 @@ import type { Mailer, MailMessage } from './mailer';
 
 /** A queued mail is tried this many times, then left for a person to look at (its last_error says why). */
 export const MAIL_MAX_ATTEMPTS = 8;
-const BATCH = 50;
 
 /**
  * Queues `mail` on `db` (the change's transaction). With a dedupe key the same news is queued
@@ -33,41 +32,52 @@ interface QueuedRow {
 }
 
 /**
- * Sends queued mail, oldest first, until none is left (or `limit` were sent). Rows are taken with
- * SKIP LOCKED, so several workers and processes share the queue without sending a mail twice while
- * they live. A mail the transport refuses is counted and tried again by a later run.
+ * Sends queued mail, oldest first, until none is left (or `limit` were sent). Each mail is taken
+ * (SKIP LOCKED), sent and marked sent in a transaction of its own, so workers and processes share
+ * the queue without sending a mail twice while they live, and a process that dies sends at most the
+ * one mail it was sending again. A mail the transport refuses is counted and tried again later.
  */
 export async function deliverQueuedMail(db: Db, mailer: Mailer, logger: Logger | undefined, limit = Infinity): Promise<number> {
   let sent = 0;
+  const refused = new Set<string>();
   while (sent < limit) {
-    const batch = await db.withTransaction(async (tx) => {
+    const outcome = await db.withTransaction(async (tx) => {
       const { rows } = await tx.query<QueuedRow>(
         `SELECT id::text AS id, "to", subject, text, attachments FROM mail_queue
-         WHERE sent_at IS NULL AND attempts < $1 ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED`,
-        [MAIL_MAX_ATTEMPTS, Math.min(BATCH, limit - sent)],
+         WHERE sent_at IS NULL AND attempts < $1 AND NOT (id = ANY ($2::bigint[])) ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [MAIL_MAX_ATTEMPTS, [...refused]],
       );
-      let done = 0;
-      for (const row of rows) {
-        try {
-          await mailer.send({
-            to: row.to,
-            subject: row.subject,
-            text: row.text,
-            ...(row.attachments.length ? { attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })) } : {}),
-          });
-          await tx.query('UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
-          done += 1;
-        } catch (err) {
-          logger?.warn({ err, mailId: row.id }, 'queued mail not sent; it will be tried again');
-          await tx.query('UPDATE mail_queue SET attempts = attempts + 1, last_error = left($2, 500) WHERE id = $1', [row.id, String(err)]);
-        }
+      const row = rows[0];
+      if (!row) return 'empty';
+      try {
+        await mailer.send({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.attachments.length ? { attachments: row.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })) } : {}),
+        });
+      } catch (err) {
+        logger?.warn({ err, mailId: row.id }, 'queued mail not sent; it will be tried again');
+        await tx.query('UPDATE mail_queue SET attempts = attempts + 1, last_error = left($2, 500) WHERE id = $1', [row.id, String(err)]);
+        refused.add(row.id);
+        return 'refused';
       }
-      return { taken: rows.length, done };
+      await tx.query('UPDATE mail_queue SET sent_at = now(), attempts = attempts + 1 WHERE id = $1', [row.id]);
+      return 'sent';
     });
-    sent += batch.done;
-    if (batch.taken === 0 || batch.done === 0) break;
+    if (outcome === 'empty') break;
+    if (outcome === 'sent') sent += 1;
   }
   return sent;
+}
+
+/** Mails sent at once by one process: a transport answers in milliseconds to seconds, the database is not the limit. */
+const MAIL_WORKERS = 4;
+
+/** Sends everything queued with MAIL_WORKERS workers; returns how many were sent. */
+export async function drainMailQueue(db: Db, mailer: Mailer, logger: Logger | undefined): Promise<number> {
+  const counts = await Promise.all(Array.from({ length: MAIL_WORKERS }, () => deliverQueuedMail(db, mailer, logger)));
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** Starts the worker after a commit that queued mail: one run at a time, another after it if kicked meanwhile. */
@@ -82,7 +92,7 @@ export function createMailQueue(deps: { db: Db; mailer: Mailer; tasks: Backgroun
     try {
       do {
         again = false;
-        await deliverQueuedMail(deps.db, deps.mailer, deps.logger);
+        await drainMailQueue(deps.db, deps.mailer, deps.logger);
       } while (again);
     } finally {
       running = false;

@@ -3,14 +3,14 @@
 import { startPeriodic } from '../background';
 import type { Periodic } from '../background';
 import type { Mailer } from '../mail/mailer';
-import { deliverQueuedMail } from '../mail/mail-queue';
+import { drainMailQueue } from '../mail/mail-queue';
 import { runRefunds } from './refund-runner';
 import type { RefundDeps } from './refund-runner';
 
 export function startRefundSweeper(deps: RefundDeps & { mailer: Mailer }, intervalSeconds: number): Periodic {
   const sweep = async (): Promise<void> => {
     const refunded = await runRefunds(deps);
-    const mailed = await deliverQueuedMail(deps.db, deps.mailer, deps.logger);
+    const mailed = await drainMailQueue(deps.db, deps.mailer, deps.logger);
     if (refunded > 0 || mailed > 0) deps.logger?.info({ refunded, mailed }, 'pending refunds settled, queued mail sent');
   };
   const periodic = startPeriodic('refund and mail sweep', sweep, intervalSeconds, deps.logger);

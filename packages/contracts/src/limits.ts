@@ -27,6 +27,8 @@ export const SALES_YEAR_MAX = 2100;
 export const EVENT_REQUESTS_PAGE_SIZE = 10;
 /** The longest rejection reason (the events table holds at most 500 characters). */
 export const REJECTION_REASON_MAX = 500;
+/** The longest reason for cancelling an event (told to every ticket holder). */
+export const CANCEL_REASON_MAX = 500;
 
 // Feedback and inquiries.
 export const FEEDBACK_COMMENT_MAX = 1000;

@@ -36,7 +36,7 @@ export const CHECKIN_HEADLINES: Readonly<Record<CheckinResult, string>> = {
   not_found: 'Not found',
   too_early: 'Too early',
   too_late: 'Too late',
-  cancelled: 'Order cancelled',
+  cancelled: 'Event cancelled',
   refunded: 'Order refunded',
   transferred: 'Ticket transferred',
 };

@@ -1,6 +1,14 @@
 import { useId, useState } from 'react';
+import { ApiError } from '@sports/api-client';
+import { cancelEvent, cancellationQuery } from '@sports/api-client/cancellation';
+import type { CancellingArea } from '@sports/api-client/cancellation';
+import type { CANCEL_REASON_MAX as CONTRACT_REASON_MAX } from '@sports/contracts';
+import { invalidateAll, useQuery, useQueryClient } from '@sports/query';
+import type { QueryKey } from '@sports/query';
 import { ConfirmDialog } from './confirm-dialog';
+import { describeError } from './error-text';
 import { formatPrice } from './format-price';
+import { useToast } from './toast';
 
 /** What cancelling affects, as the API counts it. */
 export interface CancellationImpact {
@@ -16,12 +24,15 @@ export interface CancelEventDialogProps {
   impact: CancellationImpact | null;
   /** Why the impact could not be read (the event can no longer be cancelled, or the network). */
   impactError?: string | null;
-  /** Cancels with the reason; a rejection is shown inside (a 400 also marks the field). */
+  /** Cancels with the reason (the API checks it); a rejection is shown inside, a 400 also marks the field. */
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
   /** Longest reason the API takes. */
   maxLength: number;
 }
+
+/** The longest reason; the annotation makes tsc fail if the contract's value changes. */
+const CANCEL_REASON_MAX: typeof CONTRACT_REASON_MAX = 500;
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -46,12 +57,13 @@ export function CancelEventDialog({ event, impact, impactError = null, onConfirm
   }
 
   async function confirm() {
-    if (impactError) throw new Error(impactError);
-    if (!reason.trim()) {
-      setInvalid(true);
-      throw new Error('A reason is required to cancel an event');
+    try {
+      await onConfirm(reason);
+    } catch (error) {
+      // The API checks the reason (one rule, one message): a 400 marks the field too.
+      setInvalid(error instanceof ApiError && error.status === 400);
+      throw error;
     }
-    await onConfirm(reason);
   }
 
   let message: string;
@@ -98,5 +110,44 @@ export function CancelEventDialog({ event, impact, impactError = null, onConfirm
         </p>
       </div>
     </ConfirmDialog>
+  );
+}
+
+export interface CancelEventButtonProps {
+  /** Whose route cancels: an organizer's own event, or an admin's. */
+  area: CancellingArea;
+  event: { id: number; name: string };
+  /** The reads to refresh once it is cancelled (the area's event lists). */
+  refresh: readonly QueryKey[];
+}
+
+/** Cancel event: the button, the count of what it affects (read when opened) and the dialog. */
+export function CancelEventButton({ area, event, refresh }: CancelEventButtonProps) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const preview = useQuery({ ...cancellationQuery(area, event.id), enabled: open });
+
+  async function cancel(reason: string) {
+    const done = await cancelEvent(area, event.id, reason);
+    const refunds = done.orders === 0 ? '' : ` ${done.orders === 1 ? 'Its buyer is' : `Its ${done.orders} buyers are`} being refunded and mailed.`;
+    toast.success(`${event.name} is cancelled.${refunds}`);
+    await invalidateAll(queryClient, [...refresh, cancellationQuery(area, event.id).queryKey]);
+  }
+
+  return (
+    <>
+      <button type="button" className="ds-button ds-button--danger" aria-label={`Cancel ${event.name}`} onClick={() => setOpen(true)}>
+        Cancel event
+      </button>
+      <CancelEventDialog
+        event={open ? event : null}
+        impact={preview.data ?? null}
+        impactError={preview.isError ? describeError(preview.error).message : null}
+        onConfirm={cancel}
+        onClose={() => setOpen(false)}
+        maxLength={CANCEL_REASON_MAX}
+      />
+    </>
   );
 }
