@@ -10,6 +10,7 @@ import './admin.css';
 const DashboardPage = lazy(() => import(/* webpackChunkName: "admin-dashboard" */ './features/dashboard/dashboard-page'));
 const AccountsPage = lazy(() => import(/* webpackChunkName: "admin-accounts" */ './features/accounts/accounts-page'));
 const EventsPage = lazy(() => import(/* webpackChunkName: "admin-events" */ './features/events/events-page'));
+const EventDetailPage = lazy(() => import(/* webpackChunkName: "admin-event-detail" */ './features/events/event-detail-page'));
 const FeedbackPage = lazy(() => import(/* webpackChunkName: "admin-feedback" */ './features/feedback/feedback-page'));
 
 /** Exposed as `admin/routes`; the shell mounts it at /admin/* behind its Admin guard. */
@@ -21,6 +22,7 @@ export default function AdminRoutes({ user, logout }: RemoteProps) {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="accounts" element={<AccountsPage currentUserId={user?.user_id} />} />
         <Route path="events" element={<EventsPage />} />
+        <Route path="events/:id" element={<EventDetailPage />} />
         <Route path="feedback" element={<FeedbackPage />} />
         <Route path="*" element={<AreaNotFoundPage area="admin" dashboardPath={ADMIN_PATHS.dashboard} />} />
       </Route>

@@ -24,6 +24,7 @@ import { GATE_SYNC_JSON_LIMIT, GATE_SYNC_PATH } from './checkin/gate-routes';
 import type { BackgroundTasks } from './background';
 import type { AppContext } from './context';
 import { eventsRouter } from './events/events.routes';
+import { renderPoster } from './events/poster';
 import { feedbackRouter } from './feedback/feedback.routes';
 import { healthRouter } from './health/health.routes';
 import { csrfProtection } from './http/csrf';
@@ -40,6 +41,8 @@ import { passwordResetRouter } from './password-reset/reset.routes';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { sectionsRouter } from './sections/sections.routes';
 import { ticketsRouter } from './tickets/tickets.routes';
+import { transfersRouter } from './transfers/transfers.routes';
+import { claimTransfersOnRegister } from './transfers/transfers.service';
 import { organizerReviewsRouter, visitorReviewsRouter } from './reviews/reviews.routes';
 import { bannerImageRouter, bannerUploadRouter } from './uploads/banners.routes';
 import { directoryStore } from './uploads/file-store';
@@ -171,11 +174,12 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(eventsRouter(db));
   api.use(sectionsRouter(db));
   api.use(locationsRouter(db));
-  api.use(authRouter(ctx));
+  const transfers = { db, clock: booking.clock, signer: booking.signer, mailQueue: ctx.mailQueue, siteOrigin: config.publicOrigin };
+  api.use(authRouter(ctx, { onRegistered: async (tx, account) => (await claimTransfersOnRegister(tx, account, transfers.clock.now(), transfers.siteOrigin)) > 0 }));
   api.use(passwordResetRouter(ctx));
   api.use(feedbackRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
-  api.use('/admin', requireRole('Admin'), adminRouter(ctx), eventCancelRouter(refunds, 'any'));
+  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'));
   api.use(
     '/organizer',
     requireRole('Organizer'),
@@ -188,6 +192,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(bookingRouter(booking));
   api.use(orderCancelRouter(refunds, booking.signer));
   api.use(ticketsRouter(booking));
+  api.use(transfersRouter(transfers));
   api.use(bannerImageRouter(organizer));
   api.use(visitorReviewsRouter(organizer));
   app.use('/api', api);

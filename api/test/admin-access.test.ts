@@ -16,6 +16,7 @@ const ENDPOINTS: readonly (readonly [method: 'GET' | 'POST', path: string, body?
   ['GET', '/api/admin/accounts/1/audit'],
   ['POST', '/api/admin/accounts/:self/status', { status: 'Active' }],
   ['GET', '/api/admin/events?status=Pending'],
+  ['GET', '/api/admin/events/1'],
   ['GET', '/api/admin/events/1/audit'],
   ['POST', '/api/admin/events/1/approve', {}],
   ['POST', '/api/admin/events/2147483647/reject', { reason: 'No.' }],

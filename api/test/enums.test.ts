@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, EVENT_STATUSES, GENRES, ORDER_STATUSES, PAYMENT_METHODS, ROLE_NAMES } from '@sports/contracts';
+import { ACCOUNT_STATUSES, EVENT_STATUSES, GENRES, ORDER_STATUSES, PAYMENT_METHODS, ROLE_NAMES, TRANSFER_STATES } from '@sports/contracts';
 import { migrate } from '../src/db';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
@@ -32,6 +32,7 @@ describe('enumerations of @sports/contracts against the database checks', () => 
     ['events', 'genre', GENRES],
     ['orders', 'status', ORDER_STATUSES],
     ['orders', 'payment_method', PAYMENT_METHODS],
+    ['ticket_transfers', 'state', TRANSFER_STATES],
   ])('%s.%s allows exactly the shared values', async (table, column, values) => {
     expect(await checkedValues(s, table, column)).toEqual([...values].sort());
   });

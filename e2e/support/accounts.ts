@@ -37,14 +37,14 @@ async function firstLocation(request: APIRequestContext, type: string, parent?: 
 }
 
 /** Creates a Participant through the real registration API (a real PSGC address) and returns its email. */
-export async function registerParticipant(request: APIRequestContext, password: string, prefix = 'buyer'): Promise<string> {
+export async function registerParticipant(request: APIRequestContext, password: string, prefix = 'buyer', name = { first_name: 'Paolo', last_name: 'Garcia' }): Promise<string> {
   const email = uniqueEmail(prefix);
   const region_id = await firstLocation(request, 'regions');
   const province_id = await firstLocation(request, 'provinces', region_id);
   const city_id = await firstLocation(request, 'cities', province_id);
   const barangay_id = await firstLocation(request, 'barangays', city_id);
   const response = await request.post(`${apiUrl()}/api/register.php`, {
-    data: { first_name: 'Paolo', last_name: 'Garcia', middle_initial: '', suffix: '', gender: 'Male', region_id, province_id, city_id, barangay_id, house_address: '8 Bonifacio St.', email, password },
+    data: { ...name, middle_initial: '', suffix: '', gender: 'Male', region_id, province_id, city_id, barangay_id, house_address: '8 Bonifacio St.', email, password },
   });
   if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
   return email;

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@sports/query';
 import { DataTable, Dialog, Pager, queryTableState } from '@sports/ui';
 import type { DataColumn } from '@sports/ui';
 
-/** Whose history: an account (its status changes) or an event request (its decisions). */
+/** Whose history: an account (its status changes) or an event request (its decisions and later changes). */
 export interface AuditTarget {
   kind: AuditKind;
   id: number;
@@ -68,7 +68,7 @@ function AuditTable({ target }: { target: AuditTarget }) {
         columns={COLUMNS}
         rowKey="id"
         minWidth="36rem"
-        emptyMessage={target.kind === 'account' ? 'No status changes recorded for this account yet.' : 'No decisions recorded for this event request yet.'}
+        emptyMessage={target.kind === 'account' ? 'No status changes recorded for this account yet.' : 'Nothing recorded for this event request yet.'}
         {...queryTableState(audit, (data) => data.entries)}
       />
       {audit.data && audit.data.totalPages > 1 ? (

@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminDashboardResponse, AdminEventRequest, AdminFeedback, AuditEntry, SalesResponse } from '@sports/contracts';
+import type { AdminAccount, AdminDashboardResponse, AdminEventDetail, AdminEventRequest, AdminFeedback, AuditEntry, SalesResponse } from '@sports/contracts';
 
 export const ADMIN_ID = 1;
 
@@ -33,6 +33,39 @@ export function makeEventRequest(id: number, overrides: Partial<AdminEventReques
     submitted: '04-01-2099',
     reviewedBy: null,
     reviewedAt: null,
+    ...overrides,
+  };
+}
+
+/** A Pending request in full: a venue with its whole address, an own plan of 4 x 7, one earlier event, submitted then nothing else. */
+export function makeEventDetail(id: number, overrides: Partial<AdminEventDetail> = {}): AdminEventDetail {
+  const request = makeEventRequest(id);
+  return {
+    ...request,
+    description: 'Zumba for everyone, bring water.',
+    about: null,
+    bannerUrl: `/api/banners/banner-${id}`,
+    price: 150,
+    isFree: false,
+    venue: { name: 'Covered Court', street: '12 Rizal Street', barangay: 'San Roque', city: 'Marikina City', province: 'Metro Manila' },
+    seating: { capacity: 28, plan: { rows: 4, columns: 7 }, sections: [] },
+    cancelledAt: null,
+    cancelReason: null,
+    organizerEvents: [{ id: id + 100, name: 'Last Summer Fun Run', date: '03-14-2099', status: 'Approved', cancelled: false }],
+    organizerEventCount: 1,
+    history: [{ step: 'submitted', actor: request.organizer, at: '2099-04-01T02:00:00.000Z', date: '04-01-2099', time: '10:00 AM', reason: null, changes: [] }],
+    preview: {
+      id,
+      genre: 'sports',
+      title: request.name,
+      description: 'Zumba for everyone, bring water.',
+      date: '2099-05-01',
+      time: '6:00 PM',
+      price: 150,
+      isFree: false,
+      img: `/api/banners/banner-${id}`,
+      startsAt: request.startsAt,
+    },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import {
   accountStatusResponseSchema,
   adminAccountsQuerySchema,
   adminAccountsResponseSchema,
+  adminEventDetailResponseSchema,
   adminEventsQuerySchema,
   adminEventsResponseSchema,
   adminFeedbackQuerySchema,
@@ -38,6 +39,8 @@ import { listFeedback } from './feedback.service';
 import { listInquiries, respondToInquiry } from './inquiries.service';
 import { findRole } from './accounts.repository';
 import { findEventRequest } from './event-requests.repository';
+import { getEventDetail, getRequestPoster } from './event-detail.service';
+import type { PosterRenderer } from './event-detail.service';
 
 /** `:id` of a route about `what` (an account, an event, an inquiry). */
 function idParam(req: Request, what: string): number {
@@ -49,7 +52,7 @@ function actorOf(req: Request): Actor {
 }
 
 /** Everything under /api/admin; app.ts mounts it behind requireRole('Admin'). No answer is cached. */
-export function adminRouter(ctx: AppContext): Router {
+export function adminRouter(ctx: AppContext, art: { renderPoster: PosterRenderer }): Router {
   const router = Router();
   const { db } = ctx;
   router.use((_req, res, next) => {
@@ -92,12 +95,20 @@ export function adminRouter(ctx: AppContext): Router {
   router.post('/events/:id/approve', async (req, res) => {
     const id = idParam(req, 'Event');
     parseBody(approveEventRequestSchema, req.body);
-    sendJson(res, eventDecisionResponseSchema, { success: true, ...(await decideEventRequest(db, actorOf(req), id, { status: 'Approved' })) });
+    sendJson(res, eventDecisionResponseSchema, { success: true, ...(await decideEventRequest(ctx, actorOf(req), id, { status: 'Approved' })) });
   });
   router.post('/events/:id/reject', async (req, res) => {
     const id = idParam(req, 'Event');
     const { reason } = parseBody(rejectEventRequestSchema, req.body);
-    sendJson(res, eventDecisionResponseSchema, { success: true, ...(await decideEventRequest(db, actorOf(req), id, { status: 'Rejected', reason })) });
+    sendJson(res, eventDecisionResponseSchema, { success: true, ...(await decideEventRequest(ctx, actorOf(req), id, { status: 'Rejected', reason })) });
+  });
+  router.get('/events/:id', async (req, res) => {
+    sendJson(res, adminEventDetailResponseSchema, { success: true, event: await getEventDetail(db, idParam(req, 'Event')) });
+  });
+  router.get('/events/:id/image.svg', async (req, res) => {
+    const svg = await getRequestPoster(db, art.renderPoster, idParam(req, 'Event'));
+    // Shown by the admin remote, another origin of the same site.
+    res.set('Cross-Origin-Resource-Policy', 'same-site').type('image/svg+xml').send(svg);
   });
   router.get('/events/:id/audit', async (req, res) => {
     const id = idParam(req, 'Event');

@@ -1,6 +1,8 @@
 import type { EventStatus, Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { contains, manilaDateSql, manilaTimeSql, personNameSql } from '../db/sql';
+import { eventTimeSql } from '../db/event-sql';
+import type { DecisionMailFacts } from './event-decision-mail';
 
 export interface EventRequestRow {
   id: number;
@@ -90,11 +92,23 @@ export async function lockEvent(tx: Queryable, id: number): Promise<{ status: Ev
   return rows[0] ?? null;
 }
 
-export async function recordDecision(tx: Queryable, id: number, decision: { status: 'Approved' | 'Rejected'; reason: string | null; adminId: number }): Promise<void> {
-  await tx.query('UPDATE events SET status = $2, rejection_reason = $3, reviewed_by = $4, reviewed_at = now() WHERE id = $1', [
-    id,
-    decision.status,
-    decision.reason,
-    decision.adminId,
-  ]);
+/** Records the decision; answers when it was made. */
+export async function recordDecision(tx: Queryable, id: number, decision: { status: 'Approved' | 'Rejected'; reason: string | null; adminId: number }): Promise<Date> {
+  const { rows } = await tx.query<{ reviewed_at: Date }>(
+    'UPDATE events SET status = $2, rejection_reason = $3, reviewed_by = $4, reviewed_at = now() WHERE id = $1 RETURNING reviewed_at',
+    [id, decision.status, decision.reason, decision.adminId],
+  );
+  return (rows[0] as { reviewed_at: Date }).reviewed_at;
+}
+
+/** What the organizer's decision mail says: the event's name, its day and time in Manila, and whom to mail (null without an organizer account). */
+export async function findDecisionMailFacts(db: Queryable, id: number): Promise<DecisionMailFacts | null> {
+  const { rows } = await db.query<DecisionMailFacts>(
+    `SELECT e.title, to_char(e.starts_at AT TIME ZONE 'Asia/Manila', 'FMDay, FMMonth FMDD, YYYY') AS date, ${eventTimeSql('e')} AS time,
+            o.email AS "organizerEmail", o.first_name AS "organizerFirstName"
+     FROM events e JOIN users o ON o.id = e.organizer_user_id
+     WHERE e.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
 }

@@ -1,12 +1,16 @@
 import { EVENT_REQUESTS_PAGE_SIZE } from '@sports/contracts';
 import type { AdminEventRequest, AdminEventsQuery, AdminEventsResponse } from '@sports/contracts';
-import type { Db, Queryable } from '../db';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db';
 import { AppError, notFound } from '../errors';
 import type { Actor } from './accounts.service';
 import { logAction } from '../audit/log-action';
 import * as repo from './event-requests.repository';
 import type { EventRequestRow } from './event-requests.repository';
 import { offsetOf, pageCount } from '../db/sql';
+import { enqueueMail } from '../mail/mail-queue';
+import { DEV_SITE_ORIGIN } from '../mail/ticket-mail';
+import { decisionMail } from './event-decision-mail';
 
 export const EVENT_MESSAGES = {
   notFound: 'Event not found.',
@@ -17,7 +21,7 @@ export const EVENT_MESSAGES = {
 
 const TYPE_LABELS = { sports: 'Sports', concert: 'Concert', community: 'Community' } as const;
 
-function toEventRequest(r: EventRequestRow): AdminEventRequest {
+export function toEventRequest(r: EventRequestRow): AdminEventRequest {
   return {
     id: r.id,
     name: r.title,
@@ -59,23 +63,30 @@ export async function listEventRequests(db: Queryable, query: AdminEventsQuery):
 
 export type Decision = { status: 'Approved' } | { status: 'Rejected'; reason: string };
 
+/** Where an organizer edits and resends a rejected request. */
+export const eventListUrl = (publicOrigin: string | null): string => `${publicOrigin ?? DEV_SITE_ORIGIN}/organizer/event-list`;
+
+export type DecisionDeps = Pick<AppContext, 'db' | 'mailQueue'> & { config: Pick<AppContext['config'], 'publicOrigin'> };
+
 /**
- * Approves or rejects a Pending request (PRODUCT §6) with its audit row, in one transaction that
- * holds the event's row lock. The same decision again is harmless (nothing changes, nothing is
- * written; a second rejection keeps the first reason); the other decision on a decided request
- * is a 409, and so is approving an event that has already started.
+ * Approves or rejects a Pending request (PRODUCT §6) with its audit row and the organizer's mail,
+ * in one transaction that holds the event's row lock; the mail queue is kicked after the commit.
+ * The same decision again is harmless (nothing changes, nothing is written or mailed; a second
+ * rejection keeps the first reason); the other decision on a decided request is a 409, and so is
+ * approving an event that has already started.
  */
-export async function decideEventRequest(db: Db, actor: Actor, eventId: number, decision: Decision): Promise<{ event: AdminEventRequest; changed: boolean }> {
-  return db.withTransaction(async (tx) => {
+export async function decideEventRequest(deps: DecisionDeps, actor: Actor, eventId: number, decision: Decision): Promise<{ event: AdminEventRequest; changed: boolean }> {
+  const result = await deps.db.withTransaction(async (tx) => {
     const event = await repo.lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_MESSAGES.notFound);
     const changed = event.status !== decision.status;
+    let mailed = false;
     if (changed) {
       if (event.status === 'Approved') throw new AppError(409, EVENT_MESSAGES.alreadyApproved);
       if (event.status === 'Rejected') throw new AppError(409, EVENT_MESSAGES.alreadyRejected);
       if (decision.status === 'Approved' && event.started) throw new AppError(409, EVENT_MESSAGES.started);
       const reason = decision.status === 'Rejected' ? decision.reason : null;
-      await repo.recordDecision(tx, eventId, { status: decision.status, reason, adminId: actor.id });
+      const decidedAt = await repo.recordDecision(tx, eventId, { status: decision.status, reason, adminId: actor.id });
       await logAction(tx, {
         actorId: actor.id,
         action: decision.status === 'Approved' ? 'event.approved' : 'event.rejected',
@@ -83,9 +94,17 @@ export async function decideEventRequest(db: Db, actor: Actor, eventId: number, 
         data: { before: { status: event.status }, after: { status: decision.status, ...(reason ? { reason } : {}) } },
         ip: actor.ip,
       });
+      const facts = await repo.findDecisionMailFacts(tx, eventId);
+      if (facts) {
+        // A request can be rejected, resubmitted and decided again: each decision is its own news.
+        const key = `event-decision:${eventId}:${decision.status}:${decidedAt.toISOString()}`;
+        mailed = await enqueueMail(tx, decisionMail(facts, decision, eventListUrl(deps.config.publicOrigin)), key);
+      }
     }
     const row = await repo.findEventRequest(tx, eventId);
     if (!row) throw notFound(EVENT_MESSAGES.notFound);
-    return { event: toEventRequest(row), changed };
+    return { event: toEventRequest(row), changed, mailed };
   });
+  if (result.mailed) deps.mailQueue.kick();
+  return { event: result.event, changed: result.changed };
 }

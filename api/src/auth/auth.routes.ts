@@ -12,7 +12,7 @@ import { googleLogin } from './google.service';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie, verifySessionToken } from './session-token';
 
 /** SPEC §7 account calls (login.php, google-login.php, register.php, logout) plus /me and /auth-config. */
-export function authRouter(ctx: AppContext): Router {
+export function authRouter(ctx: AppContext, options: { onRegistered?: auth.OnRegistered } = {}): Router {
   const router = Router();
   const noStore = { 'Cache-Control': 'no-store' };
 
@@ -26,14 +26,14 @@ export function authRouter(ctx: AppContext): Router {
 
   router.post('/google-login.php', async (req, res) => {
     const { credential } = parseBody(googleLoginRequestSchema, req.body);
-    const session = await googleLogin(ctx, credential);
+    const session = await googleLogin(ctx, credential, options.onRegistered);
     securityEvent(req.log, req, { event: 'sign_in', accountId: session.user.user_id, method: 'google' });
     setSessionCookie(res, ctx.config, session.token, session.expiresAt);
     sendJson(res.set(noStore), googleLoginResponseSchema, { success: true, ...session.user });
   });
 
   router.post('/register.php', async (req, res) => {
-    await auth.register(ctx, parseBody(registerRequestSchema, req.body));
+    await auth.register(ctx, parseBody(registerRequestSchema, req.body), options.onRegistered);
     sendJson(res, successResponseSchema, { success: true }, 201);
   });
 

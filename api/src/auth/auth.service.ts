@@ -1,5 +1,6 @@
 import type { LoginRequest, RegisterRequest, SessionUser } from '@sports/contracts';
 import type { AppContext } from '../context';
+import type { Queryable } from '../db';
 import { AppError } from '../errors';
 import { asFailedSignIn } from '../http/security-log';
 import { checkAddressChain } from '../locations/locations.service';
@@ -78,24 +79,35 @@ export async function logout(ctx: Pick<AppContext, 'db'>, sessionId: string | nu
 }
 
 /**
+ * What else happens in the transaction that creates an account, by registration or a first Google
+ * sign-in (composed in app.ts: tickets sent to its address are claimed); resolves true when it
+ * queued mail.
+ */
+export type OnRegistered = (tx: Queryable, account: { id: number; email: string; first_name: string; last_name: string }) => Promise<boolean>;
+
+/**
  * Registration (SPEC "Registration"): the contract's checks again on the server, a real
  * address chain, no common password, a unique email; stores an Active Participant.
  */
-export async function register(ctx: Pick<AppContext, 'db'>, input: RegisterRequest): Promise<void> {
+export async function register(ctx: Pick<AppContext, 'db' | 'mailQueue'>, input: RegisterRequest, onRegistered?: OnRegistered): Promise<void> {
   checkNewPassword(input.password, AUTH_MESSAGES.registerTooShort);
   await checkAddressChain(ctx.db, { region: input.region_id, province: input.province_id, city: input.city_id, barangay: input.barangay_id });
   if (await users.emailTaken(ctx.db, input.email)) throw new AppError(409, AUTH_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(input.password);
-  const id = await users.insertParticipant(ctx.db, {
-    email: input.email,
-    passwordHash,
-    firstName: input.first_name,
-    lastName: input.last_name,
-    middleInitial: input.middle_initial === '' ? null : input.middle_initial,
-    suffix: input.suffix === '' ? null : input.suffix,
-    gender: input.gender,
-    address: { region: input.region_id, province: input.province_id, city: input.city_id, barangay: input.barangay_id, house: input.house_address },
+  const queuedMail = await ctx.db.withTransaction(async (tx) => {
+    const id = await users.insertParticipant(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      middleInitial: input.middle_initial === '' ? null : input.middle_initial,
+      suffix: input.suffix === '' ? null : input.suffix,
+      gender: input.gender,
+      address: { region: input.region_id, province: input.province_id, city: input.city_id, barangay: input.barangay_id, house: input.house_address },
+    });
+    // Two sign-ups with one email at once: the unique index decides.
+    if (id === null) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+    return onRegistered ? onRegistered(tx, { id, email: input.email, first_name: input.first_name, last_name: input.last_name }) : false;
   });
-  // Two sign-ups with one email at once: the unique index decides.
-  if (id === null) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+  if (queuedMail) ctx.mailQueue.kick();
 }

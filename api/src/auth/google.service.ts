@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import { asFailedSignIn } from '../http/security-log';
 import { assertMaySignIn, startSession } from './auth.service';
-import type { StartedSession } from './auth.service';
+import type { OnRegistered, StartedSession } from './auth.service';
 import type { GoogleIdentity } from './google-token';
 import { GoogleTokenError } from './google-token';
 import * as identities from './identities.repository';
@@ -29,7 +29,7 @@ function names(identity: GoogleIdentity): { first: string; last: string } {
  * A new subject creates a Participant, unless its email already belongs to an account, which
  * must keep logging in with its password (no silent takeover through a matching email).
  */
-export async function googleLogin(ctx: AppContext, credential: string): Promise<StartedSession> {
+export async function googleLogin(ctx: AppContext, credential: string, onRegistered?: OnRegistered): Promise<StartedSession> {
   if (!ctx.google) throw new AppError(503, GOOGLE_MESSAGES.notConfigured);
   let identity: GoogleIdentity;
   try {
@@ -43,6 +43,7 @@ export async function googleLogin(ctx: AppContext, credential: string): Promise<
   }
 
   let userId = await identities.findUserId(ctx.db, PROVIDER, identity.subject);
+  let queuedMail = false;
   if (userId === null) {
     userId = await ctx.db.withTransaction(async (tx) => {
       // Serialise sign-ins of the same subject; a second one finds the first one's account.
@@ -54,8 +55,10 @@ export async function googleLogin(ctx: AppContext, credential: string): Promise<
       const id = await users.insertParticipant(tx, { email: identity.email, passwordHash: null, firstName: first, lastName: last });
       if (id === null) throw new AppError(409, GOOGLE_MESSAGES.emailTaken);
       await identities.insertIdentity(tx, { provider: PROVIDER, subject: identity.subject, userId: id, email: identity.email });
+      if (onRegistered) queuedMail = await onRegistered(tx, { id, email: identity.email, first_name: first, last_name: last });
       return id;
     });
+    if (queuedMail) ctx.mailQueue.kick();
   }
   const account = await users.findById(ctx.db, userId);
   if (!account) throw asFailedSignIn(new AppError(401, GOOGLE_MESSAGES.failed), 'google', userId);

@@ -4,8 +4,13 @@ import { EVENT_DOORS } from '../db/event-sql';
 import { SECTION_LAYOUT } from '../orders/order.repository';
 import type { SectionLayoutRow } from '../orders/order.repository';
 
-/** A ticket's order status as the gate reads it: 'cancelled' once its event (`e`) was cancelled, whatever its refund's state. */
-export const GATE_ORDER_STATUS = `CASE WHEN e.cancelled_at IS NOT NULL THEN 'cancelled' ELSE o.status END`;
+/**
+ * A ticket's (`t`) order status as the gate reads it: 'cancelled' once its event (`e`) was
+ * cancelled, whatever its refund's state; 'transferred' once a paid order's ticket was given to
+ * someone else (only their new ticket admits).
+ */
+export const GATE_ORDER_STATUS = `CASE WHEN e.cancelled_at IS NOT NULL THEN 'cancelled'
+  WHEN t.transferred_at IS NOT NULL AND o.status = 'paid' THEN 'transferred' ELSE o.status END`;
 
 /** A seat's ticket found by its id, its code or its order's one QR, whoever's event it is (`own` says whether it is the caller's). */
 export interface TicketRow extends SectionLayoutRow {
@@ -38,7 +43,8 @@ export type TicketKey = { ticketId: string } | { code: string } | { orderTicketI
 function keyWhere(key: TicketKey): [string, string] {
   if ('ticketId' in key) return ['t.id = $1', key.ticketId];
   if ('code' in key) return ['t.code = $1', key.code];
-  return ['o.ticket_id = $1', key.orderTicketId];
+  // An order's one QR admits the seats its buyer still holds.
+  return ['o.ticket_id = $1 AND t.transferred_at IS NULL AND t.holder_user_id IS NULL', key.orderTicketId];
 }
 
 /** The tickets `key` names, in seat order (several only for an order's one QR). */
@@ -55,7 +61,7 @@ export async function findTickets(db: Queryable, key: TicketKey, organizerId: nu
      JOIN orders o ON o.id = t.order_id
      JOIN events e ON e.id = o.event_id
      JOIN sections sec ON sec.id = o.section_id
-     JOIN users u ON u.id = o.user_id
+     JOIN users u ON u.id = coalesce(t.holder_user_id, o.user_id)
      WHERE ${where}
      ORDER BY t.seat_number`,
     [value, organizerId],
@@ -73,7 +79,8 @@ export interface CheckinMark {
 
 /**
  * THE check-in: one statement that marks each ticket Present only when it is a ticket of a paid
- * order of one of the caller's events and not yet checked in. The primary key of ticket_checkins
+ * order of one of the caller's events, not given to someone else and not yet checked in. It
+ * share-locks the tickets, so a transfer of one of them (which locks it) happens before or after. The primary key of ticket_checkins
  * decides between simultaneous scans: the second waits for the first and then inserts nothing.
  * Returns the tickets it checked in.
  */
@@ -82,8 +89,9 @@ export async function insertCheckins(db: Queryable, ticketIds: string[], mark: C
     `INSERT INTO ticket_checkins (ticket_id, checked_in_at, checked_in_by, method, gate, overridden)
      SELECT t.id, $3, $2, $4, $5, $6
      FROM tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = o.event_id
-     WHERE t.id = ANY ($1::text[]) AND o.status = 'paid' AND e.organizer_user_id = $2
+     WHERE t.id = ANY ($1::text[]) AND o.status = 'paid' AND t.transferred_at IS NULL AND e.organizer_user_id = $2
      ORDER BY t.id
+     FOR SHARE OF t
      ON CONFLICT (ticket_id) DO NOTHING
      RETURNING ticket_id`,
     [ticketIds, mark.organizerId, mark.at, mark.method, mark.gate, mark.overridden],

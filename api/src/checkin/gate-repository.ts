@@ -33,6 +33,8 @@ export interface GateTicketRow extends SectionLayoutRow {
   order_status: string;
   /** The order's one QR from before tickets per seat (null for orders paid since). */
   order_ticket_id: string | null;
+  /** Held by the order's buyer (not given to someone): the order's one QR admits it. */
+  buyers: boolean;
   section_label: string;
   first_name: string;
   last_name: string;
@@ -40,18 +42,18 @@ export interface GateTicketRow extends SectionLayoutRow {
   gate: string | null;
 }
 
-/** Every ticket of the event, in order and seat order, with its check-in. */
+/** Every ticket of the event that was not given away, in order and seat order, with its holder and check-in. */
 export async function findGateTickets(db: Queryable, eventId: number): Promise<GateTicketRow[]> {
   const { rows } = await db.query<GateTicketRow>(
-    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status, o.ticket_id AS order_ticket_id,
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status, o.ticket_id AS order_ticket_id, t.holder_user_id IS NULL AS buyers,
             sec.label AS section_label, ${SECTION_LAYOUT}, u.first_name, u.last_name, c.checked_in_at, c.gate
      FROM orders o
      JOIN events e ON e.id = o.event_id
      JOIN tickets t ON t.order_id = o.id
      JOIN sections sec ON sec.id = o.section_id
-     JOIN users u ON u.id = o.user_id
+     JOIN users u ON u.id = coalesce(t.holder_user_id, o.user_id)
      LEFT JOIN ticket_checkins c ON c.ticket_id = t.id
-     WHERE o.event_id = $1
+     WHERE o.event_id = $1 AND t.transferred_at IS NULL
      ORDER BY o.id, t.seat_number`,
     [eventId],
   );

@@ -31,7 +31,7 @@ export async function gateSnapshot(deps: CheckinDeps, organizerId: number, event
   const rows = await repo.findGateTickets(deps.db, eventId);
   const legacyOrders: Record<string, string[]> = {};
   const tickets: GateTicket[] = rows.map((r) => {
-    if (r.order_ticket_id) (legacyOrders[r.order_ticket_id] ??= []).push(r.ticket_id);
+    if (r.order_ticket_id && r.buyers) (legacyOrders[r.order_ticket_id] ??= []).push(r.ticket_id);
     return {
       ticketId: r.ticket_id,
       code: formatTicketCode(r.code),

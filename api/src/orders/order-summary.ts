@@ -7,6 +7,7 @@ import { shownStatus } from './order-states';
 import { buyerCancellation } from './refund-policy';
 import type { OrderRow } from './order.repository';
 import type { TicketSigner } from './ticket-signing';
+import { withBuyersTickets } from './ticket-holders';
 
 /** The summary a client sees; a held order whose time is up shows 'expired' (unless it is being paid). */
 export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): OrderSummary {
@@ -26,7 +27,7 @@ export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): Order
     if (row.payment_method && row.total_amount > 0) summary.paymentMethod = row.payment_method;
     summary.paymentType = row.payment_type;
     summary.paidAt = row.paid_at.toISOString();
-    summary.tickets = ticketsOf(row, signer);
+    summary.tickets = ticketsOf(withBuyersTickets(row), signer);
     summary.cancellation = cancellationOf(row, now);
   }
   if (row.event_cancelled_at !== null) summary.eventCancelled = { reason: row.event_cancel_reason ?? '' };

@@ -38,6 +38,8 @@ export interface OrderRow extends SectionLayoutRow {
   /** The event's refund policy: null, no refunds; N, a full refund until N days before the start. */
   refund_days_before: number | null;
   any_checked_in: boolean;
+  /** A ticket of it was given to someone (a transfer pending or claimed). */
+  any_given: boolean;
   /** Its refund, once one was requested. */
   refund: OrderRefundRow | null;
 }
@@ -56,10 +58,15 @@ export interface TicketOfOrder {
   code: string;
   /** ISO instant of its check-in, null while not checked in. */
   checked_in_at: string | null;
+  /** Who holds it when someone gave it to them; null for the order's buyer. */
+  holder_id: number | null;
+  /** Given to someone (a transfer is pending or claimed): it no longer admits. */
+  transferred: boolean;
 }
 
 /** The tickets of order `o` (TicketOfOrder as JSON), in seat order. */
-export const ORDER_TICKETS = `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'seat', t.seat_number, 'code', t.code, 'checked_in_at', c.checked_in_at) ORDER BY t.seat_number), '[]')
+export const ORDER_TICKETS = `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'seat', t.seat_number, 'code', t.code, 'checked_in_at', c.checked_in_at,
+                                                'holder_id', t.holder_user_id, 'transferred', t.transferred_at IS NOT NULL) ORDER BY t.seat_number, t.transferred_at NULLS LAST), '[]')
     FROM tickets t LEFT JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id)`;
 
 /** A section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows. */
@@ -82,6 +89,7 @@ const ORDER_SELECT = `
          o.pending_attempt_id IS NOT NULL AS paying,
          e.starts_at AS event_starts_at, e.cancelled_at AS event_cancelled_at, e.cancel_reason AS event_cancel_reason, e.refund_days_before,
          EXISTS (SELECT 1 FROM tickets t JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id) AS any_checked_in,
+         EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = o.id AND (t.transferred_at IS NOT NULL OR t.holder_user_id IS NOT NULL)) AS any_given,
          (SELECT json_build_object('amount', r.amount::float8, 'reason', r.reason, 'state', r.state, 'settled_at', r.settled_at)
             FROM refunds r WHERE r.order_id = o.id) AS refund
   FROM orders o

@@ -8,6 +8,7 @@ const DAY_MS = 86_400_000;
 export const REFUND_REFUSALS = {
   noRefunds: 'The organizer of this event does not offer refunds.',
   checkedIn: 'A ticket of this order has been checked in: the order can no longer be cancelled.',
+  given: 'A ticket of this order was given to someone: the order can no longer be cancelled.',
   notPaid: 'Only a paid order can be cancelled.',
   eventCancelled: 'This event was cancelled: your refund is already on its way.',
 } as const;
@@ -21,6 +22,8 @@ export interface RefundPolicyInput {
   refund_days_before: number | null;
   /** Whether any ticket of the order has been checked in. */
   any_checked_in: boolean;
+  /** Whether any ticket of the order was given to someone (a transfer pending or claimed). */
+  any_given: boolean;
 }
 
 export type BuyerCancellation = { allowed: true; amount: number; deadline: Date } | { allowed: false; reason: string; deadline: Date | null };
@@ -37,5 +40,6 @@ export function buyerCancellation(o: RefundPolicyInput, now: Date): BuyerCancell
   if (deadline === null) return { allowed: false, reason: REFUND_REFUSALS.noRefunds, deadline };
   if (now.getTime() >= deadline.getTime()) return { allowed: false, reason: `Refunds for this event closed at ${formatManilaClockAndDay(deadline)}.`, deadline };
   if (o.any_checked_in) return { allowed: false, reason: REFUND_REFUSALS.checkedIn, deadline };
+  if (o.any_given) return { allowed: false, reason: REFUND_REFUSALS.given, deadline };
   return { allowed: true, amount: o.total_amount, deadline };
 }

@@ -45,15 +45,16 @@ export function seatNumberOf(search: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-// Tickets (one per seat) of the event ($1), which must be the organizer's ($2).
-const WHERE = `o.event_id = $1 AND o.status = 'paid' AND e.organizer_user_id = $2
+// The live tickets (one per seat) of the event ($1), which must be the organizer's ($2), each with
+// its holder: the buyer, or the person it was given to.
+const WHERE = `o.event_id = $1 AND o.status = 'paid' AND t.transferred_at IS NULL AND e.organizer_user_id = $2
   AND ($3::text IS NULL OR (u.first_name || ' ' || u.last_name) ILIKE $3 OR u.email ILIKE $3 OR o.id = $4 OR t.code = $5 OR t.seat_number = $6)
   AND ($7::text IS NULL OR ($7 = 'Present') = (c.ticket_id IS NOT NULL))`;
 
 const FROM = `FROM tickets t
   JOIN orders o ON o.id = t.order_id
   JOIN events e ON e.id = o.event_id
-  JOIN users u ON u.id = o.user_id
+  JOIN users u ON u.id = coalesce(t.holder_user_id, o.user_id)
   LEFT JOIN ticket_checkins c ON c.ticket_id = t.id`;
 
 const params = (eventId: number, organizerId: number, f: AttendeeFilter): unknown[] => [
@@ -92,7 +93,7 @@ export async function findAttendees(db: Queryable, eventId: number, organizerId:
 /** The event's tickets (seats) in all, and how many are present. */
 export async function countByStatus(db: Queryable, eventId: number, organizerId: number): Promise<{ all: number; present: number }> {
   const { rows } = await db.query<{ all: number; present: number }>(
-    `SELECT count(*)::int AS all, count(c.ticket_id)::int AS present ${FROM} WHERE o.event_id = $1 AND o.status = 'paid' AND e.organizer_user_id = $2`,
+    `SELECT count(*)::int AS all, count(c.ticket_id)::int AS present ${FROM} WHERE o.event_id = $1 AND o.status = 'paid' AND t.transferred_at IS NULL AND e.organizer_user_id = $2`,
     [eventId, organizerId],
   );
   return rows[0] ?? { all: 0, present: 0 };

@@ -8,6 +8,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { DEFAULT_VENUE } from '../orders/calendar';
 import * as orders from '../orders/order.repository';
 import { ticketPayloadOf, ticketsOf } from '../orders/order-summary';
+import { liveTickets } from '../orders/ticket-holders';
 import type { TicketSigner } from '../orders/ticket-signing';
 
 export interface TicketDeps {
@@ -52,36 +53,39 @@ interface TicketPlace {
 /** GET /api/tickets/:ticketId: the seat's ticket of a paid order; null when there is none. */
 export async function ticketView(deps: Pick<TicketDeps, 'db' | 'signer'>, ticketId: string): Promise<TicketViewResponse | null> {
   const row = await orders.findPaidOrderOfTicket(deps.db, ticketId, true);
-  const ticket = row && ticketsOf(row, deps.signer).find((t) => t.ticketId === ticketId);
-  if (!row || !ticket) return null;
+  // A ticket given to someone else no longer admits: its page is gone with it.
+  const live = row && { ...row, tickets: liveTickets(row.tickets) };
+  const ticket = live && ticketsOf(live, deps.signer).find((t) => t.ticketId === ticketId);
+  if (!live || !ticket) return null;
   const { rows } = await deps.db.query<TicketPlace>(
     `SELECT u.first_name || ' ' || u.last_name AS holder, e.starts_at, e.ends_at,
             concat_ws(', ', e.venue_name, c.name) AS venue
-     FROM orders o JOIN users u ON u.id = o.user_id JOIN events e ON e.id = o.event_id
+     FROM orders o JOIN tickets t ON t.order_id = o.id AND t.id = $2
+     JOIN users u ON u.id = coalesce(t.holder_user_id, o.user_id) JOIN events e ON e.id = o.event_id
      LEFT JOIN cities c ON c.code = e.city_code
      WHERE o.id = $1`,
-    [row.id],
+    [live.id, ticketId],
   );
   const place = rows[0];
   if (!place) return null;
   return {
     success: true,
     ticket,
-    orderId: row.id,
-    transactionNo: formatTransactionNo(row.id),
+    orderId: live.id,
+    transactionNo: formatTransactionNo(live.id),
     holder: place.holder,
     event: {
-      id: row.event_id,
-      title: row.event_title,
-      date: row.event_date,
-      ...(row.event_time !== null ? { time: row.event_time } : {}),
+      id: live.event_id,
+      title: live.event_title,
+      date: live.event_date,
+      ...(live.event_time !== null ? { time: live.event_time } : {}),
       startsAt: place.starts_at.toISOString(),
       endsAt: place.ends_at?.toISOString() ?? null,
       venue: place.venue || DEFAULT_VENUE,
     },
-    section: { id: row.section_id, label: row.section_label },
-    totalAmount: row.total_amount,
-    ticketsInOrder: row.tickets.length,
-    ...(row.payment_method && row.total_amount > 0 ? { paymentMethod: row.payment_method } : {}),
+    section: { id: live.section_id, label: live.section_label },
+    totalAmount: live.total_amount,
+    ticketsInOrder: live.tickets.length,
+    ...(live.payment_method && live.total_amount > 0 ? { paymentMethod: live.payment_method } : {}),
   };
 }

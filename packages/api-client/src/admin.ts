@@ -5,6 +5,7 @@ import {
   accountStatusResponseSchema,
   adminAccountsResponseSchema,
   adminDashboardResponseSchema,
+  adminEventDetailResponseSchema,
   adminEventsResponseSchema,
   adminFeedbackResponseSchema,
   adminInquiriesResponseSchema,
@@ -89,6 +90,12 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminKeys.events, 'list', filter] as const,
       queryFn: ({ signal }) => apiGet(`/api/admin/events${queryString({ ...filter })}`, adminEventsResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/events/:id: one request in full (venue, seats, organizer's other events, history, visitor preview). */
+  event: (eventId: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.events, 'detail', eventId] as const,
+      queryFn: async ({ signal }) => (await apiGet(`/api/admin/events/${eventId}`, adminEventDetailResponseSchema, { signal })).event,
     }),
   /**
    * GET /api/admin/accounts/:id/audit?page= (an account's status changes) or

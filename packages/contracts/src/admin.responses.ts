@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { AUDIT_ACTIONS, INQUIRY_STATUSES } from './admin-enums';
+import { AUDIT_ACTIONS, EVENT_HISTORY_STEPS, INQUIRY_STATUSES } from './admin-enums';
 import { ACCOUNT_STATUSES, EVENT_STATUSES, GENRES, ROLE_NAMES } from './enums';
+import { eventSchema, sectionSchema } from './events.responses';
 
 // Answers of /api/admin/*. Dates a person reads are MM-DD-YYYY (and times h:mm AM) in
 // Asia/Manila; instants a program reads are ISO strings.
@@ -114,6 +115,93 @@ export type AdminEventsResponse = z.infer<typeof adminEventsResponseSchema>;
 /** POST /api/admin/events/:id/approve and /reject — `changed` false: it already had that decision (nothing written). */
 export const eventDecisionResponseSchema = z.object({ success: z.literal(true), event: adminEventRequestSchema, changed: z.boolean() });
 export type EventDecisionResponse = z.infer<typeof eventDecisionResponseSchema>;
+
+/**
+ * Where an event request takes place: the venue's name, street, and the barangay, city and
+ * province it lies in. Every part is null when the request did not give it (the venue's own events
+ * play at the sports complex and give none).
+ */
+export const eventVenueSchema = z.object({
+  name: z.nullable(z.string()),
+  street: z.nullable(z.string()),
+  barangay: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  province: z.nullable(z.string()),
+});
+export type EventVenue = z.infer<typeof eventVenueSchema>;
+
+/**
+ * The seats an event request is sold on: its own `plan` of rows x columns (seats numbered row by
+ * row; `sections` is then empty), or, without one (`plan` null), the venue's `sections`.
+ */
+export const eventSeatingSchema = z.object({
+  capacity: count,
+  plan: z.nullable(z.object({ rows: id, columns: id })),
+  sections: z.array(sectionSchema),
+});
+export type EventSeating = z.infer<typeof eventSeatingSchema>;
+
+/** One other event of the same organizer (their track record), newest start first. */
+export const organizerTrackEventSchema = z.object({
+  id,
+  name: z.string(),
+  /** Its start, MM-DD-YYYY in Asia/Manila. */
+  date: mmddyyyy,
+  status: z.enum(EVENT_STATUSES),
+  /** Approved, then called off. */
+  cancelled: z.boolean(),
+});
+export type OrganizerTrackEvent = z.infer<typeof organizerTrackEventSchema>;
+
+/**
+ * One step of a request's history, oldest first: when it was submitted (its creation), then each
+ * decision, resubmission, edit, reschedule and cancellation the audit trail holds. `actor` is null
+ * when nobody is known (the system, or a request made before accounts owned events); `reason` is a
+ * rejection's or a cancellation's reason; `changes` the fields an edit or reschedule changed.
+ */
+export const eventHistoryEntrySchema = z.object({
+  step: z.enum(EVENT_HISTORY_STEPS),
+  actor: z.nullable(personSchema),
+  at: iso,
+  date: mmddyyyy,
+  time: z.string(),
+  reason: z.nullable(z.string()),
+  changes: z.array(z.object({ field: z.string(), before: z.nullable(z.string()), after: z.nullable(z.string()) })),
+});
+export type EventHistoryEntry = z.infer<typeof eventHistoryEntrySchema>;
+
+/**
+ * GET /api/admin/events/:id — a request in full, for the admin to see what they approve: the row of
+ * Manage Events plus its description, banner, category, price, venue with address, seats, the
+ * organizer's other events, its history, and `preview`, the event as the public event page would
+ * show it (its `img` is the banner, or the generated poster under /api/admin until it is approved).
+ */
+export const adminEventDetailSchema = z.object({
+  ...adminEventRequestSchema.shape,
+  description: z.string(),
+  about: z.nullable(z.string()),
+  /** The organizer's uploaded banner (a path on the API), null for a generated poster. */
+  bannerUrl: z.nullable(z.string()),
+  price: z.number().check(z.nonnegative()),
+  isFree: z.boolean(),
+  venue: eventVenueSchema,
+  seating: eventSeatingSchema,
+  /** Set when the event was called off after approval. */
+  cancelledAt: z.nullable(iso),
+  cancelReason: z.nullable(z.string()),
+  organizerEvents: z.array(organizerTrackEventSchema),
+  /** How many other events the organizer has (organizerEvents holds the newest 10). */
+  organizerEventCount: count,
+  history: z.array(eventHistoryEntrySchema),
+  preview: eventSchema,
+});
+export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;
+
+export const adminEventDetailResponseSchema = z.object({ success: z.literal(true), event: adminEventDetailSchema });
+export type AdminEventDetailResponse = z.infer<typeof adminEventDetailResponseSchema>;
+
+/** How many of the organizer's other events the detail lists. */
+export const ORGANIZER_EVENTS_SHOWN = 10;
 
 // ── Dashboard ───────────────────────────────────────────────────────────────────────────────
 

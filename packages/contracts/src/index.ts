@@ -35,3 +35,6 @@ export * from './gate-ticket';
 export * from './gate';
 export * from './gate.responses';
 export * from './cancellation';
+export * from './transfer-states';
+export * from './transfers';
+export * from './transfers.responses';

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { EVENT_STATUSES } from '@sports/contracts';
 import type { AdminEventRequest, EventStatus } from '@sports/contracts';
 import { adminQueries } from '@sports/api-client/admin';
+import { Link, useLocation } from '@sports/router';
 import { keepPreviousData, useQuery } from '@sports/query';
 import { DataTable, DataToolbar, FilterSelect, SearchBox, StatusBadge, UrlPager, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
 import type { DataColumn } from '@sports/ui';
+import { ADMIN_PATHS } from '../../paths';
 import { AuditDialog } from '../../shared/audit-dialog';
 import type { AuditTarget } from '../../shared/audit-dialog';
 import { formatCount } from '../../shared/format';
@@ -12,6 +14,7 @@ import { ApproveDialog, RejectDialog } from './decision-dialogs';
 
 /** /admin/events: Manage Events, every event request, paged, searched and filtered on the server. */
 export default function EventsPage() {
+  const location = useLocation();
   const [page] = usePageParam();
   const [search] = useSearchParam('q');
   const [status, setStatus] = useFilterParam('status', { allowed: EVENT_STATUSES });
@@ -31,7 +34,9 @@ export default function EventsPage() {
       className: 'adm-cell--name',
       cell: (e) => (
         <>
-          {e.name}
+          <Link to={`${ADMIN_PATHS.events}/${e.id}`} state={{ list: `${location.pathname}${location.search}` }}>
+            {e.name}
+          </Link>
           {e.organizerName ? <span className="adm-subtle">{e.organizerName}</span> : null}
         </>
       ),

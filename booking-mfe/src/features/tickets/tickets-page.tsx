@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@sports/router';
 import { apiErrorText } from '@sports/api-client';
 import { bookingQueries } from '@sports/api-client/booking';
 import { reviewQueries } from '@sports/api-client/reviews';
+import { transferQueries } from '@sports/api-client/transfers';
 import { useQuery } from '@sports/query';
 import type { BookingRemoteProps, MyReview, OrderStatus, OrderSummary } from '@sports/contracts';
 import { effectiveStatus, seatNamesText } from '../../shared/holds';
@@ -18,6 +19,8 @@ import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
 import { CancelAndRefund, RefundNotice } from './order-refund';
 import { TicketReview } from './ticket-review';
+import { GiveTicketButton } from './transfer/give-ticket-button';
+import { TransferLists } from './transfer/transfer-lists';
 import './tickets.css';
 
 type SessionProps = Pick<BookingRemoteProps, 'user'>;
@@ -68,7 +71,7 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
         {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Payment">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
       </OrderSummaryList>
       <RefundNotice order={order} />
-      {status === 'paid' && <OrderTickets order={order} />}
+      {status === 'paid' && <OrderTickets order={order} actionFor={(t) => <GiveTicketButton ticket={t} eventTitle={order.event.title} />} />}
       {status === 'paid' && <CancelAndRefund order={order} />}
       {status === 'held' && (
         <div className="bk-ticket__actions">
@@ -105,6 +108,7 @@ function TicketList() {
   const orders = useQuery(bookingQueries.mine());
   // After the orders: a session that ended is reported once, by the orders' call.
   const reviews = useQuery({ ...reviewQueries.mine(), enabled: orders.isSuccess });
+  const transfers = useQuery({ ...transferQueries.mine(), enabled: orders.isSuccess });
 
   if (orders.isPending) {
     return (
@@ -122,7 +126,7 @@ function TicketList() {
     if (isUnauthorized(orders.error)) return <LoginPrompt />;
     return <ErrorState title="Your tickets could not be loaded" error={orders.error} onRetry={() => void orders.refetch()} />;
   }
-  if (orders.data.length === 0) {
+  if (orders.data.length === 0 && !transfers.data?.received.length && !transfers.data?.sent.length) {
     return (
       <div className="bk-state">
         <h2 className="bk-state__title">You have no tickets yet.</h2>
@@ -135,11 +139,14 @@ function TicketList() {
   }
   const now = Date.now();
   return (
-    <ul className="bk-tickets">
-      {orders.data.map((order) => (
-        <TicketCard key={order.orderId} order={order} now={now} review={reviews.data?.find((r) => r.event.id === order.event.id)} />
-      ))}
-    </ul>
+    <>
+      <ul className="bk-tickets">
+        {orders.data.map((order) => (
+          <TicketCard key={order.orderId} order={order} now={now} review={reviews.data?.find((r) => r.event.id === order.event.id)} />
+        ))}
+      </ul>
+      <TransferLists />
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@sports/router';
 import type { OrderTicket } from '@sports/contracts';
 import { ticketPath } from './ticket-path';
@@ -5,8 +6,8 @@ import { CheckedInNote, TicketCode } from './ticket-facts';
 import { TicketQr } from './ticket-qr';
 import './seat-tickets.css';
 
-/** One seat's ticket inside an order: seat name, QR, short code, check-in, and a link to its own page. */
-export function SeatTicketCard({ ticket }: { ticket: OrderTicket }) {
+/** One seat's ticket inside an order: seat name, QR, short code, check-in, a link to its own page, and any action for it (`children`). */
+export function SeatTicketCard({ ticket, children }: { ticket: OrderTicket; children?: ReactNode }) {
   return (
     <li className="bk-seat-ticket">
       <p className="bk-seat-ticket__seat">Seat {ticket.seatName}</p>
@@ -18,6 +19,7 @@ export function SeatTicketCard({ ticket }: { ticket: OrderTicket }) {
       <Link className="bk-seat-ticket__open" to={ticketPath(ticket.ticketId)}>
         Open ticket<span className="bk-visually-hidden"> for seat {ticket.seatName}</span>
       </Link>
+      {children}
     </li>
   );
 }

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AdminEventDetail } from '@sports/contracts';
+import { callsTo, mockApi, page } from './support/api-mock';
+import { makeEventDetail, makeEventRequest } from './support/fixtures';
+import { currentUrl, renderAdmin } from './support/render';
+
+function serve(detail: AdminEventDetail, extra: Parameters<typeof mockApi>[0] = () => undefined) {
+  return mockApi((call) => {
+    if (call.method === 'GET' && call.path === '/api/admin/events') {
+      return { body: { success: true, events: [makeEventRequest(detail.id, { name: detail.name })], ...page(1, 1, 1), statusCounts: { Pending: 1, Approved: 0, Rejected: 0 } } };
+    }
+    if (call.method === 'GET' && call.path === `/api/admin/events/${detail.id}`) return { body: { success: true, event: detail } };
+    return extra(call);
+  });
+}
+
+const panel = (name: string) => screen.getByRole('region', { name });
+
+describe('admin: an event request in full', () => {
+  it('opens from Manage Events by keyboard and shows the banner, details, venue with its address, seat plan, organizer and history', async () => {
+    const detail = makeEventDetail(40, { name: 'Barangay Zumba Marathon' });
+    serve(detail);
+    const { user, getByTestId } = renderAdmin('/admin/events?status=Pending&q=zumba');
+    const link = await screen.findByRole('link', { name: 'Barangay Zumba Marathon' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: 'Barangay Zumba Marathon' });
+    expect(currentUrl(getByTestId)).toBe('/admin/events/40');
+
+    expect(within(panel('Banner')).getByRole('img', { name: 'Banner of Barangay Zumba Marathon' }).getAttribute('src')).toMatch(/\/api\/banners\/banner-40$/);
+    const facts = within(panel('Details'));
+    expect(facts.getByText('Category').nextSibling).toHaveTextContent('Sports');
+    expect(facts.getByText('Starts').nextSibling).toHaveTextContent('Fri, May 1, 2099, 6:00 PM');
+    expect(facts.getByText('Price').nextSibling).toHaveTextContent('₱150.00');
+    expect(facts.getByText('Capacity').nextSibling).toHaveTextContent('28 seats');
+    expect(facts.getByText('Zumba for everyone, bring water.')).toBeInTheDocument();
+    const venue = within(panel('Venue'));
+    expect(['Venue', 'Street', 'Barangay', 'City', 'Province'].map((label) => venue.getByText(label, { selector: 'dt' }).nextSibling?.textContent)).toEqual([
+      'Covered Court',
+      '12 Rizal Street',
+      'San Roque',
+      'Marikina City',
+      'Metro Manila',
+    ]);
+    expect(within(panel('Seat plan')).getByRole('img', { name: 'Seat plan: 4 rows (A to D) of 7 seats, 28 seats in all' })).toBeInTheDocument();
+    expect(panel('Seat plan').querySelectorAll('.adm-plan__seat')).toHaveLength(28);
+    const organizer = within(panel('Organizer'));
+    expect(organizer.getByRole('link', { name: 'org40@example.com' })).toHaveAttribute('href', 'mailto:org40@example.com');
+    expect(organizer.getByRole('row', { name: /Last Summer Fun Run/ })).toHaveTextContent('Last Summer Fun Run03-14-2099Approved');
+    expect(within(panel('History')).getByRole('listitem')).toHaveTextContent('Submitted 04-01-2099 10:00 AM by Organizer 40');
+
+    // Back to the list as it was left.
+    await user.click(screen.getByRole('link', { name: 'Back to Manage Events' }));
+    await screen.findByRole('heading', { level: 1, name: 'Manage Events' });
+    expect(currentUrl(getByTestId)).toBe('/admin/events?status=Pending&q=zumba');
+  });
+
+  it('previews the request as the public event page shows it', async () => {
+    serve(makeEventDetail(40, { name: 'Barangay Zumba Marathon', preview: { ...makeEventDetail(40).preview, title: 'Barangay Zumba Marathon', organizer: 'Club 40' } }));
+    const { user } = renderAdmin('/admin/events/40');
+    await user.click(await screen.findByRole('button', { name: 'View as visitors will see it' }));
+    const dialog = screen.getByRole('dialog', { name: 'As visitors will see it' });
+    const article = within(dialog).getByRole('article', { name: 'Barangay Zumba Marathon as visitors will see it' });
+    expect(within(article).getByRole('img', { name: 'Barangay Zumba Marathon' }).getAttribute('src')).toMatch(/\/api\/banners\/banner-40$/);
+    expect(within(article).getByRole('heading', { name: 'Barangay Zumba Marathon' })).toBeInTheDocument();
+    expect(article).toHaveTextContent('DateFri, May 1, 2099');
+    expect(article).toHaveTextContent('Time6:00 PM');
+    expect(article).toHaveTextContent('VenueCovered Court, 12 Rizal Street, San Roque, Marikina City, Metro Manila');
+    expect(article).toHaveTextContent('OrganizerClub 40');
+    expect(article).toHaveTextContent('Price₱150.00');
+    expect(within(article).getByRole('heading', { name: 'About Event' }).nextSibling).toHaveTextContent('Zumba for everyone, bring water.');
+  });
+
+  it("draws the venue's sections for a request without its own plan, and the history in order with reasons and changes", async () => {
+    const base = makeEventDetail(41);
+    serve({
+      ...base,
+      status: 'Approved',
+      bannerUrl: null,
+      venue: { name: null, street: null, barangay: null, city: null, province: null },
+      seating: {
+        capacity: 333,
+        plan: null,
+        sections: [
+          { id: 1, label: 'Upper Box D', capacity: 183, level: 'upper', map: { x: 10, y: 5, width: 20, height: 10 } },
+          { id: 2, label: 'Lower Box A', capacity: 150, level: 'lower', map: { x: 30, y: 40, width: 20, height: 10 } },
+        ],
+      },
+      history: [
+        ...base.history,
+        { step: 'rejected', actor: { id: 1, name: 'Demo Admin', email: 'admin@demo.local' }, at: '2099-04-02T02:00:00.000Z', date: '04-02-2099', time: '10:00 AM', reason: 'Add a seat plan.', changes: [] },
+        { step: 'resubmitted', actor: base.organizer, at: '2099-04-03T02:00:00.000Z', date: '04-03-2099', time: '10:00 AM', reason: null, changes: [] },
+        { step: 'approved', actor: { id: 1, name: 'Demo Admin', email: 'admin@demo.local' }, at: '2099-04-04T02:00:00.000Z', date: '04-04-2099', time: '10:00 AM', reason: null, changes: [] },
+        { step: 'edited', actor: base.organizer, at: '2099-04-05T02:00:00.000Z', date: '04-05-2099', time: '10:00 AM', reason: null, changes: [{ field: 'price', before: '150', after: '200' }] },
+      ],
+    });
+    renderAdmin('/admin/events/41');
+    await screen.findByRole('heading', { level: 1, name: 'Event 41' });
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(panel('Banner')).getByText('No banner uploaded: visitors see this generated poster.')).toBeInTheDocument();
+    expect(within(panel('Banner')).getByRole('img', { name: 'Generated poster of Event 41' }).getAttribute('src')).toMatch(/\/api\/banners\/banner-41$/);
+    expect(within(panel('Venue')).getByText('Venue', { selector: 'dt' }).nextSibling).toHaveTextContent('The sports complex');
+    const seats = within(panel('Seat plan'));
+    expect(seats.getByText("The venue's 2 sections, 333 seats in all")).toBeInTheDocument();
+    expect(seats.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Upper Box D: 183 seats', 'Lower Box A: 150 seats']);
+    expect(within(panel('History')).getAllByRole('listitem').filter((li) => li.classList.contains('adm-history__item')).map((li) => li.textContent)).toEqual([
+      'Submitted 04-01-2099 10:00 AM by Organizer 41',
+      'Rejected 04-02-2099 10:00 AM by Demo AdminReason: Add a seat plan.',
+      'Resubmitted 04-03-2099 10:00 AM by Organizer 41',
+      'Approved 04-04-2099 10:00 AM by Demo Admin',
+      'Edited 04-05-2099 10:00 AM by Organizer 41price: 150 → 200',
+    ]);
+  });
+
+  it('rejects from the detail with a reason, and reads the request again', async () => {
+    let rejected = false;
+    const detail = makeEventDetail(42);
+    const fetchMock = mockApi((call) => {
+      if (call.method === 'GET' && call.path === '/api/admin/events/42') {
+        return { body: { success: true, event: rejected ? { ...detail, status: 'Rejected', rejectionReason: 'The court is resurfaced.' } : detail } };
+      }
+      if (call.method === 'POST' && call.path === '/api/admin/events/42/reject') {
+        rejected = true;
+        return { body: { success: true, event: { ...makeEventRequest(42), status: 'Rejected', rejectionReason: 'The court is resurfaced.' }, changed: true } };
+      }
+      return undefined;
+    });
+    const { user } = renderAdmin('/admin/events/42');
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject this event request?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason for rejecting' }), 'The court is resurfaced.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Reason: The court is resurfaced.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/events/42/reject').map((c) => c.body)).toEqual([{ reason: 'The court is resurfaced.' }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument());
+  });
+
+  it('says so when the request does not exist', async () => {
+    mockApi((call) => (call.path === '/api/admin/events/404' ? { status: 404, body: { success: false, error: 'Event not found.' } } : undefined));
+    renderAdmin('/admin/events/404');
+    expect(await screen.findByText(/Event not found\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Manage Events' })).toHaveAttribute('href', '/admin/events');
+  });
+});

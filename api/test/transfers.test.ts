@@ -1,0 +1,287 @@
+// Giving a ticket to someone (PRODUCT §9): to an account it is theirs at once, to another address
+// when it registers; the old QR and code are refused at the gate as transferred and the new ticket
+// admits; the sender can take a pending transfer back; the refusals change nothing; two transfers
+// of one ticket at once, exactly one wins; both people are mailed; the organizer's attendee list
+// shows the new holder; a first Google sign-in claims like a registration.
+import type { AttendeesResponse, CheckinResponse, MyTransfersResponse, OrderSummary, OrdersResponse, TransferResponse } from '@sports/contracts';
+import { myTransfersResponseSchema, transferResponseSchema } from '@sports/contracts';
+import { TRANSFER_MESSAGES } from '../src/transfers/transfers.service';
+import { createUser, mailsFor, registration, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from './support/accounts';
+import { json, startBookingApp } from './support/booking';
+import { googleClaims, rsaKey, signIdToken, startJwks, TEST_GOOGLE_CLIENT_ID } from './support/google';
+import type { LocalJwks, TestKey } from './support/google';
+import type { BookingApp } from './support/booking';
+import { buyTicket, ownEvent, signedIn } from './support/organizer';
+import type { Person } from './support/organizer';
+
+jest.setTimeout(60_000);
+
+const HOUR = 3_600_000;
+
+describe('giving a ticket to someone', () => {
+  let app: BookingApp;
+  let owner: Person;
+  let buyer: Person;
+  let friend: Person;
+  let eventId: number;
+  let nextSeat = 1;
+  const TITLE = `Transfer test ${process.pid}`;
+
+  beforeAll(async () => {
+    app = await startBookingApp();
+    [owner, buyer, friend] = await Promise.all([signedIn(app, 'Organizer', 'Olga'), signedIn(app, 'Participant', 'Bea'), signedIn(app, 'Participant', 'Fidel')]);
+    eventId = await ownEvent(app.db, owner.id, { title: TITLE });
+  }, 60_000);
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  const buy = async (count = 1, event = eventId, who = buyer): Promise<OrderSummary> => {
+    const seats = Array.from({ length: count }, (_, i) => nextSeat + i);
+    nextSeat += count;
+    return buyTicket(app, who.cookie, event, 5, seats);
+  };
+  const ticketOf = (order: OrderSummary, index = 0) => {
+    const t = order.tickets?.[index];
+    if (!t) throw new Error(`order ${order.orderId} has no ticket ${index}`);
+    return t;
+  };
+  const give = async (ticketId: string, email: unknown, cookie = buyer.cookie) =>
+    json<TransferResponse & { error?: string }>(await app.request('POST', `/api/tickets/${ticketId}/transfer`, { cookie, body: { email } }));
+  const revoke = async (transferId: number, cookie = buyer.cookie) => json<TransferResponse & { error?: string }>(await app.request('POST', `/api/transfers/${transferId}/revoke`, { cookie, body: {} }));
+  const mine = async (cookie: string) => {
+    const res = await json<MyTransfersResponse>(await app.request('GET', '/api/my/transfers', { cookie }));
+    expect(res.status).toBe(200);
+    return myTransfersResponseSchema.parse(res.body);
+  };
+  const orders = async (cookie: string) => (await json<OrdersResponse>(await app.request('GET', '/api/my/orders', { cookie }))).body.orders;
+  const scan = async (qr: string) => json<CheckinResponse>(await app.request('POST', '/api/organizer/checkins', { cookie: owner.cookie, body: { qr, override: true } }));
+  const ticketRows = async (orderId: number) =>
+    (await app.db.query<{ id: string; transferred: boolean; holder: number | null }>('SELECT id, transferred_at IS NOT NULL AS transferred, holder_user_id AS holder FROM tickets WHERE order_id = $1 ORDER BY seat_number, id', [orderId])).rows;
+  /** The mail to `to` with this subject, once the queue has sent it. */
+  const mailTo = async (to: string, subject: string) => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mail = (await mailsFor(app.db, to)).find((m) => m.subject === subject);
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`no mail "${subject}" for ${to}; got ${(await mailsFor(app.db, to)).map((m) => m.subject).join(' | ')}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+  const trail = async (orderId: number) => (await app.db.query<{ action: string }>("SELECT action FROM audit_trail WHERE order_id = $1 AND action LIKE 'ticket.transfer%' ORDER BY id", [orderId])).rows.map((r) => r.action);
+
+  it('to an account: theirs at once with a new QR; the old QR and code are refused as transferred, the new one admits; both are mailed', async () => {
+    const order = await buy(2);
+    const given = ticketOf(order, 1);
+    const res = await give(given.ticketId, `  ${friend.email.toUpperCase()} `);
+    expect(res.status).toBe(200);
+    const transfer = transferResponseSchema.parse(res.body).transfer;
+    expect(transfer).toMatchObject({ ticketId: given.ticketId, orderId: order.orderId, state: 'claimed', toEmail: friend.email.toLowerCase(), seatName: given.seatName, event: { id: eventId, title: TITLE } });
+
+    // The recipient's My Tickets lists it at once, with a ticket of its own and the sender's name.
+    const received = (await mine(friend.cookie)).received;
+    expect(received).toHaveLength(1);
+    const theirs = received[0] as MyTransfersResponse['received'][number];
+    expect(theirs).toMatchObject({ orderId: order.orderId, from: 'Bea Tester', event: { id: eventId }, ticket: { seat: given.seat, seatName: given.seatName } });
+    expect(theirs.ticket.ticketId).not.toBe(given.ticketId);
+    expect(theirs.ticket.code).not.toBe(given.code);
+    expect(theirs.ticket.qr).not.toBe(given.qr);
+
+    // The sender's order keeps only the ticket they still hold; the given one is listed as sent.
+    const buyersOrder = (await orders(buyer.cookie)).find((o) => o.orderId === order.orderId);
+    expect(buyersOrder?.tickets?.map((t) => t.ticketId)).toEqual([ticketOf(order, 0).ticketId]);
+    expect((await mine(buyer.cookie)).sent.map((s) => [s.transferId, s.state])).toEqual([[transfer.transferId, 'claimed']]);
+
+    // At the gate: the old QR and the old code are refused, the new QR admits, the untouched seat too.
+    const oldQr = await scan(given.qr);
+    expect(oldQr.body).toMatchObject({ result: 'transferred', message: 'This ticket was given to someone else; only their new ticket is valid.' });
+    expect((await scan(given.code)).body.result).toBe('transferred');
+    const newQr = await scan(theirs.ticket.qr);
+    expect(newQr.body).toMatchObject({ result: 'checked_in', attendee: { name: 'Fidel Tester', ticketId: theirs.ticket.ticketId } });
+    expect((await scan(ticketOf(order, 0).qr)).body.result).toBe('checked_in');
+    // The old ticket's page is gone; the new one's names its holder.
+    expect((await app.request('GET', `/api/tickets/${given.ticketId}`)).status).toBe(404);
+    expect((await json<{ holder: string }>(await app.request('GET', `/api/tickets/${theirs.ticket.ticketId}`))).body.holder).toBe('Fidel Tester');
+
+    expect((await mailTo(buyer.email, `You sent your ticket for ${TITLE}`)).text).toContain(friend.email.toLowerCase());
+    expect((await mailTo(friend.email, `Bea Tester sent you a ticket for ${TITLE}`)).text).toContain('My Tickets');
+    expect(await trail(order.orderId)).toEqual(['ticket.transferred', 'ticket.transfer_claimed']);
+  });
+
+  it("the organizer's attendee list and CSV show the new holder, not the old ticket", async () => {
+    const order = await buy(1);
+    const given = ticketOf(order);
+    const other = await createUser(app.db, { firstName: 'Greta' });
+    expect((await give(given.ticketId, other.email)).status).toBe(200);
+    const list = await json<AttendeesResponse>(await app.request('GET', `/api/organizer/events/${eventId}/attendees?search=TXN-${order.orderId}`, { cookie: owner.cookie }));
+    expect(list.status).toBe(200);
+    expect(list.body.attendees.map((a) => [a.name, a.email, a.orderId])).toEqual([['Greta Tester', other.email, order.orderId]]);
+    expect(list.body.attendees[0]?.ticketId).not.toBe(given.ticketId);
+    const csv = await (await app.request('GET', `/api/organizer/events/${eventId}/attendees.csv?search=TXN-${order.orderId}`, { cookie: owner.cookie })).text();
+    expect(csv).toContain('Greta Tester');
+    expect(csv).not.toContain('Bea Tester');
+  });
+
+  it('to a new address: pending (old ticket refused) until they register with it, then a new ticket is theirs', async () => {
+    const order = await buy(1);
+    const given = ticketOf(order);
+    const email = uniqueEmail('newcomer');
+    const res = await give(given.ticketId, email);
+    expect(res.status).toBe(200);
+    expect(res.body.transfer).toMatchObject({ state: 'pending', toEmail: email, claimedAt: null });
+    expect((await scan(given.qr)).body.result).toBe('transferred');
+    expect((await mailTo(email, `Bea Tester sent you a ticket for ${TITLE}`)).text).toContain('/register1');
+    expect((await mailTo(buyer.email, `You sent your ticket for ${TITLE}`)).text).toContain(email);
+    // Pending: the ticket is no longer in the buyer's order, it is listed as sent.
+    expect((await orders(buyer.cookie)).find((o) => o.orderId === order.orderId)?.tickets).toEqual([]);
+    expect((await mine(buyer.cookie)).sent.find((s) => s.transferId === res.body.transfer.transferId)?.state).toBe('pending');
+
+    // SPEC's registration, same answer; the address's pending ticket is claimed with it.
+    const registered = await app.request('POST', '/api/register.php', { body: await registration(app.db, { email: email.toUpperCase(), first_name: 'Nina' }) });
+    expect(registered.status).toBe(201);
+    expect(await registered.json()).toEqual({ success: true });
+    const login = await app.request('POST', '/api/login.php', { body: { email, password: TEST_PASSWORD } });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0] as string).find((c) => c.startsWith('session=')) as string;
+    const received = (await mine(cookie)).received;
+    expect(received.map((r) => [r.orderId, r.from, r.ticket.seat])).toEqual([[order.orderId, 'Bea Tester', given.seat]]);
+    expect((await mine(buyer.cookie)).sent.find((s) => s.transferId === res.body.transfer.transferId)?.state).toBe('claimed');
+    expect((await scan((received[0] as MyTransfersResponse['received'][number]).ticket.qr)).body.result).toBe('checked_in');
+    expect((await mailTo(email, `Your ticket for ${TITLE} is in My Tickets`)).text).toContain('Bea Tester');
+    expect((await mailTo(buyer.email, `Nina Dela Cruz received your ticket for ${TITLE}`)).text).toContain(email);
+    // Taken once: it cannot be taken back now.
+    expect(await revoke(res.body.transfer.transferId)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.alreadyClaimed } });
+  });
+
+  it('a pending transfer taken back: the old ticket admits again, nothing to claim, both mailed', async () => {
+    const order = await buy(1);
+    const given = ticketOf(order);
+    const email = uniqueEmail('changed-mind');
+    const { body } = await give(given.ticketId, email);
+    const transferId = body.transfer.transferId;
+    expect(await revoke(transferId, friend.cookie)).toEqual({ status: 404, body: { success: false, error: TRANSFER_MESSAGES.transferNotFound } });
+    const back = await revoke(transferId);
+    expect(back.status).toBe(200);
+    expect(back.body.transfer).toMatchObject({ transferId, state: 'revoked' });
+    expect(await revoke(transferId)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.alreadyRevoked } });
+    expect((await orders(buyer.cookie)).find((o) => o.orderId === order.orderId)?.tickets?.map((t) => t.qr)).toEqual([given.qr]);
+    expect((await mine(buyer.cookie)).sent.some((s) => s.transferId === transferId)).toBe(false);
+    expect((await mailTo(email, `Bea Tester took back the ticket for ${TITLE}`)).text).toContain('nothing to claim');
+    expect((await mailTo(buyer.email, `You took back your ticket for ${TITLE}`)).text).toContain('admit again');
+
+    // Registering with the address now claims nothing.
+    expect((await app.request('POST', '/api/register.php', { body: await registration(app.db, { email }) })).status).toBe(201);
+    expect(await ticketRows(order.orderId)).toEqual([{ id: given.ticketId, transferred: false, holder: null }]);
+    expect((await scan(given.qr)).body.result).toBe('checked_in');
+    expect(await trail(order.orderId)).toEqual(['ticket.transferred', 'ticket.transfer_revoked']);
+  });
+
+  it('refuses, changing nothing: to oneself, a bad address, someone else\'s ticket, an unpaid order, a checked-in ticket, once the doors opened, and twice', async () => {
+    const order = await buy(1);
+    const t = ticketOf(order);
+    const before = await ticketRows(order.orderId);
+    expect(await give(t.ticketId, buyer.email.toUpperCase())).toEqual({ status: 400, body: { success: false, error: TRANSFER_MESSAGES.toSelf } });
+    expect(await give(t.ticketId, 'not-an-address')).toEqual({ status: 400, body: { success: false, error: 'Invalid email format' } });
+    expect(await give(t.ticketId, '')).toEqual({ status: 400, body: { success: false, error: 'Email is required' } });
+    expect(await give(t.ticketId, 42)).toEqual({ status: 400, body: { success: false, error: 'Email must be text' } });
+    expect(await give(t.ticketId, friend.email, friend.cookie)).toEqual({ status: 404, body: { success: false, error: TRANSFER_MESSAGES.ticketNotFound } });
+    expect(await give('not-a-ticket', friend.email)).toEqual({ status: 404, body: { success: false, error: TRANSFER_MESSAGES.ticketNotFound } });
+    expect((await app.request('POST', `/api/tickets/${t.ticketId}/transfer`, { body: { email: friend.email } })).status).toBe(401);
+    expect(await ticketRows(order.orderId)).toEqual(before);
+
+    const refunded = await buy(1);
+    await app.db.query("UPDATE orders SET status = 'refunded' WHERE id = $1", [refunded.orderId]);
+    expect(await give(ticketOf(refunded).ticketId, friend.email)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.notPaid } });
+
+    const used = await buy(1);
+    expect((await scan(ticketOf(used).qr)).body.result).toBe('checked_in');
+    expect(await give(ticketOf(used).ticketId, friend.email)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.checkedIn } });
+
+    // Doors open 3 hours before the start: an event starting in an hour is past that.
+    const soon = await ownEvent(app.db, owner.id, { startsAt: new Date(Date.now() + HOUR) });
+    const atDoors = await buy(1, soon);
+    expect(await give(ticketOf(atDoors).ticketId, friend.email)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.doorsOpen } });
+
+    // Given once (pending): again is a 409, to anyone.
+    expect((await give(t.ticketId, uniqueEmail('first'))).status).toBe(200);
+    expect(await give(t.ticketId, friend.email)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.alreadyGiven } });
+    const counted = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ticket_transfers WHERE ticket_id = ANY ($1::text[])',
+      [[t.ticketId, ticketOf(refunded).ticketId, ticketOf(used).ticketId, ticketOf(atDoors).ticketId]],
+    );
+    expect(counted.rows[0]?.n).toBe(1);
+  });
+
+  it('two transfers of one ticket at once: exactly one wins, the other is a 409', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await buy(1);
+      const t = ticketOf(order);
+      const answers = await Promise.all([give(t.ticketId, friend.email), give(t.ticketId, uniqueEmail('race'))]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)?.body.error).toBe(TRANSFER_MESSAGES.alreadyGiven);
+      const rows = await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ticket_transfers WHERE ticket_id = $1 AND state <> 'revoked'", [t.ticketId]);
+      expect(rows.rows[0]?.n).toBe(1);
+    }
+  });
+
+  it('the recipient can give the ticket on; the first sender cannot', async () => {
+    const order = await buy(1);
+    const third = await signedIn(app, 'Participant', 'Tomas');
+    expect((await give(ticketOf(order).ticketId, third.email)).status).toBe(200);
+    const received = (await mine(third.cookie)).received.find((r) => r.orderId === order.orderId);
+    if (!received) throw new Error('not received');
+    expect(await give(received.ticket.ticketId, friend.email)).toEqual({ status: 404, body: { success: false, error: TRANSFER_MESSAGES.ticketNotFound } });
+    const onward = await give(received.ticket.ticketId, friend.email, third.cookie);
+    expect(onward.status).toBe(200);
+    expect((await mine(third.cookie)).received.some((r) => r.orderId === order.orderId)).toBe(false);
+    expect((await mine(friend.cookie)).received.filter((r) => r.orderId === order.orderId).map((r) => r.from)).toEqual(['Tomas Tester']);
+  });
+
+  it('an order with a ticket given away can no longer be cancelled for a refund; a refunded order\'s ticket cannot be given', async () => {
+    const refundable = await ownEvent(app.db, owner.id);
+    await app.db.query('UPDATE events SET refund_days_before = 1 WHERE id = $1', [refundable]);
+    const order = await buy(2, refundable);
+    expect((await give(ticketOf(order, 1).ticketId, uniqueEmail('kept'))).status).toBe(200);
+    const cancel = await json<{ error?: string }>(await app.request('POST', `/api/orders/${order.orderId}/cancel`, { cookie: buyer.cookie, body: {} }));
+    expect(cancel).toEqual({ status: 409, body: { success: false, error: 'A ticket of this order was given to someone: the order can no longer be cancelled.' } });
+    expect((await orders(buyer.cookie)).find((o) => o.orderId === order.orderId)?.cancellation).toMatchObject({ allowed: false });
+
+    const other = await buy(1, refundable);
+    expect((await app.request('POST', `/api/orders/${other.orderId}/cancel`, { cookie: buyer.cookie, body: {} })).status).toBe(200);
+    expect(await give(ticketOf(other).ticketId, friend.email)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.notPaid } });
+  });
+
+  it('revoke needs a session and a whole-number id', async () => {
+    expect((await app.request('POST', '/api/transfers/1/revoke', { body: {} })).status).toBe(401);
+    expect(await revoke('abc' as unknown as number)).toEqual({ status: 400, body: { success: false, error: TRANSFER_MESSAGES.badTransferId } });
+  });
+});
+
+describe('a ticket sent to an address that then signs in with Google for the first time', () => {
+  let jwks: LocalJwks;
+  let key: TestKey;
+  let app: BookingApp;
+  beforeAll(async () => {
+    key = rsaKey();
+    jwks = await startJwks([key]);
+    app = await startBookingApp({ config: { google: { clientId: TEST_GOOGLE_CLIENT_ID, jwksUrl: jwks.url, jwksRefetchCooldownMs: 0 } } });
+  }, 60_000);
+  afterAll(async () => {
+    await app.stop();
+    await jwks.close();
+  });
+
+  it('is claimed with the new account', async () => {
+    const [owner, buyer] = await Promise.all([signedIn(app, 'Organizer'), signedIn(app, 'Participant', 'Bea')]);
+    const order = await buyTicket(app, buyer.cookie, await ownEvent(app.db, owner.id), 5, [1]);
+    const ticket = order.tickets?.[0];
+    if (!ticket) throw new Error('no ticket');
+    const claims = googleClaims();
+    const sent = await json<TransferResponse>(await app.request('POST', `/api/tickets/${ticket.ticketId}/transfer`, { cookie: buyer.cookie, body: { email: claims.email } }));
+    expect(sent.body.transfer.state).toBe('pending');
+    const signIn = await app.request('POST', '/api/google-login.php', { body: { credential: signIdToken(key, claims) } });
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookieOf(signIn) as string;
+    const mine = await json<MyTransfersResponse>(await app.request('GET', '/api/my/transfers', { cookie }));
+    expect(mine.body.received.map((r) => [r.orderId, r.from, r.ticket.seat])).toEqual([[order.orderId, 'Bea Tester', 1]]);
+  });
+});
