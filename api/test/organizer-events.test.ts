@@ -144,7 +144,7 @@ describe('organizer events', () => {
     // An admin's decision (Rejected, so no visitor list in another suite ever shows this event).
     await app.db.query(`UPDATE events SET status = 'Rejected', rejection_reason = 'Not this season.' WHERE id = $1`, [id]);
     const late = await json(await app.request('PUT', `/api/organizer/events/${id}`, { cookie: owner.cookie, body: form({ name: 'Too late' }) }));
-    expect(late).toEqual({ status: 409, body: { success: false, error: 'Only a Pending request can be edited: this event has already been decided.' } });
+    expect(late).toEqual({ status: 409, body: { success: false, error: 'This request was rejected: change what the admin asked and send it again with Resubmit.' } });
     const { rows } = await app.db.query<{ title: string }>('SELECT title FROM events WHERE id = $1', [id]);
     expect(rows[0]?.title).toBe('Edited');
   });
@@ -298,7 +298,8 @@ describe('organizer events', () => {
       // The first event that has not ended yet.
       expect(body.current).toBe(ids[0]);
       expect(body.events.find((e) => e.id === ids[2])).toMatchObject({ status: 'Pending', editable: true, plannable: true });
-      expect(body.events.find((e) => e.id === ids[1])).toMatchObject({ status: 'Rejected', editable: false, plannable: false });
+      // A Rejected request is editable to be sent again (Resubmit); an Approved one until it starts.
+      expect(body.events.find((e) => e.id === ids[1])).toMatchObject({ status: 'Rejected', editable: true, plannable: false });
       expect(body.events.find((e) => e.id === ids[0])).toMatchObject({ hasSeatPlan: true });
       const none = await json<EventOptionsResponse>(await app.request('GET', '/api/organizer/event-options', { cookie: (await signedIn(app, 'Organizer')).cookie }));
       expect(none.body).toEqual({ success: true, events: [], current: null });

@@ -136,9 +136,12 @@ describe('seat planning', () => {
     const id = await ownEvent(app.db, owner.id, { price: 80 });
     const buyer = await signedIn(app, 'Participant');
     await holdTicket(app, buyer.cookie, id, 3, [59]);
+    await buyTicket(app, buyer.cookie, id, 6, [1, 2]);
+    const labels = (await app.db.query<{ label: string }>('SELECT label FROM sections WHERE id IN (3, 6) ORDER BY id')).rows.map((r) => r.label);
+    // A plan of its own would take these seats away: they are named as the seat grid names them.
     expect(await json(await put(id, { rows: 6, columns: 10 }))).toEqual({
       status: 409,
-      body: { success: false, error: "This event already has seats held or sold in the venue's sections, so it keeps selling on them: it can no longer get a seat plan of its own." },
+      body: { success: false, error: `This event already has seats held or sold in the venue's sections (${labels[0]} B59; ${labels[1]} A1, A2), so it keeps selling on them: it can no longer get a seat plan of its own.` },
     });
     expect((await app.db.query('SELECT 1 FROM sections WHERE event_id = $1', [id])).rowCount).toBe(0);
   });

@@ -24,7 +24,7 @@ function paidTicket(overrides: Partial<OrderRow> = {}, tickets: OrderTicket[] = 
     payment_method: 'gcash',
     ...overrides,
   } as OrderRow;
-  return { row, context: { email: 'vi@example.test', first_name: 'Vi', starts_at: new Date(), ends_at: null, has_time: true, venue_name: null }, tickets, seatNames: tickets.map((t) => t.seatName), calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+  return { row, context: { email: 'vi@example.test', first_name: 'Vi', starts_at: new Date(), ends_at: null, has_time: true, venue_name: null, street_name: null, barangay_name: null, city_name: null, schedule_sequence: 0 }, tickets, seatNames: tickets.map((t) => t.seatName), calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
 }
 
 const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'L', width: 240, margin: 4 } as const;

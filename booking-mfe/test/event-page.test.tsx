@@ -96,3 +96,46 @@ test('parseEventId accepts positive integers only', () => {
   expect(parseEventId('12')).toBe(12);
   for (const bad of [undefined, '', '0', '-1', '1.5', '01', 'abc', '99999999999']) expect(parseEventId(bad)).toBeNull();
 });
+
+test('the whole event: venue and address, start and end, refund policy; a postponed event says its new and old dates', async () => {
+  mockFetch({
+    '/api/events/8': {
+      body: {
+        success: true,
+        event: makeEvent({
+          id: 8,
+          title: 'Harbour Fun Run',
+          date: '2099-08-22',
+          startsAt: '2099-08-22T10:00:00.000Z',
+          endsAt: '2099-08-22T13:00:00.000Z',
+          venue: { name: 'Bay Oval', street: 'Roxas Boulevard', barangay: 'Barangay 1', city: 'Quezon City', province: 'Metro Manila' },
+          postponedFrom: '2099-08-15T10:00:00.000Z',
+          cancelled: null,
+          refundDaysBefore: 7,
+        }),
+      },
+    },
+  });
+  renderEvent('/events/8');
+  expect(await screen.findByRole('heading', { name: 'Harbour Fun Run' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(/^Postponed: now on Sat, Aug 22, 2099, 6:00\sPM \(was Sat, Aug 15, 2099, 6:00\sPM\)\. Tickets already bought stay valid\.$/);
+  expect(screen.getByText('Roxas Boulevard, Barangay 1, Quezon City, Metro Manila')).toBeInTheDocument();
+  expect(screen.getByText('Full refund until 7 days before the start')).toBeInTheDocument();
+  expect(screen.getByText(/^Sat, Aug 22, 2099, 6:00\sPM$/)).toHaveAttribute('dateTime', '2099-08-22T10:00:00.000Z');
+  expect(screen.getByText(/^Sat, Aug 22, 2099, 9:00\sPM$/)).toHaveAttribute('dateTime', '2099-08-22T13:00:00.000Z');
+  expect(screen.getByRole('link', { name: 'Select Seat(s)' })).toBeInTheDocument();
+});
+
+test('a cancelled event stays at its page with the reason, and cannot be booked', async () => {
+  mockFetch({
+    '/api/events/9': {
+      body: { success: true, event: makeEvent({ id: 9, title: 'Typhoon Cup', date: '2099-09-01', startsAt: '2099-09-01T10:00:00.000Z', cancelled: { at: '2099-08-01T00:00:00.000Z', reason: 'Typhoon signal no. 3' }, refundDaysBefore: null }) },
+    },
+  });
+  renderEvent('/events/9');
+  expect(await screen.findByRole('heading', { name: 'Typhoon Cup' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Cancelled: Typhoon signal no. 3');
+  expect(screen.getByText('This event has been cancelled: it cannot be booked.')).toBeInTheDocument();
+  expect(screen.getByText('No refunds')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Select Seat(s)' })).not.toBeInTheDocument();
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatEventDateTime } from '@sports/contracts';
 import { mockFetch } from './support/fetch-mock';
-import { OPTIONS } from './support/fixtures';
+import { OPTIONS, option } from './support/fixtures';
 import { renderOrganizer } from './support/render';
 
 const BANNER = { id: 'AAAAAAAAAAAAAAAAAAAAAA', url: '/api/banners/AAAAAAAAAAAAAAAAAAAAAA', contentType: 'image/png', width: 1200, height: 400, bytes: 20480 };
@@ -29,6 +29,9 @@ function detail(overrides: Record<string, unknown> = {}) {
     price: 50,
     checkinOpensMinutes: 90,
     checkinClosesMinutes: 30,
+    refundDaysBefore: null,
+    cancelled: null,
+    postponedFrom: null,
     editable: true,
     plannable: true,
     seatPlan: null,
@@ -125,6 +128,7 @@ test('a filled form uploads the banner, previews it, saves a Pending request and
     price: 150.5,
     checkinOpensMinutes: 180,
     checkinClosesMinutes: 0,
+    refundDaysBefore: null,
   });
 });
 
@@ -201,4 +205,28 @@ test('Cancel leaves at once on an untouched form, and asks first when text was t
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Discard this event?' })).getByRole('button', { name: 'Discard' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/event-list'));
+});
+
+test('a Rejected request shows its reason and is sent again with Resubmit, with its refund policy', async () => {
+  const rejected = detail({ id: 32, name: 'Drag Race', status: 'Rejected', rejectionReason: 'Add the route map.', plannable: false });
+  const { sent } = routes({
+    '/api/organizer/event-options': { body: { ...OPTIONS, events: [...OPTIONS.events.slice(0, 2), option({ id: 32, name: 'Drag Race', status: 'Rejected', editable: true, plannable: false })] } },
+    '/api/organizer/events/32': { body: { success: true, event: rejected } },
+    'POST /api/organizer/events/32/resubmit': { body: { success: true, event: { ...rejected, status: 'Pending', rejectionReason: null, refundDaysBefore: 10, plannable: true } } },
+  });
+  const { user } = renderOrganizer('/organizer/create-event?event=32');
+  expect(await screen.findByText(/^Rejected: Add the route map\./)).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Refund policy' }), 'days');
+  const days = screen.getByRole('spinbutton', { name: /^Days before the start/ });
+  await user.clear(days);
+  await user.type(days, '400');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  expect(days).toHaveFocus();
+  expect(screen.getAllByText('Days before the start must be a whole number from 0 to 365').length).toBeGreaterThan(0);
+  await user.clear(days);
+  await user.type(days, '10');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/seat-planning?event=32'));
+  expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
+  expect(sent.find((r) => r.method === 'POST' && r.key === '/api/organizer/events/32/resubmit')?.body).toMatchObject({ name: 'Drag Race', refundDaysBefore: 10 });
 });

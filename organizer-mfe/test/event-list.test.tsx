@@ -50,3 +50,24 @@ test('an empty list says so; a refusal is shown by the kit', async () => {
   renderOrganizer('/organizer/event-list');
   expect(await screen.findByText('You do not have access to this.')).toBeInTheDocument();
 });
+
+test('each editable event links to Create Event (a Rejected one to edit and resubmit), an approved one can be cancelled; moved and cancelled events say so', async () => {
+  const events = [
+    organizerEvent({ id: 1, name: 'City Games', postponedFrom: '2099-05-25T10:00:00.000Z' }),
+    organizerEvent({ id: 32, name: 'Drag Race', status: 'Rejected', rejectionReason: 'Motor racing is not allowed on the grounds.' }),
+    organizerEvent({ id: 40, name: 'Typhoon Cup', editable: false, cancelledAt: '2099-05-20T10:00:00.000Z' }),
+  ];
+  mockFetch({ '/api/organizer/event-options': { body: OPTIONS }, '/api/organizer/events': { body: { success: true, events, ...PAGE(1, 1, 3) } } });
+  const { user } = renderOrganizer('/organizer/event-list');
+  const city = await screen.findByRole('row', { name: /City Games/ });
+  expect(within(city).getByText('Postponed')).toHaveClass('ds-badge--warning');
+  expect(within(city).getByRole('link', { name: 'Edit City Games' })).toHaveAttribute('href', '/organizer/create-event?event=1');
+  const cancelled = screen.getByRole('row', { name: /Typhoon Cup/ });
+  expect(within(cancelled).getByText('Cancelled')).toHaveClass('ds-badge--danger');
+  expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
+  // Cancel is offered on an approved event that is not cancelled yet (the kit's CancelEventButton).
+  expect(within(city).getByRole('button', { name: 'Cancel City Games' })).toBeInTheDocument();
+  expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
+  await user.click(within(screen.getByRole('row', { name: /Drag Race/ })).getByRole('link', { name: 'Edit and resubmit Drag Race' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/organizer/create-event?event=32');
+});

@@ -5,6 +5,7 @@ import * as repo from './events.repository';
 import type { EventRow } from './events.repository';
 import { renderPoster } from './poster';
 import { bannerUrl } from '../uploads/banners.service';
+import { DEFAULT_VENUE } from '../orders/calendar';
 
 export const FEATURED_BUTTON = 'Book Now';
 
@@ -23,6 +24,11 @@ export function toEvent(row: EventRow): Event {
     isFree: row.price === 0,
     img: row.banner_id ? bannerUrl(row.banner_id) : imagePath(row.id),
     startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at ? row.ends_at.toISOString() : null,
+    venue: { name: row.venue_name ?? DEFAULT_VENUE, street: row.street_name, barangay: row.barangay_name, city: row.city_name, province: row.province_name },
+    cancelled: row.cancelled_at && row.cancel_reason ? { at: row.cancelled_at.toISOString(), reason: row.cancel_reason } : null,
+    postponedFrom: row.postponed_from ? row.postponed_from.toISOString() : null,
+    refundDaysBefore: row.refund_days_before,
   };
   if (row.time !== null) event.time = row.time;
   if (row.organizer !== null) event.organizer = row.organizer;

@@ -12,7 +12,7 @@ import type { Clock } from '../clock';
 import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
-import { calendarFileName, ticketCalendar } from '../orders/calendar';
+import { calendarFileName, calendarLocation, ticketCalendar } from '../orders/calendar';
 import { formatPesos } from './pesos';
 
 /** SPEC §9's QR: lowest error-correction level, 240 pixels (the same code the ticket page draws). */
@@ -49,12 +49,18 @@ interface TicketContext {
   ends_at: Date | null;
   has_time: boolean;
   venue_name: string | null;
+  street_name: string | null;
+  barangay_name: string | null;
+  city_name: string | null;
+  schedule_sequence: number;
 }
 
 async function findTicketContext(db: Queryable, orderId: number): Promise<TicketContext | null> {
   const { rows } = await db.query<TicketContext>(
-    `SELECT u.email, u.first_name, e.starts_at, e.ends_at, e.has_time, e.venue_name
+    `SELECT u.email, u.first_name, e.starts_at, e.ends_at, e.has_time, e.venue_name, e.street_name,
+            b.name AS barangay_name, c.name AS city_name, e.schedule_sequence
      FROM orders o JOIN users u ON u.id = o.user_id JOIN events e ON e.id = o.event_id
+     LEFT JOIN barangays b ON b.code = e.barangay_code LEFT JOIN cities c ON c.code = e.city_code
      WHERE o.id = $1`,
     [orderId],
   );
@@ -70,8 +76,11 @@ export interface PaidTicket {
   calendar: string;
 }
 
-/** The paid order `orderId` (of `userId` when given) with what its mail and calendar need; null otherwise. */
-async function paidTicket(deps: TicketMailDeps, orderId: number, userId?: number): Promise<PaidTicket | null> {
+/**
+ * The paid order `orderId` (of `userId` when given) with what its mail and calendar need; null
+ * otherwise. `stampedAt`: the calendar entry's DTSTAMP when not the payment's time (a move's).
+ */
+export async function paidTicket(deps: Pick<TicketMailDeps, 'db' | 'clock' | 'signer'>, orderId: number, userId?: number, stampedAt?: Date): Promise<PaidTicket | null> {
   const [row, context] = await Promise.all([repo.findOrder(deps.db, orderId), findTicketContext(deps.db, orderId)]);
   if (!row || !context || row.status !== 'paid' || (userId !== undefined && row.user_id !== userId)) return null;
   const summary = toSummary(row, deps.clock.now(), deps.signer);
@@ -84,10 +93,11 @@ async function paidTicket(deps: TicketMailDeps, orderId: number, userId?: number
     startsAt: context.starts_at,
     endsAt: context.ends_at,
     hasTime: context.has_time,
-    venue: context.venue_name,
+    venue: calendarLocation({ venueName: context.venue_name, streetName: context.street_name, barangay: context.barangay_name, city: context.city_name }),
     sectionLabel: row.section_label,
     seatNames,
-    issuedAt: row.paid_at,
+    issuedAt: stampedAt ?? row.paid_at,
+    sequence: context.schedule_sequence,
   });
   return { row, context, tickets, seatNames, calendar };
 }

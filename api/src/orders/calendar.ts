@@ -12,11 +12,20 @@ export interface CalendarTicket {
   endsAt: Date | null;
   /** false: announced without a time; starts_at is then that day's start in Manila (an all-day entry). */
   hasTime: boolean;
+  /** LOCATION: the venue and its address as one line (calendarLocation); null: the complex itself. */
   venue: string | null;
   sectionLabel: string;
   seatNames: readonly string[];
-  /** DTSTAMP: when the ticket was issued. */
+  /** DTSTAMP: when this version of the entry was made (the ticket's issue, or the event's move). */
   issuedAt: Date;
+  /** SEQUENCE: the event's schedule_sequence, raised on every change of date, time or venue (absent: 0). */
+  sequence?: number;
+}
+
+/** Where an event plays, as a calendar's LOCATION reads it: venue, street, barangay, city (the parts it has). */
+export function calendarLocation(place: { venueName: string | null; streetName: string | null; barangay: string | null; city: string | null }): string | null {
+  const parts = [place.venueName, place.streetName, place.barangay, place.city].filter((p): p is string => p !== null && p.trim() !== '');
+  return place.venueName === null || parts.length === 0 ? null : parts.join(', ');
 }
 
 /** Where the demo's events play when an event names no venue of its own. */
@@ -52,6 +61,8 @@ export function ticketCalendar(t: CalendarTicket): string {
   calendar.createEvent({
     // The UID calendars that imported earlier tickets know this order by.
     id: `order-${t.orderId}@tickets.sports-complex`,
+    // Calendars that know the UID replace their entry with a higher SEQUENCE (RFC 5545 3.8.7.4).
+    sequence: t.sequence ?? 0,
     stamp: t.issuedAt,
     ...(t.hasTime
       ? { start: t.startsAt, end: t.endsAt ?? new Date(t.startsAt.getTime() + DEFAULT_LENGTH_MS) }

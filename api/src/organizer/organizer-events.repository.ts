@@ -20,6 +20,9 @@ export interface OrganizerEventRow {
   capacity: number;
   has_plan: boolean;
   tickets_sold: number;
+  started: boolean;
+  cancelled_at: Date | null;
+  postponed_from: Date | null;
 }
 
 export interface EventListFilter {
@@ -41,7 +44,7 @@ export async function countEvents(db: Queryable, organizerId: number, f: EventLi
 }
 
 /** One page of the caller's events, soonest first; dates and times as the Event List shows them. */
-export async function findEvents(db: Queryable, organizerId: number, f: EventListFilter, limit: number, offset: number): Promise<OrganizerEventRow[]> {
+export async function findEvents(db: Queryable, organizerId: number, f: EventListFilter, limit: number, offset: number, now: Date): Promise<OrganizerEventRow[]> {
   const { rows } = await db.query<OrganizerEventRow>(
     `SELECT e.id, e.title, e.genre, e.status, e.rejection_reason,
             ${eventDateSql('e')} AS date, ${eventTimeSql('e')} AS time, e.starts_at, e.ends_at,
@@ -53,12 +56,13 @@ export async function findEvents(db: Queryable, organizerId: number, f: EventLis
             e.price::float8 AS price,
             ${EVENT_CAPACITY} AS capacity,
             EXISTS (SELECT 1 FROM event_seat_plans p WHERE p.event_id = e.id) AS has_plan,
-            (SELECT count(*)::int FROM orders o WHERE o.event_id = e.id AND o.status = 'paid') AS tickets_sold
+            (SELECT count(*)::int FROM orders o WHERE o.event_id = e.id AND o.status = 'paid') AS tickets_sold,
+            e.starts_at <= $7 AS started, e.cancelled_at, e.postponed_from
      FROM events e
      WHERE ${LIST_WHERE}
      ORDER BY e.starts_at, e.id
      LIMIT $5 OFFSET $6`,
-    [...listParams(organizerId, f), limit, offset],
+    [...listParams(organizerId, f), limit, offset, now],
   );
   return rows;
 }
@@ -72,6 +76,7 @@ export interface EventOptionRow {
   ends_at: Date | null;
   over: boolean;
   started: boolean;
+  cancelled: boolean;
   has_plan: boolean;
 }
 
@@ -79,7 +84,7 @@ export interface EventOptionRow {
 export async function findEventOptions(db: Queryable, organizerId: number, now: Date): Promise<EventOptionRow[]> {
   const { rows } = await db.query<EventOptionRow>(
     `SELECT e.id, e.title, e.status, ${eventDateSql('e')} AS date, e.starts_at, e.ends_at,
-            ${EVENT_OVER_AT} <= $2 AS over, e.starts_at <= $2 AS started,
+            ${EVENT_OVER_AT} <= $2 AS over, e.starts_at <= $2 AS started, e.cancelled_at IS NOT NULL AS cancelled,
             EXISTS (SELECT 1 FROM event_seat_plans p WHERE p.event_id = e.id) AS has_plan
      FROM events e WHERE e.organizer_user_id = $1
      ORDER BY e.starts_at, e.id`,
@@ -112,6 +117,10 @@ export interface EventDetailRow {
   price: number;
   checkin_opens_minutes: number;
   checkin_closes_minutes: number;
+  refund_days_before: number | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  postponed_from: Date | null;
   started: boolean;
   plan_rows: number | null;
   plan_columns: number | null;
@@ -127,6 +136,7 @@ export async function findEventDetail(db: Queryable, organizerId: number, eventI
             e.venue_name, e.street_name, e.city_code, c.name AS city_name, pr.name AS province_name,
             e.barangay_code, br.name AS barangay_name,
             e.starts_at, e.ends_at, e.price::float8 AS price, e.checkin_opens_minutes, e.checkin_closes_minutes, e.starts_at <= $3 AS started,
+            e.refund_days_before, e.cancelled_at, e.cancel_reason, e.postponed_from,
             p.seat_rows AS plan_rows, p.seat_columns AS plan_columns, p.capacity AS plan_capacity, p.updated_at AS plan_updated_at
      FROM events e
      LEFT JOIN banners b ON b.id = e.banner_id
@@ -156,6 +166,8 @@ export interface EventFields {
   checkinOpensMinutes: number | null;
   /** Minutes after the end check-in closes; null keeps the event's (a new event: the column's default). */
   checkinClosesMinutes: number | null;
+  /** The refund policy (null: no refunds); undefined keeps the event's (a new event: no refunds). */
+  refundDaysBefore: number | null | undefined;
 }
 
 /** The checks of the request's references, in one round trip. */
@@ -189,17 +201,20 @@ const fieldParams = (f: EventFields): unknown[] => [
   f.price,
   f.checkinOpensMinutes,
   f.checkinClosesMinutes,
+  f.refundDaysBefore ?? null,
+  f.refundDaysBefore !== undefined,
 ];
 
 /** A new request of the organizer: Pending, shown under their name. */
 export async function insertEventRequest(db: Queryable, organizerId: number, f: EventFields, now: Date): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO events (title, description, genre, banner_id, venue_name, street_name, city_code, barangay_code, starts_at, ends_at, price,
-                         checkin_opens_minutes, checkin_closes_minutes, has_time, status, organizer_user_id, organizer, created_at)
+                         checkin_opens_minutes, checkin_closes_minutes, refund_days_before, has_time, status, organizer_user_id, organizer, created_at)
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
             COALESCE($12::smallint, ${CHECKIN_WINDOW_LIMITS.defaultOpensMinutes}), COALESCE($13::smallint, ${CHECKIN_WINDOW_LIMITS.defaultClosesMinutes}),
-            true, 'Pending', u.id, u.first_name || ' ' || u.last_name, $15
-     FROM users u WHERE u.id = $14
+            CASE WHEN $15::boolean THEN $14::smallint END,
+            true, 'Pending', u.id, u.first_name || ' ' || u.last_name, $17
+     FROM users u WHERE u.id = $16
      RETURNING id`,
     [...fieldParams(f), organizerId, now],
   );
@@ -208,20 +223,39 @@ export async function insertEventRequest(db: Queryable, organizerId: number, f: 
   return id;
 }
 
+const SET_FIELDS = `title = $1, description = $2, genre = $3, banner_id = $4, venue_name = $5, street_name = $6, city_code = $7,
+  barangay_code = $8, starts_at = $9, ends_at = $10, price = $11,
+  checkin_opens_minutes = COALESCE($12::smallint, checkin_opens_minutes),
+  checkin_closes_minutes = COALESCE($13::smallint, checkin_closes_minutes),
+  refund_days_before = CASE WHEN $15::boolean THEN $14::smallint ELSE refund_days_before END, has_time = true`;
+
 /**
  * Rewrites the request only while it is the caller's and still Pending, in one statement: an
  * admin's decision that lands first wins, and this one then changes nothing.
  */
 export async function updatePendingRequest(db: Queryable, organizerId: number, eventId: number, f: EventFields): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE events SET title = $1, description = $2, genre = $3, banner_id = $4, venue_name = $5, street_name = $6, city_code = $7,
-                       barangay_code = $8, starts_at = $9, ends_at = $10, price = $11,
-                       checkin_opens_minutes = COALESCE($12::smallint, checkin_opens_minutes),
-                       checkin_closes_minutes = COALESCE($13::smallint, checkin_closes_minutes), has_time = true
-     WHERE id = $14 AND organizer_user_id = $15 AND status = 'Pending'`,
+  const { rowCount } = await db.query(`UPDATE events SET ${SET_FIELDS} WHERE id = $16 AND organizer_user_id = $17 AND status = 'Pending'`, [
+    ...fieldParams(f),
+    eventId,
+    organizerId,
+  ]);
+  return (rowCount ?? 0) === 1;
+}
+
+/**
+ * A Rejected request of the caller, edited, sent again: Pending, without the rejection's reason
+ * (the audit trail keeps it). Returns the reason it had, or undefined when the event was not the
+ * caller's Rejected request at that moment.
+ */
+export async function resubmitRejectedRequest(db: Queryable, organizerId: number, eventId: number, f: EventFields): Promise<{ reason: string | null } | undefined> {
+  const { rows } = await db.query<{ reason: string | null }>(
+    `UPDATE events e SET ${SET_FIELDS}, status = 'Pending', rejection_reason = NULL, reviewed_by = NULL, reviewed_at = NULL
+     FROM (SELECT id, rejection_reason FROM events WHERE id = $16 AND organizer_user_id = $17 AND status = 'Rejected' FOR UPDATE) old
+     WHERE e.id = old.id
+     RETURNING old.rejection_reason AS reason`,
     [...fieldParams(f), eventId, organizerId],
   );
-  return (rowCount ?? 0) === 1;
+  return rows[0];
 }
 
 export async function findEventStatus(db: Queryable, organizerId: number, eventId: number): Promise<EventStatus | null> {

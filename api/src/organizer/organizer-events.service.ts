@@ -27,13 +27,14 @@ export interface OrganizerDeps {
 
 export async function listOwnEvents(
   db: Queryable,
+  now: Date,
   organizerId: number,
   query: { page?: number | undefined; search?: string | undefined; eventId?: number | undefined; status?: EventStatus | undefined },
 ): Promise<Omit<OrganizerEventsResponse, 'success'>> {
   const filter = { search: query.search?.trim() || null, eventId: query.eventId ?? null, status: query.status ?? null };
   const page = query.page ?? 1;
   const pageSize = ORGANIZER_EVENTS_PAGE_SIZE;
-  const [total, rows] = await Promise.all([repo.countEvents(db, organizerId, filter), repo.findEvents(db, organizerId, filter, pageSize, (page - 1) * pageSize)]);
+  const [total, rows] = await Promise.all([repo.countEvents(db, organizerId, filter), repo.findEvents(db, organizerId, filter, pageSize, (page - 1) * pageSize, now)]);
   const events = rows.map((r): OrganizerEvent => {
     const event: OrganizerEvent = {
       id: r.id,
@@ -51,6 +52,9 @@ export async function listOwnEvents(
       capacity: r.capacity,
       hasSeatPlan: r.has_plan,
       ticketsSold: r.tickets_sold,
+      editable: isEditable(r.status, r.started, r.cancelled_at !== null),
+      cancelledAt: r.cancelled_at ? r.cancelled_at.toISOString() : null,
+      postponedFrom: r.postponed_from ? r.postponed_from.toISOString() : null,
     };
     if (r.time !== null) event.time = r.time;
     return event;
@@ -58,9 +62,12 @@ export async function listOwnEvents(
   return { events, page, pageSize, total, totalPages: pageCount(total, pageSize) };
 }
 
-/** Create Event may rewrite a request while it is Pending (a new start must still be in the future). */
-const isEditable = (status: EventStatus): boolean => status === 'Pending';
-export const isPlannable = (status: EventStatus, started: boolean): boolean => status !== 'Rejected' && !started;
+/**
+ * Create Event may rewrite a request while it is Pending, send a Rejected one again, and change an
+ * Approved event until it starts or is cancelled (a new start must still be in the future).
+ */
+const isEditable = (status: EventStatus, started: boolean, cancelled: boolean): boolean => status !== 'Approved' || (!started && !cancelled);
+export const isPlannable = (status: EventStatus, started: boolean, cancelled: boolean): boolean => status !== 'Rejected' && !started && !cancelled;
 
 export async function listEventOptions(deps: OrganizerDeps, organizerId: number): Promise<{ events: EventOption[]; current: number | null }> {
   const rows = await repo.findEventOptions(deps.db, organizerId, deps.clock.now());
@@ -71,8 +78,8 @@ export async function listEventOptions(deps: OrganizerDeps, organizerId: number)
     date: r.date,
     startsAt: r.starts_at.toISOString(),
     endsAt: r.ends_at ? r.ends_at.toISOString() : null,
-    editable: isEditable(r.status),
-    plannable: isPlannable(r.status, r.started),
+    editable: isEditable(r.status, r.started, r.cancelled),
+    plannable: isPlannable(r.status, r.started, r.cancelled),
     hasSeatPlan: r.has_plan,
   }));
   const current = rows.find((r) => !r.over) ?? rows[rows.length - 1];
@@ -104,8 +111,11 @@ export async function getOwnEvent(deps: OrganizerDeps, organizerId: number, even
     price: r.price,
     checkinOpensMinutes: r.checkin_opens_minutes,
     checkinClosesMinutes: r.checkin_closes_minutes,
-    editable: isEditable(r.status),
-    plannable: isPlannable(r.status, r.started),
+    refundDaysBefore: r.refund_days_before,
+    cancelled: r.cancelled_at && r.cancel_reason ? { at: r.cancelled_at.toISOString(), reason: r.cancel_reason } : null,
+    postponedFrom: r.postponed_from ? r.postponed_from.toISOString() : null,
+    editable: isEditable(r.status, r.started, r.cancelled_at !== null),
+    plannable: isPlannable(r.status, r.started, r.cancelled_at !== null),
     seatPlan:
       r.plan_rows !== null && r.plan_columns !== null && r.plan_capacity !== null && r.plan_updated_at
         ? { rows: r.plan_rows, columns: r.plan_columns, capacity: r.plan_capacity, updatedAt: r.plan_updated_at.toISOString() }
@@ -114,7 +124,7 @@ export async function getOwnEvent(deps: OrganizerDeps, organizerId: number, even
 }
 
 /** The request's fields after the checks the schema cannot make: the clock, the banner's owner, the PSGC tables. */
-async function checkedFields(deps: OrganizerDeps, organizerId: number, input: EventRequest): Promise<EventFields> {
+export async function checkedFields(deps: OrganizerDeps, organizerId: number, input: EventRequest): Promise<EventFields> {
   const period = parseEventPeriod(input.start, input.end, deps.clock.now());
   if (!period.ok) throw badRequest(period.error);
   const refs = await repo.checkReferences(deps.db, organizerId, input);
@@ -135,6 +145,7 @@ async function checkedFields(deps: OrganizerDeps, organizerId: number, input: Ev
     price: input.price,
     checkinOpensMinutes: input.checkinOpensMinutes ?? null,
     checkinClosesMinutes: input.checkinClosesMinutes ?? null,
+    refundDaysBefore: input.refundDaysBefore,
   };
 }
 

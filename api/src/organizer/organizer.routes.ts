@@ -25,7 +25,8 @@ import type { TicketSigner } from '../orders/ticket-signing';
 import type { FileStore } from '../uploads/file-store';
 import { exportAttendeesCsv, listAttendees } from './attendees.service';
 import { dashboard } from './dashboard.service';
-import { createEventRequest, getOwnEvent, listEventOptions, listOwnEvents, searchCities, updateEventRequest } from './organizer-events.service';
+import { editOwnEvent, resubmitEventRequest } from './event-changes.service';
+import { createEventRequest, getOwnEvent, listEventOptions, listOwnEvents, searchCities } from './organizer-events.service';
 import { applySeatPlan, getSeatPlan } from './seat-plan.service';
 
 /** What the organizer area's routers need besides the app context: its clock, the ticket verifier and the banner store. */
@@ -49,7 +50,7 @@ export function organizerRouter(ctx: OrganizerContext): Router {
   // Event List (paged) and the event selectors.
   router.get('/events', async (req, res) => {
     const q = parseQuery(organizerEventsQuerySchema, req.query);
-    sendJson(res.set(noStore), organizerEventsResponseSchema, { success: true, ...(await listOwnEvents(ctx.db, callerOf(req), q)) });
+    sendJson(res.set(noStore), organizerEventsResponseSchema, { success: true, ...(await listOwnEvents(ctx.db, ctx.clock.now(), callerOf(req), q)) });
   });
 
   router.get('/event-options', async (req, res) => {
@@ -75,7 +76,14 @@ export function organizerRouter(ctx: OrganizerContext): Router {
   router.put('/events/:id', async (req, res) => {
     const id = parseRouteId(req.params.id, BAD_EVENT_ID);
     const input = parseBody(eventRequestSchema, req.body);
-    sendJson(res.set(noStore), organizerEventDetailResponseSchema, { success: true, event: await updateEventRequest(ctx, callerOf(req), id, input) });
+    sendJson(res.set(noStore), organizerEventDetailResponseSchema, { success: true, event: await editOwnEvent(ctx, callerOf(req), id, input, clientIp(req)) });
+  });
+
+  // Event List: a Rejected request, edited, sent again for the admin's decision.
+  router.post('/events/:id/resubmit', async (req, res) => {
+    const id = parseRouteId(req.params.id, BAD_EVENT_ID);
+    const input = parseBody(eventRequestSchema, req.body);
+    sendJson(res.set(noStore), organizerEventDetailResponseSchema, { success: true, event: await resubmitEventRequest(ctx, callerOf(req), id, input, clientIp(req)) });
   });
 
   // Seat Planning.

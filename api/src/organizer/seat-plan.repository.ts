@@ -12,6 +12,7 @@ export interface PlanRow {
 export interface PlanTarget {
   status: EventStatus;
   started: boolean;
+  cancelled: boolean;
   plan: PlanRow | null;
 }
 
@@ -21,8 +22,8 @@ export interface PlanTarget {
  * event run one after the other.
  */
 export async function findPlanTarget(db: Queryable, organizerId: number, eventId: number, now: Date, lock: boolean): Promise<PlanTarget | null> {
-  const { rows } = await db.query<{ status: EventStatus; started: boolean; seat_rows: number | null; seat_columns: number | null; capacity: number | null; section_id: number | null; updated_at: Date | null }>(
-    `SELECT e.status, e.starts_at <= $3 AS started, p.seat_rows, p.seat_columns, p.capacity, p.section_id, p.updated_at
+  const { rows } = await db.query<{ status: EventStatus; started: boolean; cancelled: boolean; seat_rows: number | null; seat_columns: number | null; capacity: number | null; section_id: number | null; updated_at: Date | null }>(
+    `SELECT e.status, e.starts_at <= $3 AS started, e.cancelled_at IS NOT NULL AS cancelled, p.seat_rows, p.seat_columns, p.capacity, p.section_id, p.updated_at
      FROM events e LEFT JOIN event_seat_plans p ON p.event_id = e.id
      WHERE e.id = $2 AND e.organizer_user_id = $1
      ${lock ? 'FOR NO KEY UPDATE OF e' : ''}`,
@@ -33,7 +34,7 @@ export async function findPlanTarget(db: Queryable, organizerId: number, eventId
   const plan = r.seat_rows !== null && r.seat_columns !== null && r.capacity !== null && r.updated_at !== null
     ? { seat_rows: r.seat_rows, seat_columns: r.seat_columns, capacity: r.capacity, section_id: r.section_id, updated_at: r.updated_at }
     : null;
-  return { status: r.status, started: r.started, plan };
+  return { status: r.status, started: r.started, cancelled: r.cancelled, plan };
 }
 
 /**
@@ -50,15 +51,24 @@ export async function findArenaSectionIds(db: Queryable): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Seats of the event held (hold running at `now`, or being paid) or sold in the arena's sections. */
-export async function countHeldOrSoldArenaSeats(db: Queryable, eventId: number, now: Date): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM order_seats s JOIN orders o ON o.id = s.order_id JOIN sections sec ON sec.id = s.section_id
+export interface ArenaSeatsRow {
+  label: string;
+  capacity: number;
+  level: 'upper' | 'lower';
+  seats: number[];
+}
+
+/** Seats of the event held (hold running at `now`, or being paid) or sold in the arena's sections, by section in id order. */
+export async function findHeldOrSoldArenaSeats(db: Queryable, eventId: number, now: Date): Promise<ArenaSeatsRow[]> {
+  const { rows } = await db.query<ArenaSeatsRow>(
+    `SELECT sec.label, sec.capacity, sec.level, array_agg(s.seat_number ORDER BY s.seat_number)::int[] AS seats
+     FROM order_seats s JOIN orders o ON o.id = s.order_id JOIN sections sec ON sec.id = s.section_id
      WHERE s.event_id = $1 AND sec.event_id IS NULL AND s.live
-       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $2 OR o.pending_attempt_id IS NOT NULL)))`,
+       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $2 OR o.pending_attempt_id IS NOT NULL)))
+     GROUP BY sec.id ORDER BY sec.id`,
     [eventId, now],
   );
-  return rows[0]?.n ?? 0;
+  return rows;
 }
 
 /**

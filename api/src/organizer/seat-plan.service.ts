@@ -2,19 +2,21 @@
 // numbered 1..rows x columns row by row; a plan that would drop a seat already held or sold on
 // it is refused, naming the seats as the grid does (E46).
 import { SEAT_PLAN_LIMITS } from '@sports/contracts';
-import { seatNames } from '@sports/seating';
+import { seatLayoutOf, seatNames } from '@sports/seating';
 import type { SeatPlan, SeatPlanRequest, SeatPlanResponse } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
 import { AppError, notFound } from '../errors';
 import { EVENT_MESSAGES, isPlannable } from './organizer-events.service';
 import type { OrganizerDeps } from './organizer-events.service';
 import * as repo from './seat-plan.repository';
-import type { PlanRow } from './seat-plan.repository';
+import type { ArenaSeatsRow, PlanRow } from './seat-plan.repository';
 
 export const PLAN_MESSAGES = {
   rejected: 'A rejected event cannot be planned.',
   started: 'This event has already started: its seat plan can no longer change.',
-  soldInArena: "This event already has seats held or sold in the venue's sections, so it keeps selling on them: it can no longer get a seat plan of its own.",
+  cancelled: 'This event has been cancelled: its seat plan can no longer change.',
+  /** `seats`: the held or sold seats, named with their section as the grid names them. */
+  soldInArena: (seats: string) => `This event already has seats held or sold in the venue's sections (${seats}), so it keeps selling on them: it can no longer get a seat plan of its own.`,
   keepColumns: (columns: number) => `Seats are already held or sold on this plan, and a seat keeps its row and number: keep ${columns} columns (rows may change).`,
   /** `seats` of the saved plan, whose rows hold `columns` seats each. */
   dropsSeats: (seats: number[], columns: number) => `This plan would drop seats that are already held or sold: ${listSeats(seats, columns)}. Keep at least ${Math.max(...seats)} seats.`,
@@ -24,6 +26,19 @@ const LISTED = 20;
 function listSeats(seats: number[], columns: number): string {
   const shown = seatNames(seats.slice(0, LISTED), columns).join(', ');
   return seats.length > LISTED ? `${shown}, … (${seats.length} in all)` : shown;
+}
+
+/** The arena's held or sold seats as people read them: 'Upper Box D A3, A4; Lower Box A B7' (at most LISTED seats). */
+function listArenaSeats(sections: readonly ArenaSeatsRow[]): string {
+  const total = sections.reduce((n, s) => n + s.seats.length, 0);
+  let room = LISTED;
+  const parts: string[] = [];
+  for (const s of sections) {
+    if (room <= 0) break;
+    parts.push(`${s.label} ${seatNames(s.seats.slice(0, room), seatLayoutOf({ capacity: s.capacity, level: s.level })).join(', ')}`);
+    room -= s.seats.length;
+  }
+  return total > LISTED ? `${parts.join('; ')}, … (${total} in all)` : parts.join('; ');
 }
 
 const toPlan = (p: PlanRow): SeatPlan => ({ rows: p.seat_rows, columns: p.seat_columns, capacity: p.capacity, updatedAt: p.updated_at.toISOString() });
@@ -44,7 +59,7 @@ export async function getSeatPlan(deps: OrganizerDeps, organizerId: number, even
   const target = await repo.findPlanTarget(deps.db, organizerId, eventId, now, false);
   if (!target) throw notFound(EVENT_MESSAGES.notFound);
   const seats = await repo.findHeldOrSoldPlanSeats(deps.db, eventId, target.plan?.section_id ?? null, 0, now);
-  return answer(eventId, target.plan, seats, isPlannable(target.status, target.started));
+  return answer(eventId, target.plan, seats, isPlannable(target.status, target.started, target.cancelled));
 }
 
 /**
@@ -61,10 +76,12 @@ export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, ev
     if (!target) throw notFound(EVENT_MESSAGES.notFound);
     if (target.status === 'Rejected') throw new AppError(409, PLAN_MESSAGES.rejected);
     if (target.started) throw new AppError(409, PLAN_MESSAGES.started);
+    if (target.cancelled) throw new AppError(409, PLAN_MESSAGES.cancelled);
     const sectionId = target.plan?.section_id ?? null;
     if (sectionId === null) {
       await repo.lockSections(tx, eventId, await repo.findArenaSectionIds(tx));
-      if ((await repo.countHeldOrSoldArenaSeats(tx, eventId, now)) > 0) throw new AppError(409, PLAN_MESSAGES.soldInArena);
+      const sold = await repo.findHeldOrSoldArenaSeats(tx, eventId, now);
+      if (sold.length > 0) throw new AppError(409, PLAN_MESSAGES.soldInArena(listArenaSeats(sold)));
     } else {
       await repo.lockSections(tx, eventId, [sectionId]);
       const columns = target.plan?.seat_columns;

@@ -31,6 +31,9 @@ export function organizerEvent(overrides: Partial<OrganizerEvent> & Pick<Organiz
     capacity: 2280,
     hasSeatPlan: false,
     ticketsSold: 40,
+    editable: true,
+    cancelledAt: null,
+    postponedFrom: null,
     ...overrides,
   };
 }

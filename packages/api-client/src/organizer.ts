@@ -139,9 +139,14 @@ export async function createEventRequest(request: EventRequest): Promise<Organiz
   return (await apiPost('/api/organizer/events', request, organizerEventDetailResponseSchema)).event;
 }
 
-/** PUT /api/organizer/events/:id: rewrites one of the caller's requests while it is Pending (409 once decided). */
+/** PUT /api/organizer/events/:id: rewrites a Pending request, or changes an Approved event not started nor cancelled (a move mails every ticket holder). */
 export async function updateEventRequest(eventId: number, request: EventRequest): Promise<OrganizerEventDetail> {
   return (await apiPut(`/api/organizer/events/${eventId}`, request, organizerEventDetailResponseSchema)).event;
+}
+
+/** POST /api/organizer/events/:id/resubmit: a Rejected request, edited, sent again for approval (Pending). */
+export async function resubmitEventRequest(eventId: number, request: EventRequest): Promise<OrganizerEventDetail> {
+  return (await apiPost(`/api/organizer/events/${eventId}/resubmit`, request, organizerEventDetailResponseSchema)).event;
 }
 
 /** PUT /api/organizer/events/:id/seat-plan: Apply Event. 409 names the held or sold seats a smaller plan would drop. */

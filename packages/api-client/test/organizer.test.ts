@@ -9,6 +9,7 @@ import {
   respondToReview,
   scanTicket,
   undoCheckin,
+  resubmitEventRequest,
   updateEventRequest,
   uploadBanner,
 } from '@sports/api-client/organizer';
@@ -38,6 +39,9 @@ const DETAIL = {
   price: 50,
   checkinOpensMinutes: 180,
   checkinClosesMinutes: 0,
+  refundDaysBefore: null,
+  cancelled: null,
+  postponedFrom: null,
   editable: true,
   plannable: true,
   seatPlan: null,
@@ -121,6 +125,7 @@ test('create and update an event request; Apply Event; a refused shrink carries 
     '/api/organizer/events': { status: 201, body: { success: true, event: DETAIL } },
     '/api/organizer/events/31': { body: { success: true, event: { ...DETAIL, name: 'Chess Open 2' } } },
     '/api/organizer/events/31/seat-plan': { body: PLAN },
+    '/api/organizer/events/31/resubmit': { body: { success: true, event: { ...DETAIL, refundDaysBefore: 7 } } },
   });
   await expect(createEventRequest(REQUEST)).resolves.toEqual(DETAIL);
   expect(sent(fetchMock, 0).init.method).toBe('POST');
@@ -130,6 +135,9 @@ test('create and update an event request; Apply Event; a refused shrink carries 
   await expect(applySeatPlan(31, { rows: 5, columns: 8 })).resolves.toEqual(PLAN);
   expect(sent(fetchMock, 2).init.method).toBe('PUT');
   expect(JSON.parse(String(sent(fetchMock, 2).init.body))).toEqual({ rows: 5, columns: 8 });
+  await expect(resubmitEventRequest(31, { ...REQUEST, refundDaysBefore: 7 })).resolves.toMatchObject({ refundDaysBefore: 7 });
+  expect([sent(fetchMock, 3).url, sent(fetchMock, 3).init.method]).toEqual(['http://api.test/api/organizer/events/31/resubmit', 'POST']);
+  expect(JSON.parse(String(sent(fetchMock, 3).init.body))).toEqual({ ...REQUEST, refundDaysBefore: 7 });
 
   const text = 'This plan would drop seats that are already held or sold: 39, 40. Keep at least 40 seats.';
   mockFetch({ '/api/organizer/events/31/seat-plan': { status: 409, body: { success: false, error: text } } });

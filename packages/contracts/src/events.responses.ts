@@ -18,6 +18,24 @@ export const eventSchema = z.object({
   about: z.optional(z.string()),
   /** ISO instant at which sales close (the event's start). */
   startsAt: z.string(),
+  /** ISO instant of the end; null when none was announced. */
+  endsAt: z.optional(z.nullable(z.string())),
+  /** Where it plays: the venue and its address (the parts an event has). */
+  venue: z.optional(
+    z.object({
+      name: z.string(),
+      street: z.nullable(z.string()),
+      barangay: z.nullable(z.string()),
+      city: z.nullable(z.string()),
+      province: z.nullable(z.string()),
+    }),
+  ),
+  /** Set when the event was cancelled: it cannot be booked. */
+  cancelled: z.optional(z.nullable(z.object({ at: z.string(), reason: z.string() }))),
+  /** ISO instant of the start first announced, while the event has been moved to another date. */
+  postponedFrom: z.optional(z.nullable(z.string())),
+  /** The refund policy: null, no refunds; N, a full refund until N days before the start. */
+  refundDaysBefore: z.optional(z.nullable(z.int().check(z.nonnegative()))),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -46,6 +64,7 @@ export type Section = z.infer<typeof sectionSchema>;
 export const eventsResponseSchema = z.object({ success: z.literal(true), events: z.array(eventSchema) });
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 export const eventResponseSchema = z.object({ success: z.literal(true), event: eventSchema });
+export type EventResponse = z.infer<typeof eventResponseSchema>;
 export const featuredResponseSchema = z.object({ success: z.literal(true), featured: z.array(featuredEventSchema) });
 export const sectionsResponseSchema = z.object({ success: z.literal(true), sections: z.array(sectionSchema) });
 export type SectionsResponse = z.infer<typeof sectionsResponseSchema>;

@@ -21,6 +21,7 @@ export * from './feedback';
 export * from './feedback.responses';
 export * from './organizer';
 export * from './organizer-limits';
+export * from './refund-policy';
 export * from './organizer.responses';
 export * from './organizer-datetime';
 export * from './checkin';

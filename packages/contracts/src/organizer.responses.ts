@@ -49,6 +49,12 @@ export const organizerEventSchema = z.object({
   hasSeatPlan: z.boolean(),
   /** Paid tickets (orders) sold so far. */
   ticketsSold: count,
+  /** Create Event may change it: a Pending request, an Approved event not started nor cancelled, or a Rejected request to resubmit. */
+  editable: z.boolean(),
+  /** When it was cancelled; null otherwise. */
+  cancelledAt: z.nullable(z.string()),
+  /** The start first announced, while the event has been moved to another date; null otherwise. */
+  postponedFrom: z.nullable(z.string()),
 });
 export type OrganizerEvent = z.infer<typeof organizerEventSchema>;
 export const organizerEventsResponseSchema = z.object({ success: z.literal(true), events: z.array(organizerEventSchema), ...pageInfoShape });
@@ -56,7 +62,7 @@ export type OrganizerEventsResponse = z.infer<typeof organizerEventsResponseSche
 
 /**
  * Every event of the caller for the event selectors, soonest first. `editable`: Create Event may
- * change it (Pending); `plannable`: Seat Planning may save a plan (Pending or
+ * change it (Pending; Approved, not started nor cancelled; Rejected, to resubmit); `plannable`: Seat Planning may save a plan (Pending or
  * Approved, not started). `current` is the event a screen should select first: the first that
  * has not ended, else the latest; null without events.
  */
@@ -78,7 +84,7 @@ export type EventOptionsResponse = z.infer<typeof eventOptionsResponseSchema>;
 export const seatPlanSchema = z.object({ rows: id, columns: id, capacity: id, updatedAt: z.string() });
 export type SeatPlan = z.infer<typeof seatPlanSchema>;
 
-/** Everything Create Event needs to show one of the caller's events again (edit while Pending). */
+/** Everything Create Event needs to show one of the caller's events again (to edit or resubmit it). */
 export const organizerEventDetailSchema = z.object({
   id,
   name: z.string(),
@@ -101,6 +107,12 @@ export const organizerEventDetailSchema = z.object({
   checkinOpensMinutes: count,
   /** ...and check-in closes this many minutes after the end. */
   checkinClosesMinutes: count,
+  /** The refund policy: null, no refunds; N, a full refund until N days before the start. */
+  refundDaysBefore: z.nullable(count),
+  /** Set when the event was cancelled (it can no longer change). */
+  cancelled: z.nullable(z.object({ at: z.string(), reason: z.string() })),
+  /** The start first announced, while the event has been moved to another date. */
+  postponedFrom: z.nullable(z.string()),
   editable: z.boolean(),
   plannable: z.boolean(),
   seatPlan: z.nullable(seatPlanSchema),

@@ -5,6 +5,7 @@ import { EVENT_STATUSES, GENRES } from './enums';
 import { ATTENDEE_STATUSES } from './organizer-enums';
 import { EVENT_DATETIME_EXAMPLE, parseEventDateTime } from './organizer-datetime';
 import { CHECKIN_WINDOW_LIMITS, EVENT_PRICE_MAX, SEAT_PLAN_LIMITS } from './organizer-limits';
+import { REFUND_DAYS_LIMITS, REFUND_POLICY_ERROR } from './refund-policy';
 import { pageParam } from './query-params';
 import { requiredText } from './text';
 
@@ -60,8 +61,9 @@ function windowMinutes(label: string) {
 const psgc = (required: string) => z.string({ error: required }).regex(/^\d{10}$/, required);
 
 /**
- * POST /api/organizer/events (new request) and PUT /api/organizer/events/:id (edit while
- * Pending). The server also checks: the banner is one the caller uploaded, the barangay lies in
+ * POST /api/organizer/events (new request), PUT /api/organizer/events/:id (edit a Pending request,
+ * or an Approved event that has not started and is not cancelled) and POST
+ * /api/organizer/events/:id/resubmit (a Rejected request, edited). The server also checks: the banner is one the caller uploaded, the barangay lies in
  * the city, and the period rules of organizer-datetime.ts against its clock.
  */
 export const eventRequestSchema = z.object({
@@ -84,6 +86,14 @@ export const eventRequestSchema = z.object({
   checkinOpensMinutes: windowMinutes('Doors open (minutes before start)').optional(),
   /** Check-in closes this many minutes after the end (absent: 0 on a new event, unchanged on an edit). */
   checkinClosesMinutes: windowMinutes('Check-in closes (minutes after end)').optional(),
+  /** The refund policy: null, no refunds; N, a full refund until N days before the start (absent: null on a new event, unchanged on an edit). */
+  refundDaysBefore: z
+    .number({ error: REFUND_POLICY_ERROR })
+    .int(REFUND_POLICY_ERROR)
+    .min(REFUND_DAYS_LIMITS.min, REFUND_POLICY_ERROR)
+    .max(REFUND_DAYS_LIMITS.max, REFUND_POLICY_ERROR)
+    .nullable()
+    .optional(),
 });
 export type EventRequest = z.infer<typeof eventRequestSchema>;
 

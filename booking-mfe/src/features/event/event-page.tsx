@@ -2,6 +2,7 @@ import { Link, useParams } from '@sports/router';
 import { assetUrl } from '@sports/api-client';
 import { eventQueries } from '@sports/api-client/events';
 import { useQuery } from '@sports/query';
+import { refundPolicyText } from '@sports/contracts';
 import type { Event } from '@sports/contracts';
 import { isNotFound } from '../../shared/errors';
 import { parsePositiveId } from '../../shared/ids';
@@ -9,6 +10,7 @@ import { GENRE_TITLES } from '../../shared/genres';
 import { formatPrice } from '@sports/ui';
 import { formatEventDate, salesClosed } from '../../shared/format';
 import { ErrorState, EventNotFound, LoadingStatus } from '../../shared/status';
+import { addressLine, formatManilaDateTime } from './event-schedule';
 import '../../shared/base.css';
 import './event.css';
 
@@ -17,6 +19,8 @@ export const parseEventId = parsePositiveId;
 
 function EventDetail({ event }: { event: Event }) {
   const closed = salesClosed(event);
+  const cancelled = event.cancelled ?? null;
+  const postponedFrom = event.postponedFrom ?? null;
   return (
     <article className="bk-event">
       <nav aria-label="Breadcrumb" className="bk-crumbs bk-event__crumbs">
@@ -34,6 +38,15 @@ function EventDetail({ event }: { event: Event }) {
         />
         <div className="bk-event__summary">
           <h1 className="bk-event__title">{event.title}</h1>
+          {cancelled ? (
+            <p className="bk-event__status bk-event__status--cancelled" role="status">
+              <strong>Cancelled</strong>: {cancelled.reason}
+            </p>
+          ) : postponedFrom ? (
+            <p className="bk-event__status" role="status">
+              <strong>Postponed</strong>: now on {formatManilaDateTime(event.startsAt)} (was {formatManilaDateTime(postponedFrom)}). Tickets already bought stay valid.
+            </p>
+          ) : null}
           <dl className="bk-event__facts">
             <div>
               <dt>Date</dt>
@@ -47,6 +60,29 @@ function EventDetail({ event }: { event: Event }) {
                 <dd>{event.time}</dd>
               </div>
             )}
+            <div>
+              <dt>Starts</dt>
+              <dd>
+                <time dateTime={event.startsAt}>{formatManilaDateTime(event.startsAt)}</time>
+              </dd>
+            </div>
+            {event.endsAt ? (
+              <div>
+                <dt>Ends</dt>
+                <dd>
+                  <time dateTime={event.endsAt}>{formatManilaDateTime(event.endsAt)}</time>
+                </dd>
+              </div>
+            ) : null}
+            {event.venue ? (
+              <div>
+                <dt>Venue</dt>
+                <dd>
+                  {event.venue.name}
+                  {addressLine(event.venue) ? <span className="bk-event__address">{addressLine(event.venue)}</span> : null}
+                </dd>
+              </div>
+            ) : null}
             {event.organizer && (
               <div>
                 <dt>Organizer</dt>
@@ -57,8 +93,18 @@ function EventDetail({ event }: { event: Event }) {
               <dt>Price</dt>
               <dd>{formatPrice(event)}</dd>
             </div>
+            {event.refundDaysBefore !== undefined ? (
+              <div>
+                <dt>Refunds</dt>
+                <dd>{refundPolicyText(event.refundDaysBefore)}</dd>
+              </div>
+            ) : null}
           </dl>
-          {closed ? (
+          {cancelled ? (
+            <p className="bk-event__closed" role="note">
+              This event has been cancelled: it cannot be booked.
+            </p>
+          ) : closed ? (
             <p className="bk-event__closed" role="note">
               Ticket sales for this event have closed.
             </p>

@@ -10,10 +10,12 @@ import { eventOptionLabel, useEventOptions } from '../../shared/event-options';
 import { FormField } from '../../shared/form-field';
 import { ORGANIZER_PATHS } from '../../paths';
 import { useCreateEvent } from './api/use-create-event';
+import { useResubmitEvent } from './api/use-resubmit-event';
 import { useUpdateEvent } from './api/use-update-event';
 import { BannerField } from './banner-field';
 import { CheckinWindowFields } from './checkin-window-fields';
 import { BarangayField, CityField } from './location-fields';
+import { RefundPolicyFields } from './refund-policy-fields';
 import {
   DESCRIPTION_MAX,
   EMPTY_FORM,
@@ -56,10 +58,14 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
     price: useRef<HTMLInputElement>(null),
     opensMinutes: useRef<HTMLInputElement>(null),
     closesMinutes: useRef<HTMLInputElement>(null),
+    refundDays: useRef<HTMLInputElement>(null),
   };
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
-  const save = event ? updateEvent : createEvent;
+  const resubmitEvent = useResubmitEvent();
+  const rejected = event?.status === 'Rejected';
+  const approved = event?.status === 'Approved';
+  const save = event ? (rejected ? resubmitEvent : updateEvent) : createEvent;
 
   const errors: EventFormErrors = validateEventForm(values, new Date());
   const shown = (field: EventField): string | undefined => (submitted || touched[field] ? errors[field] : undefined);
@@ -84,7 +90,8 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
     }
     const request = toEventRequest(values);
     const toSeatPlanning = (saved: OrganizerEventDetail) => navigate(`${ORGANIZER_PATHS.seatPlanning}?event=${saved.id}`);
-    if (event) updateEvent.mutate({ eventId: event.id, request }, { onSuccess: toSeatPlanning });
+    if (event && rejected) resubmitEvent.mutate({ eventId: event.id, request }, { onSuccess: toSeatPlanning });
+    else if (event) updateEvent.mutate({ eventId: event.id, request }, { onSuccess: toSeatPlanning });
     else createEvent.mutate(request, { onSuccess: toSeatPlanning });
   }
 
@@ -99,6 +106,21 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
 
   return (
     <form className="org-form" noValidate onSubmit={onSubmit} aria-label={event ? `Edit ${event.name}` : 'New event request'}>
+      {rejected ? (
+        <div className="ds-notice" role="note">
+          <p>
+            <strong>Rejected{event.rejectionReason ? `: ${event.rejectionReason}` : ''}.</strong> Change what was asked; Proceed to Seat Planning sends the request again for approval.
+          </p>
+        </div>
+      ) : null}
+      {approved ? (
+        <div className="ds-notice" role="note">
+          <p>
+            <strong>This event is approved and on sale.</strong> Name, description, category, banner and price change at once (a new price applies to new bookings only). A new date, time or
+            venue moves the event: every ticket holder is mailed the new date with an updated calendar file, and their tickets stay valid.
+          </p>
+        </div>
+      ) : null}
       {submitted && errorCount > 0 ? (
         <div className="ds-notice ds-notice--error" role="alert">
           <p>
@@ -212,6 +234,17 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
         onBlur={(side) => touch(side)()}
       />
 
+      <RefundPolicyFields
+        choice={values.refundChoice}
+        days={values.refundDays}
+        error={shown('refundDays')}
+        daysRef={refs.refundDays as RefObject<HTMLInputElement>}
+        sold={approved}
+        onChoice={(choice) => set('refundChoice', choice)}
+        onDays={(days) => set('refundDays', days)}
+        onBlur={touch('refundDays')}
+      />
+
       <div className="org-actions">
         <button type="submit" className="ds-button ds-button--primary" aria-busy={save.isPending || undefined} aria-disabled={save.isPending || undefined}>
           {save.isPending ? 'Saving…' : 'Proceed to Seat Planning'}
@@ -235,7 +268,11 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
   );
 }
 
-/** Create Event (/organizer/create-event): a new event request, or one of the caller's Pending requests to edit. */
+/**
+ * Create Event (/organizer/create-event): a new event request, or one of the caller's events to
+ * change: a Pending request, an Approved event not started nor cancelled, or a Rejected request to
+ * send again.
+ */
 export default function CreateEventPage() {
   const options = useEventOptions();
   const editable = options.data?.events.filter((e) => e.editable);
@@ -260,7 +297,7 @@ export default function CreateEventPage() {
           onChange={setSelected}
           allLabel={options.isPending ? 'Loading events…' : 'New event'}
           disabled={options.isPending}
-          options={(editable ?? []).map((e) => ({ value: String(e.id), label: `Edit: ${eventOptionLabel(e)}` }))}
+          options={(editable ?? []).map((e) => ({ value: String(e.id), label: `${e.status === 'Rejected' ? 'Resubmit' : 'Edit'}: ${eventOptionLabel(e)}` }))}
         />
       </div>
       {options.isError ? <ErrorState error={options.error} onRetry={() => void options.refetch()} /> : null}

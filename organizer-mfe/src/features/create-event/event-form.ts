@@ -1,6 +1,6 @@
 // Create Event's form: its values, the checks the API makes again (same messages, same date rules
 // from @sports/contracts' organizer-datetime), and the request it sends.
-import { BANNER_CONTENT_TYPES, BANNER_MAX_BYTES, CHECKIN_WINDOW_LIMITS, EVENT_PRICE_MAX, GENRES, parseEventDateTime, parseEventPeriod } from '@sports/contracts';
+import { BANNER_CONTENT_TYPES, BANNER_MAX_BYTES, CHECKIN_WINDOW_LIMITS, EVENT_PRICE_MAX, GENRES, REFUND_DAYS_LIMITS, parseEventDateTime, parseEventPeriod } from '@sports/contracts';
 import type { Banner, EventRequest, Genre, OrganizerEventDetail } from '@sports/contracts';
 import { CLOSES_LABEL, OPENS_LABEL, parseWindowMinutes, windowMinutesError } from './checkin-window';
 
@@ -9,6 +9,9 @@ export interface CityChoice {
   name: string;
   province: string;
 }
+
+/** The refund policy's choice: no refunds, or a full refund until a number of days before the start. */
+export type RefundChoice = 'none' | 'days';
 
 export interface EventFormValues {
   name: string;
@@ -26,13 +29,16 @@ export interface EventFormValues {
   opensMinutes: string;
   /** Minutes after the end check-in closes, as typed. */
   closesMinutes: string;
+  refundChoice: RefundChoice;
+  /** Days before the start a full refund may be asked, as typed (with refundChoice 'days'). */
+  refundDays: string;
 }
 
-export type EventField = Exclude<keyof EventFormValues, 'city'> | 'cityCode';
+export type EventField = Exclude<keyof EventFormValues, 'city' | 'refundChoice'> | 'cityCode';
 export type EventFormErrors = Partial<Record<EventField, string>>;
 
 /** The fields in the order the form shows them (the first invalid one gets focus). */
-export const FIELD_ORDER: readonly EventField[] = ['name', 'description', 'category', 'banner', 'venueName', 'streetName', 'cityCode', 'barangayCode', 'start', 'end', 'price', 'opensMinutes', 'closesMinutes'];
+export const FIELD_ORDER: readonly EventField[] = ['name', 'description', 'category', 'banner', 'venueName', 'streetName', 'cityCode', 'barangayCode', 'start', 'end', 'price', 'opensMinutes', 'closesMinutes', 'refundDays'];
 
 export const EMPTY_FORM: EventFormValues = {
   name: '',
@@ -48,6 +54,8 @@ export const EMPTY_FORM: EventFormValues = {
   price: '0',
   opensMinutes: String(CHECKIN_WINDOW_LIMITS.defaultOpensMinutes),
   closesMinutes: String(CHECKIN_WINDOW_LIMITS.defaultClosesMinutes),
+  refundChoice: 'none',
+  refundDays: '7',
 };
 
 export const NAME_MAX = 200;
@@ -69,12 +77,14 @@ export function formFromEvent(event: OrganizerEventDetail): EventFormValues {
     price: String(event.price),
     opensMinutes: String(event.checkinOpensMinutes),
     closesMinutes: String(event.checkinClosesMinutes),
+    refundChoice: event.refundDaysBefore === null ? 'none' : 'days',
+    refundDays: event.refundDaysBefore === null ? '7' : String(event.refundDaysBefore),
   };
 }
 
 /** True when the form holds something a person typed or chose (Cancel asks before dropping it). */
 export function isDirty(values: EventFormValues, initial: EventFormValues): boolean {
-  const key = (v: EventFormValues) => [v.name, v.description, v.category, v.banner?.id ?? '', v.venueName, v.streetName, v.city?.code ?? '', v.barangayCode, v.start, v.end, v.price, v.opensMinutes, v.closesMinutes].map((x) => x.trim());
+  const key = (v: EventFormValues) => [v.name, v.description, v.category, v.banner?.id ?? '', v.venueName, v.streetName, v.city?.code ?? '', v.barangayCode, v.start, v.end, v.price, v.opensMinutes, v.closesMinutes, v.refundChoice, v.refundChoice === 'days' ? v.refundDays : ''].map((x) => x.trim());
   const a = key(values);
   const b = key(initial);
   return a.some((value, i) => value !== b[i]);
@@ -137,7 +147,18 @@ export function validateEventForm(values: EventFormValues, now: Date): EventForm
   if (!price.ok) errors.price = price.error;
   set('opensMinutes', windowMinutesError(values.opensMinutes, OPENS_LABEL));
   set('closesMinutes', windowMinutesError(values.closesMinutes, CLOSES_LABEL));
+  if (values.refundChoice === 'days') set('refundDays', refundDaysError(values.refundDays));
   return errors;
+}
+
+/** The days of a refund policy as typed: a whole number from 0 to 365. */
+export function refundDaysError(value: string): string | undefined {
+  const trimmed = value.trim();
+  const days = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || days < REFUND_DAYS_LIMITS.min || days > REFUND_DAYS_LIMITS.max) {
+    return `Days before the start must be a whole number from ${REFUND_DAYS_LIMITS.min} to ${REFUND_DAYS_LIMITS.max}`;
+  }
+  return undefined;
 }
 
 const minutesOf = (value: string): number => {
@@ -161,6 +182,7 @@ export function toEventRequest(values: EventFormValues): EventRequest {
     price: price.ok ? price.pesos : Number.NaN,
     checkinOpensMinutes: minutesOf(values.opensMinutes),
     checkinClosesMinutes: minutesOf(values.closesMinutes),
+    refundDaysBefore: values.refundChoice === 'days' ? Number(values.refundDays.trim()) : null,
   };
 }
 

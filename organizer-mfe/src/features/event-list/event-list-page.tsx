@@ -1,9 +1,11 @@
-import { organizerQueries } from '@sports/api-client/organizer';
+import { ORGANIZER_KEY, organizerQueries } from '@sports/api-client/organizer';
+import { Link } from '@sports/router';
 import { keepPreviousData, useQuery } from '@sports/query';
 import type { EventStatus, OrganizerEvent } from '@sports/contracts';
-import { DataTable, DataToolbar, EventSelect, SearchBox, StatusBadge, UrlPager, eventIds, formatPrice, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
+import { CancelEventButton, DataTable, DataToolbar, EventSelect, SearchBox, StatusBadge, UrlPager, eventIds, formatPrice, queryTableState, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
 import type { BadgeTone, DataColumn } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
+import { ORGANIZER_PATHS } from '../../paths';
 
 const STATUS_TONE: Record<EventStatus, BadgeTone> = { Approved: 'success', Pending: 'warning', Rejected: 'danger' };
 
@@ -20,7 +22,22 @@ const COLUMNS: ReadonlyArray<DataColumn<OrganizerEvent>> = [
     cell: (e) => (
       <div className="org-status">
         <StatusBadge tone={STATUS_TONE[e.status]}>{e.status}</StatusBadge>
+        {e.cancelledAt ? <StatusBadge tone="danger">Cancelled</StatusBadge> : e.postponedFrom ? <StatusBadge tone="warning">Postponed</StatusBadge> : null}
         {e.status === 'Rejected' && e.rejectionReason ? <p className="org-status__reason">Reason: {e.rejectionReason}</p> : null}
+      </div>
+    ),
+  },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (e) => (
+      <div className="org-actions org-actions--tight">
+        {e.editable ? (
+          <Link className="ds-button" to={`${ORGANIZER_PATHS.createEvent}?event=${e.id}`} aria-label={`${e.status === 'Rejected' ? 'Edit and resubmit' : 'Edit'} ${e.name}`}>
+            {e.status === 'Rejected' ? 'Edit and resubmit' : 'Edit'}
+          </Link>
+        ) : null}
+        {e.status === 'Approved' && !e.cancelledAt ? <CancelEventButton area="organizer" event={{ id: e.id, name: e.name }} refresh={[ORGANIZER_KEY]} /> : null}
       </div>
     ),
   },

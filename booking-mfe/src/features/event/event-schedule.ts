@@ -1,0 +1,22 @@
+import type { Event } from '@sports/contracts';
+
+const manila = new Intl.DateTimeFormat('en-PH', {
+  timeZone: 'Asia/Manila',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as the complex's visitors read it, in Manila time: 'Sat, Dec 12, 2026, 6:00 PM'. */
+export function formatManilaDateTime(iso: string): string {
+  const t = Date.parse(iso);
+  return Number.isFinite(t) ? manila.format(t) : iso;
+}
+
+/** The venue's address as one line: street, barangay, city, province (the parts the event has). */
+export function addressLine(venue: NonNullable<Event['venue']>): string {
+  return [venue.street, venue.barangay, venue.city, venue.province].filter((part): part is string => Boolean(part)).join(', ');
+}
