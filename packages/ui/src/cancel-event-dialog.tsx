@@ -132,7 +132,8 @@ export function CancelEventButton({ area, event, refresh }: CancelEventButtonPro
     const done = await cancelEvent(area, event.id, reason);
     const refunds = done.orders === 0 ? '' : ` ${done.orders === 1 ? 'Its buyer is' : `Its ${done.orders} buyers are`} being refunded and mailed.`;
     toast.success(`${event.name} is cancelled.${refunds}`);
-    await invalidateAll(queryClient, [...refresh, cancellationQuery(area, event.id).queryKey]);
+    // Not the preview: read again while the dialog closes, it would only answer "already cancelled".
+    await invalidateAll(queryClient, refresh);
   }
 
   return (
