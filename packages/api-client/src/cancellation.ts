@@ -10,7 +10,8 @@ export type CancellingArea = 'organizer' | 'admin';
 /** GET .../events/:id/cancellation: the paid orders, tickets and pesos cancelling would refund (409 when it cannot be cancelled). */
 export const cancellationQuery = (area: CancellingArea, eventId: number) =>
   queryOptions({
-    queryKey: [area, 'cancellation', eventId] as const,
+    // Not under the area's own key: refreshing the area's reads after cancelling must not read it again.
+    queryKey: ['cancellation', area, eventId] as const,
     queryFn: ({ signal }): Promise<CancellationPreviewResponse> => apiGet(`/api/${area}/events/${eventId}/cancellation`, cancellationPreviewResponseSchema, { signal }),
     staleTime: 0,
     retry: false,

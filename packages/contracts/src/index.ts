@@ -35,6 +35,7 @@ export * from './gate-ticket';
 export * from './gate';
 export * from './gate.responses';
 export * from './cancellation';
+export * from './cancellation.responses';
 export * from './transfer-states';
 export * from './transfers';
 export * from './transfers.responses';
