@@ -174,6 +174,20 @@ describe('events that change', () => {
     expect((await queued(id)).filter((m) => m.dedupe_key.startsWith(`rescheduled:${id}:2:`))).toHaveLength(2);
   });
 
+  it('a move also tells whoever holds a ticket given to them', async () => {
+    const id = await decided('Approved');
+    const order = await buyTicket(app, buyers[0]!.cookie, id, arenaSection, [20, 21]);
+    expect((await app.request('POST', `/api/tickets/${order.tickets?.[1]?.ticketId}/transfer`, { cookie: buyers[0]!.cookie, body: { email: buyers[1]!.email } })).status).toBe(200);
+    const newStart = new Date(start.getTime() + 2 * DAY);
+    expect((await put(id, form({ start: formatEventDateTime(newStart), end: formatEventDateTime(new Date(newStart.getTime() + 3 * 3_600_000)) }))).status).toBe(200);
+    expect(await queued(id)).toEqual([
+      { dedupe_key: `rescheduled:${id}:1:${order.orderId}`, to: buyers[0]!.email },
+      { dedupe_key: `rescheduled:${id}:1:holder:${buyers[1]!.id}`, to: buyers[1]!.email },
+    ]);
+    const told = await waitForSubject(app.db, buyers[1]!.email, 'Moved: ');
+    expect(told.text).toContain('for which you were given a ticket, has moved. Your ticket stays valid');
+  });
+
   it('refuses a smaller seat plan that would take away sold seats, naming them as the grid does', async () => {
     const id = await decided('Approved');
     expect((await app.request('PUT', `/api/organizer/events/${id}/seat-plan`, { cookie: owner.cookie, body: { rows: 3, columns: 5 } })).status).toBe(200);

@@ -147,6 +147,19 @@ describe('cancelling an event and refunding its orders', () => {
     expect(rows).toEqual([{ n: 4 }]);
   });
 
+  it('mails whoever holds a ticket given to them, and the refund goes to the buyer', async () => {
+    const eventId = await ownEvent(app.db, owner.id, { title: 'Final with a given ticket', price: 120 });
+    const order = await buyTicket(app, buyer(0).cookie, eventId, 5, [30, 31]);
+    const given = await app.request('POST', `/api/tickets/${order.tickets?.[1]?.ticketId}/transfer`, { cookie: buyer(0).cookie, body: { email: buyer(1).email } });
+    expect(given.status).toBe(200);
+    expect((await cancel(eventId, { reason: 'The arena roof leaks.' })).body).toMatchObject({ orders: 1, tickets: 2, amount: 240 });
+    expect(await settledRefunds(app.db, { eventId })).toEqual([{ order_id: order.orderId, state: 'refunded', amount: 240, reason: 'event_cancelled' }]);
+    const told = await mailStarting(app.db, buyer(1).email, 'Cancelled: Final with a given ticket');
+    expect(told.text).toContain('The ticket you were given for it is no longer valid. Whoever paid for it is refunded.');
+    expect(told.text).toContain('Reason: The arena roof leaks.');
+    expect((await mailStarting(app.db, buyer(0).email, 'Refunded: ₱240.00 for Final with a given ticket')).subject).toBe(`Refunded: ₱240.00 for Final with a given ticket (order ${order.orderId})`);
+  });
+
   it("lets an admin cancel any organizer's event", async () => {
     const eventId = await ownEvent(app.db, other.id, { price: 0 });
     const order = await buyTicket(app, buyer(1).cookie, eventId, 5, [4]);

@@ -9,6 +9,7 @@ import { calendarFileName } from '../orders/calendar';
 import type { MailMessage } from './mailer';
 import { enqueueMail } from './mail-queue';
 import { paidTicket } from './ticket-mail';
+import { findGuestHolders } from '../orders/ticket-holders';
 
 /** When and where an event plays, as the mail says it. */
 export interface Schedule {
@@ -50,8 +51,8 @@ export function rescheduledSubject(move: Pick<Move, 'title' | 'before' | 'after'
 export const rescheduledMailKey = (eventId: number, sequence: number, orderId: number): string => `rescheduled:${eventId}:${sequence}:${orderId}`;
 
 /**
- * Queues, on `db` (the move's transaction), one mail per paid order in `orderIds` to its buyer.
- * Returns how many were queued.
+ * Queues, on `db` (the move's transaction), one mail per paid order in `orderIds` to its buyer, and
+ * one to each person holding a ticket of the event given to them. Returns how many were queued.
  */
 export async function queueRescheduledMails(deps: { db: Queryable; clock: Clock; signer: TicketSigner }, move: Move, orderIds: readonly number[]): Promise<number> {
   let queued = 0;
@@ -82,6 +83,23 @@ export async function queueRescheduledMails(deps: { db: Queryable; clock: Clock;
       attachments: [{ filename: calendarFileName(row.id), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ticket.calendar, 'utf8') }],
     };
     if (await enqueueMail(deps.db, mail, rescheduledMailKey(move.eventId, move.sequence, orderId))) queued += 1;
+  }
+  for (const holder of await findGuestHolders(deps.db, move.eventId)) {
+    const mail: MailMessage = {
+      to: holder.email,
+      subject: rescheduledSubject(move),
+      text: [
+        `Hi ${holder.first_name},`,
+        '',
+        `${move.title}, for which you were given a ticket, has moved. Your ticket stays valid: it is under My Tickets whenever you sign in.`,
+        '',
+        `Was: ${manilaWhen(move.before.startsAt, move.before.hasTime)}, ${move.before.place}`,
+        `Now: ${manilaWhen(move.after.startsAt, move.after.hasTime)}, ${move.after.place}`,
+        '',
+        'Sports Complex Tickets',
+      ].join('\n'),
+    };
+    if (await enqueueMail(deps.db, mail, `rescheduled:${move.eventId}:${move.sequence}:holder:${holder.user_id}`)) queued += 1;
   }
   return queued;
 }

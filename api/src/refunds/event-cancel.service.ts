@@ -11,6 +11,7 @@ import * as repo from './refund.repository';
 import type { CancellationImpact } from './refund.repository';
 import { eventCancelledMail, heldTicketCancelledMail } from '../mail/refund-mail';
 import { requestRefunds } from '../orders/refund-request';
+import { findGuestHolders } from '../orders/ticket-holders';
 import { runRefunds } from './refund-runner';
 import type { RefundDeps } from './refund-runner';
 
@@ -68,7 +69,7 @@ export async function cancelEvent(deps: CancelDeps, eventId: number, who: Cancel
     });
     const told = { title: event.title, startsAt: event.starts_at, reason };
     for (const r of refunds) await enqueueMail(tx, eventCancelledMail(r, told, { id: r.order_id, amount: r.amount }), `event-cancelled:${r.order_id}`);
-    for (const h of await repo.findGuestHolders(tx, eventId)) await enqueueMail(tx, heldTicketCancelledMail(h, told), `event-cancelled:${eventId}:holder:${h.user_id}`);
+    for (const h of await findGuestHolders(tx, eventId)) await enqueueMail(tx, heldTicketCancelledMail(h, told), `event-cancelled:${eventId}:holder:${h.user_id}`);
     return { orders: refunds.length, tickets: counted, amount };
   });
   if (!impact) {

@@ -54,18 +54,6 @@ export async function settleRefund(db: Queryable, refundId: string, reference: s
   return rows[0] ?? null;
 }
 
-/** People holding a live ticket of the event that someone else bought (it was given to them), once each. */
-export async function findGuestHolders(db: Queryable, eventId: number): Promise<{ user_id: number; email: string; first_name: string }[]> {
-  const { rows } = await db.query<{ user_id: number; email: string; first_name: string }>(
-    `SELECT DISTINCT u.id AS user_id, u.email, u.first_name
-     FROM tickets t JOIN orders o ON o.id = t.order_id JOIN users u ON u.id = t.holder_user_id
-     WHERE o.event_id = $1 AND t.transferred_at IS NULL AND t.holder_user_id <> o.user_id
-     ORDER BY u.id`,
-    [eventId],
-  );
-  return rows;
-}
-
 /** What cancelling an event affects: its paid orders, their tickets and their money. */
 export interface CancellationImpact {
   orders: number;
