@@ -48,7 +48,7 @@ it('the organizer cancels a sold event: the visitor sees it refunded, and the ga
   const organizer = await openPage(browser);
   await logIn(organizer.page, DEMO.organizer);
   await organizer.page.goto(`/organizer/event-list?q=${encodeURIComponent(name)}`);
-  await organizer.page.getByRole('button', { name: `Cancel ${name}` }).click();
+  await organizer.page.getByRole('button', { name: `Cancel event ${name}` }).click();
   const dialog = organizer.page.getByRole('dialog', { name: `Cancel ${name}?` });
   await dialog.getByText('This cancels 1 ticket in 1 paid order and refunds ₱180.00 to their buyers.', { exact: false }).waitFor();
   await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill(REASON);

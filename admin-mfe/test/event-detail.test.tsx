@@ -150,14 +150,14 @@ describe('admin: an event request in full', () => {
       return undefined;
     });
     const { user } = renderAdmin('/admin/events/43');
-    await user.click(await screen.findByRole('button', { name: 'Cancel Rained-out Final' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel event Rained-out Final' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Rained-out Final?' });
     expect(await within(dialog).findByText(/^This cancels 5 tickets in 2 paid orders and refunds ₱750\.00 to their buyers\./)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }), 'Typhoon signal no. 3');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel event and refund' }));
     expect(await screen.findByText('Cancelled: Typhoon signal no. 3')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/admin/events/43/cancel').map((c) => c.body)).toEqual([{ reason: 'Typhoon signal no. 3' }]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel Rained-out Final' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel event Rained-out Final' })).not.toBeInTheDocument());
   });
 
   it('says so when the request does not exist', async () => {

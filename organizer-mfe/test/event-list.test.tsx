@@ -66,7 +66,7 @@ test('each editable event links to Create Event (a Rejected one to edit and resu
   expect(within(cancelled).getByText('Cancelled')).toHaveClass('ds-badge--danger');
   expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
   // Cancel is offered on an approved event that is not cancelled yet (the kit's CancelEventButton).
-  expect(within(city).getByRole('button', { name: 'Cancel City Games' })).toBeInTheDocument();
+  expect(within(city).getByRole('button', { name: 'Cancel event City Games' })).toBeInTheDocument();
   expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
   await user.click(within(screen.getByRole('row', { name: /Drag Race/ })).getByRole('link', { name: 'Edit and resubmit Drag Race' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/organizer/create-event?event=32');

@@ -65,7 +65,7 @@ test('reads: booked seats, availability, one order, my orders', async () => {
 test('an answer that breaks its contract is refused, not passed on', async () => {
   mockFetch({
     '/api/my/orders': { body: { success: true, orders: [makeOrder(), { nope: true }] } },
-    '/api/orders/55': { body: { success: true, order: makeOrder({ status: 'refunded' as never }) } },
+    '/api/orders/55': { body: { success: true, order: makeOrder({ status: 'lost' as never }) } },
     '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: ['3'] } },
   });
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -138,7 +138,7 @@ export function CancelEventButton({ area, event, refresh }: CancelEventButtonPro
 
   return (
     <>
-      <button type="button" className="ds-button ds-button--danger" aria-label={`Cancel ${event.name}`} onClick={() => setOpen(true)}>
+      <button type="button" className="ds-button ds-button--danger" aria-label={`Cancel event ${event.name}`} onClick={() => setOpen(true)}>
         Cancel event
       </button>
       <CancelEventDialog
