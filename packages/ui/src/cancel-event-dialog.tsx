@@ -34,6 +34,20 @@ export interface CancelEventDialogProps {
 /** The longest reason; the annotation makes tsc fail if the contract's value changes. */
 const CANCEL_REASON_MAX: typeof CONTRACT_REASON_MAX = 500;
 
+const DAY_MS = 86_400_000;
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * Whether an event may still be cancelled (the API's rule): approved, not cancelled, not over. It is
+ * over at its end, or without one at the end of its start day in Manila.
+ */
+export function isCancellable(e: { status: string; cancelledAt: string | null; startsAt: string; endsAt: string | null }, now: number = Date.now()): boolean {
+  if (e.status !== 'Approved' || e.cancelledAt !== null) return false;
+  const start = Date.parse(e.startsAt);
+  const overAt = e.endsAt !== null ? Date.parse(e.endsAt) : Math.floor((start + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - MANILA_OFFSET_MS;
+  return overAt > now;
+}
+
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** What the confirmation says before an event is cancelled: the tickets, orders and money it refunds. */

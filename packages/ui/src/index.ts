@@ -43,5 +43,5 @@ export type { QueryLike, QueryTableState, QueryViewProps } from './query-view';
 export { FREE_PRICE, formatPrice } from './format-price';
 export { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUser } from './stored-user';
 export { BOOKING_ROUTES } from './booking-routes';
-export { CancelEventButton, CancelEventDialog, impactText } from './cancel-event-dialog';
+export { CancelEventButton, CancelEventDialog, impactText, isCancellable } from './cancel-event-dialog';
 export type { CancelEventButtonProps, CancelEventDialogProps, CancellationImpact } from './cancel-event-dialog';

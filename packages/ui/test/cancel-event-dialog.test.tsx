@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@sports/api-client';
-import { CancelEventDialog, impactText } from '../src';
+import { CancelEventDialog, impactText, isCancellable } from '../src';
 import type { CancelEventDialogProps } from '../src';
 
 function renderDialog(props: Partial<CancelEventDialogProps> = {}) {
@@ -51,4 +51,16 @@ test('Keep the event closes without cancelling', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Keep the event' }));
   expect(onClose).toHaveBeenCalled();
   expect(onConfirm).not.toHaveBeenCalled();
+});
+
+test('an event may be cancelled while approved, not cancelled and not over (its end, or its Manila day without one)', () => {
+  const now = Date.parse('2026-11-26T12:00:00.000Z'); // 8:00 PM in Manila
+  const event = { status: 'Approved', cancelledAt: null, startsAt: '2026-11-26T10:00:00.000Z', endsAt: '2026-11-26T13:00:00.000Z' };
+  expect(isCancellable(event, now)).toBe(true);
+  expect(isCancellable({ ...event, endsAt: '2026-11-26T11:59:00.000Z' }, now)).toBe(false);
+  // No end: over at midnight in Manila (16:00 UTC).
+  expect(isCancellable({ ...event, endsAt: null }, now)).toBe(true);
+  expect(isCancellable({ ...event, endsAt: null }, Date.parse('2026-11-26T16:00:00.000Z'))).toBe(false);
+  expect(isCancellable({ ...event, status: 'Pending' }, now)).toBe(false);
+  expect(isCancellable({ ...event, cancelledAt: '2026-11-25T00:00:00.000Z' }, now)).toBe(false);
 });

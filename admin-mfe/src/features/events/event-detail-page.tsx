@@ -5,7 +5,7 @@ import { assetUrl } from '@sports/api-client';
 import { adminKeys, adminQueries } from '@sports/api-client/admin';
 import { useQuery } from '@sports/query';
 import { Link, useLocation, useParams } from '@sports/router';
-import { CancelEventButton, Dialog, QueryView, StatusBadge, formatPrice } from '@sports/ui';
+import { CancelEventButton, Dialog, QueryView, StatusBadge, formatPrice, isCancellable } from '@sports/ui';
 import { ADMIN_PATHS } from '../../paths';
 import { formatCount, plural } from '../../shared/format';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
@@ -78,7 +78,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
               </button>
             </>
           ) : null}
-          {event.status === 'Approved' && !event.cancelledAt ? <CancelEventButton area="admin" event={event} refresh={[adminKeys.events, adminKeys.dashboard]} /> : null}
+          {isCancellable(event) ? <CancelEventButton area="admin" event={event} refresh={[adminKeys.events, adminKeys.dashboard]} /> : null}
         </div>
       </header>
 
