@@ -82,6 +82,11 @@ describe('Manage Events: a request in full before the decision', () => {
     expect(await plan.locator('.adm-plan__seat').count()).toBe(40);
     await page.getByRole('region', { name: 'Organizer' }).getByRole('link', { name: DEMO.organizer }).waitFor();
     await page.getByRole('region', { name: 'History' }).getByText(/^Submitted /).waitFor();
+    // On a phone the page scrolls its tables and wraps its buttons: nothing is wider than the window.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    if (size) await page.setViewportSize(size);
 
     await page.getByRole('button', { name: 'View as visitors will see it' }).click();
     const preview = page.getByRole('dialog', { name: 'As visitors will see it' });

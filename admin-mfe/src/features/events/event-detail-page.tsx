@@ -130,6 +130,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
               </dl>
               <h3 className="adm-detail__subhead">Their other events</h3>
               {event.organizerEvents.length ? (
+                <div className="adm-detail__table-scroll">
                 <table className="ds-table adm-detail__table">
                   <caption className="ds-visually-hidden">Other events of {event.organizer.name}, newest first</caption>
                   <thead>
@@ -154,6 +155,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
                     ))}
                   </tbody>
                 </table>
+                </div>
               ) : (
                 <p className="adm-subtle">This is their first event.</p>
               )}
