@@ -21,6 +21,7 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
+import { cleanup, stops } from './lib/cleanup.mjs';
 
 ensureInstalled();
 const { startPostgres } = await import('../scripts/lib/postgres.mjs');
@@ -44,17 +45,6 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 
 const log = (message) => console.log(`› ${message}`);
 
-const stops = [];
-async function cleanup() {
-  for (const stop of stops.reverse()) await stop().catch((err) => console.error('cleanup:', err?.message ?? err));
-  stops.length = 0;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping…`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
 
 /** Fills the database in SQL (a few statements of generate_series), then VACUUM ANALYZE. */
 async function generate(db) {

@@ -27,11 +27,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { seededRandom } from './lib/seeded-random.mjs';
+import { cleanup, stops } from './lib/cleanup.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 ensureInstalled();
 const { startPostgres } = await import('../scripts/lib/postgres.mjs');
@@ -51,17 +52,6 @@ const FINAL = new Set([200, 402, 404, 409, 410]);
 /** The racing payments' p99 may not exceed this. */
 const RACE_P99_LIMIT_MS = 1_000;
 
-const stops = [];
-async function cleanup() {
-  for (const stop of stops.reverse()) await stop().catch((err) => console.error('cleanup:', err?.message ?? err));
-  stops.length = 0;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping…`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
 
 const log = (message) => console.log(`› ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,17 +59,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One call; never throws: { kind: 'answer' | 'retryable' | 'bad', status, text }. */

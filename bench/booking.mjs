@@ -32,13 +32,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { seededRandom } from './lib/seeded-random.mjs';
 import { HttpConnection } from './http-connection.mjs';
+import { cleanup, stops, wasInterrupted } from './lib/cleanup.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 ensureInstalled();
 const { startPostgres } = await import('../scripts/lib/postgres.mjs');
@@ -63,19 +64,6 @@ const PAIRS = 45;
 const SLOTS_PER_EVENT = SECTIONS * PAIRS;
 const TARGETS = { stormP99Ms: 1_000, ratio: 1.0, apiCpuMs: 0.2 };
 
-const stops = [];
-async function cleanup() {
-  for (const stop of stops.reverse()) await stop().catch((err) => console.error('cleanup:', err?.message ?? err));
-  stops.length = 0;
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping…`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
 
 const log = (message) => console.log(`› ${message}`);
 const ms = (n) => `${n.toFixed(1)} ms`;
@@ -83,17 +71,6 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One keep-alive agent per API process; `maxSockets` bounds the connections (Infinity for the storm). */
@@ -450,7 +427,7 @@ async function main() {
     const run = await perCall(groupsFor(apis), async () => {
       await Promise.all(
         connections.map(async (connection, w) => {
-          while (performance.now() < deadline && !interrupted) {
+          while (performance.now() < deadline && !wasInterrupted()) {
             const start = performance.now();
             const a = await call(connection, w).catch(() => ({ status: 0 }));
             if (a === null) break;

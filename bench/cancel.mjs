@@ -32,10 +32,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { seededRandom } from './lib/seeded-random.mjs';
+import { cleanup, stops } from './lib/cleanup.mjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
 
 ensureInstalled();
 const { startPostgres } = await import('../scripts/lib/postgres.mjs');
@@ -59,32 +60,10 @@ const WAIT_LIMIT_MS = 180_000;
 const TICKET_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const DATA_DIR = join(ROOT, '.data', 'bench-cancel-pg');
 
-const stops = [];
-async function cleanup() {
-  for (const stop of stops.reverse()) await stop().catch((err) => console.error('cleanup:', err?.message ?? err));
-  stops.length = 0;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping…`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
 
 const log = (message) => console.log(`› ${message}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One call; never throws: { status (0: no answer), text }. */
 async function exchange(url, init) {

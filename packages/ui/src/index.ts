@@ -45,3 +45,5 @@ export { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUse
 export { BOOKING_ROUTES } from './booking-routes';
 export { CancelEventButton, CancelEventDialog, impactText, isCancellable } from './cancel-event-dialog';
 export type { CancelEventButtonProps, CancelEventDialogProps, CancellationImpact } from './cancel-event-dialog';
+export { ReasonField } from './reason-field';
+export type { ReasonFieldProps } from './reason-field';

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@sports/api-client';
 import type { REJECTION_REASON_MAX as CONTRACT_REASON_MAX, AdminEventRequest } from '@sports/contracts';
-import { ConfirmDialog, useToast } from '@sports/ui';
+import { ConfirmDialog, ReasonField, useToast } from '@sports/ui';
 import { useApproveEvent } from './api/use-approve-event';
 import { useRejectEvent } from './api/use-reject-event';
 
@@ -41,8 +41,6 @@ export function ApproveDialog({ event, onClose }: DecisionDialogProps) {
 export function RejectDialog({ event, onClose }: DecisionDialogProps) {
   const toast = useToast();
   const rejectEvent = useRejectEvent();
-  const reasonId = useId();
-  const hintId = useId();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
 
@@ -71,28 +69,18 @@ export function RejectDialog({ event, onClose }: DecisionDialogProps) {
       onConfirm={reject}
       onClose={onClose}
     >
-      <div className="ds-field adm-field--wide">
-        <label className="ds-field__label" htmlFor={reasonId}>
-          Reason for rejecting
-        </label>
-        <textarea
-          id={reasonId}
-          className="ds-input"
-          rows={4}
-          required
-          maxLength={REASON_MAX}
-          aria-invalid={invalid || undefined}
-          aria-describedby={hintId}
-          value={reason}
-          onChange={(change) => {
-            setReason(change.target.value);
-            setInvalid(false);
-          }}
-        />
-        <p id={hintId} className="adm-hint">
-          Required. {organizer} sees this reason on their Event List.
-        </p>
-      </div>
+      <ReasonField
+        label="Reason for rejecting"
+        hint={`Required. ${organizer} sees this reason on their Event List.`}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setInvalid(false);
+        }}
+        invalid={invalid}
+        maxLength={REASON_MAX}
+        rows={4}
+      />
     </ConfirmDialog>
   );
 }

@@ -1,0 +1,21 @@
+// What a benchmark started (PostgreSQL, API processes, browsers) is stopped at the end, on
+// failure and on Ctrl-C: push a stop function onto `stops` when it starts.
+export const stops = [];
+let interrupted = false;
+
+/** Stops everything started so far, newest first. */
+export async function cleanup() {
+  for (const stop of stops.reverse()) await stop().catch((err) => console.error('cleanup:', err?.message ?? err));
+  stops.length = 0;
+}
+
+/** Whether SIGINT or SIGTERM came (a run in progress should stop early). */
+export const wasInterrupted = () => interrupted;
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping…`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
