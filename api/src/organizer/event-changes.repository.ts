@@ -1,5 +1,6 @@
 import type { EventStatus, Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { fieldParams } from './organizer-events.repository';
 import type { EventFields } from './organizer-events.repository';
 
 /** An Approved event of the caller as it stands before a change, locked for the change's transaction. */
@@ -64,25 +65,7 @@ export async function updateApprovedEvent(db: Queryable, eventId: number, f: Eve
                        schedule_sequence = schedule_sequence + CASE WHEN $17::boolean THEN 1 ELSE 0 END
      WHERE id = $16 AND status = 'Approved' AND cancelled_at IS NULL
      RETURNING schedule_sequence`,
-    [
-      f.title,
-      f.description,
-      f.genre,
-      f.bannerId,
-      f.venueName,
-      f.streetName,
-      f.cityCode,
-      f.barangayCode,
-      f.startsAt,
-      f.endsAt,
-      f.price,
-      f.checkinOpensMinutes,
-      f.checkinClosesMinutes,
-      f.refundDaysBefore ?? null,
-      f.refundDaysBefore !== undefined,
-      eventId,
-      rescheduled,
-    ],
+    [...fieldParams(f), eventId, rescheduled],
   );
   const row = rows[0];
   if (!row) throw new Error('the locked event was not updated');

@@ -187,7 +187,8 @@ export async function checkReferences(db: Queryable, organizerId: number, f: Pic
   return rows[0] ?? { banner_ok: false, city_ok: false, barangay_city: null };
 }
 
-const fieldParams = (f: EventFields): unknown[] => [
+/** An event's fields as $1..$15 of its INSERT and UPDATE statements. */
+export const fieldParams = (f: EventFields): unknown[] => [
   f.title,
   f.description,
   f.genre,
