@@ -257,18 +257,38 @@ describe('banner uploads', () => {
     }
   });
 
-  it('serves a banner stored before uploads were re-encoded as it was, for the page and the cards', async () => {
+  /** A banner row and file as uploads stored them before they were re-encoded: the bytes as sent. */
+  async function storedAsSent(bytes: Buffer, type: string): Promise<string> {
     const id = randomBytes(16).toString('base64url');
-    const bytes = png(40, 20);
     await directoryStore().put(id, bytes);
     await app.db.query(
-      `INSERT INTO banners (id, uploaded_by, content_type, byte_size, width, height, sha256, created_at) VALUES ($1, $2, 'image/png', $3, 40, 20, $4, now())`,
-      [id, organizer.id, bytes.length, 'b'.repeat(64)],
+      `INSERT INTO banners (id, uploaded_by, content_type, byte_size, width, height, sha256, created_at) VALUES ($1, $2, $3, $4, 40, 20, $5, now())`,
+      [id, organizer.id, type, bytes.length, 'b'.repeat(64)],
     );
+    return id;
+  }
+
+  it('re-encodes a banner stored before uploads were the first time it is read, and serves only the new image', async () => {
+    const bytes = png(40, 20);
+    const id = await storedAsSent(bytes, 'image/png');
+    for (const url of [`/api/banners/${id}?w=480`, `/api/banners/${id}`]) {
+      const res = await fetch(`${app.url}${url}`);
+      expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, 'image/webp']);
+      const served = Buffer.from(await res.arrayBuffer());
+      expect(served.equals(bytes)).toBe(false);
+      expect((await sharp(served).metadata()).format).toBe('webp');
+    }
+    const page = await stored(id);
+    const { rows } = await app.db.query('SELECT content_type, byte_size, width, height FROM banners WHERE id = $1', [id]);
+    expect(rows).toEqual([{ content_type: 'image/webp', byte_size: page.bytes.length, width: 40, height: 20 }]);
+  });
+
+  it('never serves a banner stored before uploads were re-encoded that the checks refuse now (a PNG with HTML after it): 404', async () => {
+    const id = await storedAsSent(withHtml(png(40, 20)), 'image/png');
     for (const url of [`/api/banners/${id}`, `/api/banners/${id}?w=480`]) {
       const res = await fetch(`${app.url}${url}`);
-      expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, 'image/png']);
-      expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
+      expect([url, res.status]).toEqual([url, 404]);
+      expect(await res.text()).not.toContain('<script');
     }
   });
 });

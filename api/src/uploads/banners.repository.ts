@@ -22,3 +22,8 @@ export async function findBanner(db: Queryable, id: string): Promise<BannerRow |
   const { rows } = await db.query<BannerRow>('SELECT id, uploaded_by, content_type, byte_size, width, height FROM banners WHERE id = $1', [id]);
   return rows[0] ?? null;
 }
+
+/** A banner's row once its file was re-encoded: the new page image's type, size and hash. */
+export async function updateBanner(db: Queryable, b: Omit<BannerRow, 'uploaded_by'> & { sha256: string }): Promise<void> {
+  await db.query('UPDATE banners SET content_type = $2, byte_size = $3, width = $4, height = $5, sha256 = $6 WHERE id = $1', [b.id, b.content_type, b.byte_size, b.width, b.height, b.sha256]);
+}

@@ -32,7 +32,7 @@ export const bannerUrl = (id: string): string => `/api/banners/${id}`;
 /** The file store key of a banner's card size (the page size is under the id itself). */
 export const cardKey = (id: string): string => `${id}-card`;
 
-/** What every stored banner is since uploads are re-encoded (older rows may say PNG or JPEG: their bytes are served as they were). */
+/** What every stored banner is: uploads are re-encoded, and older rows are when first read. */
 export const STORED_BANNER_TYPE = 'image/webp';
 
 export function toBanner(row: Pick<BannerRow, 'id' | 'content_type' | 'width' | 'height' | 'byte_size'>): Banner {
@@ -86,14 +86,35 @@ export async function uploadBanner(deps: BannerDeps, uploaderId: number, bytes: 
 export type BannerSize = 'page' | 'card';
 
 /**
- * The stored image of `size` and its type; 404 for an unknown id (or a file gone missing). A banner
- * stored before uploads were re-encoded has one file only, served for both sizes as it always was.
+ * A banner stored before uploads were re-encoded (one file, its bytes as uploaded) is re-encoded
+ * the first time it is read, and its row then describes the new page image; bytes the upload
+ * checks would refuse now (a polyglot, a truncated file) are never served: 404.
  */
+async function reencodeStoredBanner(deps: Pick<BannerDeps, 'db' | 'files'>, row: BannerRow, original: Buffer): Promise<void> {
+  let encoded: EncodedBanner;
+  try {
+    encoded = await reencodeBanner(original);
+  } catch (err) {
+    if (err instanceof AppError) throw notFound('Banner not found');
+    throw err;
+  }
+  const upgraded = encodedBannerRow(row.id, row.uploaded_by, encoded);
+  await deps.files.put(cardKey(row.id), encoded.card.bytes);
+  await deps.files.put(row.id, encoded.page.bytes);
+  await repo.updateBanner(deps.db, upgraded);
+}
+
+/** The stored image of `size` and its type; 404 for an unknown id (or a file gone missing). */
 export async function readBanner(deps: Pick<BannerDeps, 'db' | 'files'>, id: string, size: BannerSize = 'page'): Promise<{ contentType: string; bytes: Buffer }> {
   if (!BANNER_ID_PATTERN.test(id)) throw notFound('Banner not found');
   const row = await repo.findBanner(deps.db, id);
   if (!row) throw notFound('Banner not found');
-  const bytes = (size === 'card' ? await deps.files.get(cardKey(row.id)) : null) ?? (await deps.files.get(row.id));
+  if (row.content_type !== STORED_BANNER_TYPE) {
+    const original = await deps.files.get(row.id);
+    if (!original) throw notFound('Banner not found');
+    await reencodeStoredBanner(deps, row, original);
+  }
+  const bytes = await deps.files.get(size === 'card' ? cardKey(row.id) : row.id);
   if (!bytes) throw notFound('Banner not found');
-  return { contentType: row.content_type, bytes };
+  return { contentType: STORED_BANNER_TYPE, bytes };
 }
