@@ -4,10 +4,7 @@ import { createUser, uniqueEmail, waitForMail } from './support/accounts';
 import { GENEROUS_RATE_LIMITS, startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
 
-/**
- * Fixed windows start at multiples of their length: 30-day windows keep a test from straddling
- * a window's end (where counts would start again) in practice.
- */
+/** A window starts at its first attempt: 30-day windows keep a test from outliving one. */
 const WINDOW = 30 * 86_400;
 
 /** A client address (IPv6 documentation range) no other test or run uses; the app trusts the loopback proxy. */
@@ -133,10 +130,10 @@ describe('rate limits (kept in PostgreSQL)', () => {
     const direct = await startTestApp({ prepare: false, config: { rateLimits: { ...GENEROUS_RATE_LIMITS, loginPerAccount: { max: 2, windowSeconds: WINDOW } } } });
     try {
       const user = await createUser(direct.db);
-      const { rows: before } = await direct.db.query("SELECT count(*)::int AS n FROM rate_limits WHERE bucket = 'login:ip:198.51.100.77'");
+      const { rows: before } = await direct.db.query("SELECT count(*)::int AS n FROM rate_limit_points WHERE key LIKE '%198.51.100.77%'");
       for (let i = 0; i < 2; i++) expect((await direct.post('/api/login.php', { email: user.email, password: 'x' }, { 'X-Forwarded-For': '198.51.100.77' })).status).toBe(401);
       await expectTooMany(await direct.post('/api/login.php', { email: user.email, password: 'x' }), WINDOW);
-      const { rows: after } = await direct.db.query("SELECT count(*)::int AS n FROM rate_limits WHERE bucket = 'login:ip:198.51.100.77'");
+      const { rows: after } = await direct.db.query("SELECT count(*)::int AS n FROM rate_limit_points WHERE key LIKE '%198.51.100.77%'");
       expect(after).toEqual(before);
     } finally {
       await direct.stop();
@@ -146,7 +143,7 @@ describe('rate limits (kept in PostgreSQL)', () => {
   it('keeps account keys hashed, never the email', async () => {
     const email = uniqueEmail('private');
     await a.post('/api/login.php', { email, password: 'x' }, { 'X-Forwarded-For': nextIp() });
-    const { rows } = await a.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limits WHERE bucket LIKE $1', [`%${email}%`]);
+    const { rows } = await a.db.query<{ n: number }>('SELECT count(*)::int AS n FROM rate_limit_points WHERE key LIKE $1', [`%${email}%`]);
     expect(rows[0]?.n).toBe(0);
   });
 });
