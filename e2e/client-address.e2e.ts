@@ -45,7 +45,7 @@ const forgedAddress = () => `203.0.113.${(forged++ % 254) + 1}`;
 
 describe("client addresses through the shell's proxy", () => {
   afterAll(async () => {
-    await queryDb("DELETE FROM rate_limits WHERE bucket LIKE '%' || $1", [`:ip:${CLIENT_ADDRESS}`]);
+    await queryDb("DELETE FROM rate_limit_points WHERE key LIKE '%' || $1", [`:ip:${CLIENT_ADDRESS}`]);
   });
 
   it('a forged X-Forwarded-For changes no per-address limit: the login limit still trips', async () => {
@@ -63,7 +63,7 @@ describe("client addresses through the shell's proxy", () => {
     expect(statuses.slice(0, LOGIN_PER_IP)).toEqual(Array<number>(LOGIN_PER_IP).fill(401));
     expect(statuses[LOGIN_PER_IP]).toBe(429);
     // Every attempt was counted for the address the client connected from, none for a made-up one.
-    const buckets = await queryDb<{ bucket: string; count: number }>("SELECT bucket, count FROM rate_limits WHERE bucket LIKE 'login:ip:%' AND (bucket LIKE '%203.0.113.%' OR bucket = $1)", [`login:ip:${CLIENT_ADDRESS}`]);
+    const buckets = await queryDb<{ bucket: string; count: number }>("SELECT key AS bucket, points AS count FROM rate_limit_points WHERE key LIKE 'login:ip:%' AND (key LIKE '%203.0.113.%' OR key = $1)", [`login:ip:${CLIENT_ADDRESS}`]);
     expect(buckets).toEqual([{ bucket: `login:ip:${CLIENT_ADDRESS}`, count: LOGIN_PER_IP + 1 }]);
   });
 

@@ -15,22 +15,32 @@ export const DB_DEFAULTS = {
 export const DEV_JWT_SECRET = 'dev-only-insecure-jwt-secret-change-me-0123456789';
 /** Pepper of the password-reset code hashes outside production (announced as a warning). */
 export const DEV_RESET_CODE_PEPPER = 'dev-only-insecure-reset-code-pepper-change-me-0123';
+/** HMAC key of the device cookies outside production (announced as a warning). */
+export const DEV_DEVICE_COOKIE_SECRET = 'dev-only-insecure-device-cookie-secret-change-me-01';
 export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** At most `max` attempts per window of `windowSeconds` (fixed windows kept in PostgreSQL). */
+/** At most `max` attempts per window of `windowSeconds` (a window starts at its first attempt; kept in PostgreSQL). */
 export interface RateLimit {
   max: number;
   windowSeconds: number;
 }
 
 export interface RateLimits {
-  /** Login attempts per account (lower(email)); a successful login gives its attempt back. */
+  /**
+   * Failed logins per account (lower(email), known or not) from anywhere, before attempts without
+   * the account's device cookie wait a growing delay (loginDelay); a successful login gives its attempt back.
+   */
   loginPerAccount: RateLimit;
+  /** Login attempts per address (any account); a successful login gives its attempt back. */
   loginPerIp: RateLimit;
+  /** Login attempts per account and address, without the account's device cookie. */
+  loginPerAccountIp: RateLimit;
+  /** Login attempts per device cookie: a stolen cookie is no unlimited oracle. */
+  loginPerDevice: RateLimit;
   /** Password-reset code requests per account (PRODUCT §3: 3 an hour) and per IP. */
   resetRequestPerAccount: RateLimit;
   resetRequestPerIp: RateLimit;
@@ -46,8 +56,10 @@ export interface RateLimits {
 
 /** What `RATE_LIMIT_*` variables default to. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { max: 10, windowSeconds: 60 * 60 },
   loginPerIp: { max: 50, windowSeconds: 15 * 60 },
+  loginPerAccountIp: { max: 10, windowSeconds: 15 * 60 },
+  loginPerDevice: { max: 5, windowSeconds: 15 * 60 },
   resetRequestPerAccount: { max: 3, windowSeconds: 60 * 60 },
   resetRequestPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetVerifyPerIp: { max: 10, windowSeconds: 15 * 60 },
@@ -96,6 +108,14 @@ export interface Config {
   /** Express 'trust proxy': false (req.ip is the socket's address), a hop count, or addresses/subnets. */
   trustProxy: boolean | number | string;
   rateLimits: RateLimits;
+  /**
+   * Once an account has more failed logins than loginPerAccount allows, an attempt without its
+   * device cookie passes only after a delay: firstSeconds after the first failure beyond, doubling
+   * with each further failure, at most maxSeconds (LOGIN_DELAY_MAX).
+   */
+  loginDelay: { firstSeconds: number; maxSeconds: number };
+  /** Device cookies (set at sign-in): DEVICE_COOKIE_SECRET is their HMAC key; they last ttlSeconds. */
+  deviceCookie: { secret: string; ttlSeconds: number };
   /** HMAC key of the stored password-reset code hashes. */
   resetCodePepper: string;
   google: {
@@ -211,6 +231,10 @@ const envSchema = z.object({
   TRUST_PROXY: optional(z.string()),
   RATE_LIMIT_LOGIN_ACCOUNT: optional(rateLimit('RATE_LIMIT_LOGIN_ACCOUNT')),
   RATE_LIMIT_LOGIN_IP: optional(rateLimit('RATE_LIMIT_LOGIN_IP')),
+  RATE_LIMIT_LOGIN_ACCOUNT_IP: optional(rateLimit('RATE_LIMIT_LOGIN_ACCOUNT_IP')),
+  RATE_LIMIT_LOGIN_DEVICE: optional(rateLimit('RATE_LIMIT_LOGIN_DEVICE')),
+  LOGIN_DELAY_MAX: optional(z.string().regex(DURATION, 'LOGIN_DELAY_MAX looks like 5m, 300s or 300')),
+  DEVICE_COOKIE_SECRET: optional(z.string()),
   RATE_LIMIT_RESET_ACCOUNT: optional(rateLimit('RATE_LIMIT_RESET_ACCOUNT')),
   RATE_LIMIT_RESET_IP: optional(rateLimit('RATE_LIMIT_RESET_IP')),
   RATE_LIMIT_VERIFY_IP: optional(rateLimit('RATE_LIMIT_VERIFY_IP')),
@@ -235,6 +259,17 @@ const envSchema = z.object({
   HOLD_SWEEP_SECONDS: optional(z.coerce.number({ error: 'HOLD_SWEEP_SECONDS must be a number' }).int('HOLD_SWEEP_SECONDS must be an integer').min(0).max(86400)),
   TICKET_SIGNING_KEY: optional(z.string()),
 });
+
+/** A secret from the environment; unset, the development value (a problem in production); a weak one is a problem in production. */
+function secretOf(name: string, value: string | undefined, devValue: string, what: string, production: boolean, problems: string[], warnings: string[]): string {
+  if (value === undefined) {
+    if (production) problems.push(`${name} is required in production (at least 32 random characters)`);
+    else warnings.push(`${name} is not set: using the insecure development ${what} (never use it in production)`);
+    return devValue;
+  }
+  if (production && (value === devValue || value.length < 32)) problems.push(`${name} must be a real secret of at least 32 characters in production`);
+  return value;
+}
 
 /**
  * Reads the configuration once from the environment. Throws a ConfigError listing every
@@ -275,14 +310,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     warnings.push('JWT_SECRET is shorter than 32 characters');
   }
 
-  let resetCodePepper = e.RESET_CODE_PEPPER;
-  if (resetCodePepper === undefined) {
-    if (production) problems.push('RESET_CODE_PEPPER is required in production (at least 32 random characters)');
-    else warnings.push('RESET_CODE_PEPPER is not set: using the insecure development pepper (never use it in production)');
-    resetCodePepper = DEV_RESET_CODE_PEPPER;
-  } else if (production && (resetCodePepper === DEV_RESET_CODE_PEPPER || resetCodePepper.length < 32)) {
-    problems.push('RESET_CODE_PEPPER must be a real secret of at least 32 characters in production');
-  }
+  const resetCodePepper = secretOf('RESET_CODE_PEPPER', e.RESET_CODE_PEPPER, DEV_RESET_CODE_PEPPER, 'pepper', production, problems, warnings);
+  const deviceCookieSecret = secretOf('DEVICE_COOKIE_SECRET', e.DEVICE_COOKIE_SECRET, DEV_DEVICE_COOKIE_SECRET, 'secret', production, problems, warnings);
+  const loginDelayMax = e.LOGIN_DELAY_MAX !== undefined ? parseDuration(e.LOGIN_DELAY_MAX) : 5 * 60;
+  if (loginDelayMax < 1) problems.push('LOGIN_DELAY_MAX must be at least 1 second');
 
   let smtp: SmtpConfig | null = null;
   if (e.SMTP_URL !== undefined) smtp = { url: e.SMTP_URL };
@@ -336,6 +367,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       rateLimits: {
         loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT ?? DEFAULT_RATE_LIMITS.loginPerAccount,
         loginPerIp: e.RATE_LIMIT_LOGIN_IP ?? DEFAULT_RATE_LIMITS.loginPerIp,
+        loginPerAccountIp: e.RATE_LIMIT_LOGIN_ACCOUNT_IP ?? DEFAULT_RATE_LIMITS.loginPerAccountIp,
+        loginPerDevice: e.RATE_LIMIT_LOGIN_DEVICE ?? DEFAULT_RATE_LIMITS.loginPerDevice,
         resetRequestPerAccount: e.RATE_LIMIT_RESET_ACCOUNT ?? DEFAULT_RATE_LIMITS.resetRequestPerAccount,
         resetRequestPerIp: e.RATE_LIMIT_RESET_IP ?? DEFAULT_RATE_LIMITS.resetRequestPerIp,
         resetVerifyPerIp: e.RATE_LIMIT_VERIFY_IP ?? DEFAULT_RATE_LIMITS.resetVerifyPerIp,
@@ -343,6 +376,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         inquiryPerIp: e.RATE_LIMIT_INQUIRY_IP ?? DEFAULT_RATE_LIMITS.inquiryPerIp,
         ticketVerifyPerIp: e.RATE_LIMIT_TICKET_VERIFY_IP ?? DEFAULT_RATE_LIMITS.ticketVerifyPerIp,
       },
+      loginDelay: { firstSeconds: 1, maxSeconds: loginDelayMax },
+      deviceCookie: { secret: deviceCookieSecret, ttlSeconds: 180 * 86_400 },
       resetCodePepper,
       google: {
         clientId: e.GOOGLE_CLIENT_ID?.trim() || null,

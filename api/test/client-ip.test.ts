@@ -32,7 +32,7 @@ function failedLogin(app: TestApp, from: string, headers: Record<string, string>
 }
 
 async function loginBuckets(app: TestApp, addresses: readonly string[]): Promise<{ bucket: string; count: number }[]> {
-  const { rows } = await app.db.query<{ bucket: string; count: number }>('SELECT bucket, count FROM rate_limits WHERE bucket = ANY($1::text[]) ORDER BY bucket', [
+  const { rows } = await app.db.query<{ bucket: string; count: number }>('SELECT key AS bucket, points AS count FROM rate_limit_points WHERE key = ANY($1::text[]) ORDER BY key', [
     addresses.map((a) => `login:ip:${a}`),
   ]);
   return rows;

@@ -1,9 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { ConfigError, DEFAULT_RATE_LIMITS, DEV_JWT_SECRET, loadConfig } from '../src/config';
+import { ConfigError, DEFAULT_RATE_LIMITS, DEV_DEVICE_COOKIE_SECRET, DEV_JWT_SECRET, loadConfig } from '../src/config';
 
 const DB = 'postgres://u:p@127.0.0.1:5432/db';
 const SECRET = 'a'.repeat(20) + 'b'.repeat(20);
 const PEPPER = 'p'.repeat(20) + 'q'.repeat(20);
+const DEVICE_SECRET = 'd'.repeat(20) + 'e'.repeat(20);
 /** Booking: an Ed25519 ticket signing key (PKCS8 PEM), required in production. */
 const TICKET_KEY = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
@@ -37,6 +38,7 @@ describe('config', () => {
       CORS_ORIGINS: 'https://tickets.example.ph, https://admin.example.ph',
       JWT_SECRET: SECRET,
       RESET_CODE_PEPPER: PEPPER,
+      DEVICE_COOKIE_SECRET: DEVICE_SECRET,
       SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
       TICKET_SIGNING_KEY: TICKET_KEY,
     });
@@ -62,7 +64,11 @@ describe('config', () => {
     expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: 'short' }).join()).toMatch(/JWT_SECRET must be a real secret/);
     expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET }).join()).toMatch(/RESET_CODE_PEPPER is required/);
     expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET, RESET_CODE_PEPPER: 'short' }).join()).toMatch(/RESET_CODE_PEPPER must be a real secret/);
-    const { config } = loadConfig({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET, RESET_CODE_PEPPER: PEPPER, TICKET_SIGNING_KEY: TICKET_KEY, CORS_ORIGINS: 'https://tickets.example.ph' });
+    expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET, RESET_CODE_PEPPER: PEPPER }).join()).toMatch(/DEVICE_COOKIE_SECRET is required/);
+    for (const weak of ['short', DEV_DEVICE_COOKIE_SECRET]) {
+      expect(problems({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET, RESET_CODE_PEPPER: PEPPER, DEVICE_COOKIE_SECRET: weak }).join()).toMatch(/DEVICE_COOKIE_SECRET must be a real secret/);
+    }
+    const { config } = loadConfig({ NODE_ENV: 'production', DATABASE_URL: DB, JWT_SECRET: SECRET, RESET_CODE_PEPPER: PEPPER, DEVICE_COOKIE_SECRET: DEVICE_SECRET, TICKET_SIGNING_KEY: TICKET_KEY, CORS_ORIGINS: 'https://tickets.example.ph' });
     expect(config.env).toBe('production');
     // Production sessions ride only on HTTPS.
     expect(config.cookieSecure).toBe(true);
@@ -80,8 +86,10 @@ describe('config', () => {
       mail: { smtp: null },
     });
     expect(defaults.rateLimits).toEqual({
-      loginPerAccount: { max: 10, windowSeconds: 900 },
+      loginPerAccount: { max: 10, windowSeconds: 3600 },
       loginPerIp: { max: 50, windowSeconds: 900 },
+      loginPerAccountIp: { max: 10, windowSeconds: 900 },
+      loginPerDevice: { max: 5, windowSeconds: 900 },
       resetRequestPerAccount: { max: 3, windowSeconds: 3600 },
       resetRequestPerIp: { max: 20, windowSeconds: 3600 },
       resetVerifyPerIp: { max: 10, windowSeconds: 900 },
@@ -90,7 +98,10 @@ describe('config', () => {
       ticketVerifyPerIp: { max: 60, windowSeconds: 900 },
     });
     expect(warnings.join('\n')).toMatch(/RESET_CODE_PEPPER/);
+    expect(warnings.join('\n')).toMatch(/DEVICE_COOKIE_SECRET/);
     expect(warnings.join('\n')).toMatch(/SMTP is not configured/);
+    expect(defaults.loginDelay).toEqual({ firstSeconds: 1, maxSeconds: 300 });
+    expect(defaults.deviceCookie).toEqual({ secret: DEV_DEVICE_COOKIE_SECRET, ttlSeconds: 180 * 86_400 });
 
     const { config } = loadConfig({
       DATABASE_URL: DB,
@@ -99,6 +110,9 @@ describe('config', () => {
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       RATE_LIMIT_LOGIN_ACCOUNT: '5/10m',
       RATE_LIMIT_VERIFY_IP: '3 / 60',
+      RATE_LIMIT_LOGIN_ACCOUNT_IP: '4/5m',
+      RATE_LIMIT_LOGIN_DEVICE: '2/1h',
+      LOGIN_DELAY_MAX: '10m',
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/certs',
       SMTP_HOST: 'smtp.example.ph',
@@ -119,6 +133,9 @@ describe('config', () => {
     expect(config.rateLimits.loginPerAccount).toEqual({ max: 5, windowSeconds: 600 });
     expect(config.rateLimits.resetVerifyPerIp).toEqual({ max: 3, windowSeconds: 60 });
     expect(config.rateLimits.loginPerIp).toEqual(DEFAULT_RATE_LIMITS.loginPerIp);
+    expect(config.rateLimits.loginPerAccountIp).toEqual({ max: 4, windowSeconds: 300 });
+    expect(config.rateLimits.loginPerDevice).toEqual({ max: 2, windowSeconds: 3600 });
+    expect(config.loginDelay).toEqual({ firstSeconds: 1, maxSeconds: 600 });
     expect(loadConfig({ DATABASE_URL: DB, TRUST_PROXY: '1' }).config.trustProxy).toBe(1);
   });
 
@@ -131,8 +148,11 @@ describe('config', () => {
       PUBLIC_ORIGIN: 'tickets.example.ph',
       GOOGLE_JWKS_URL: 'ftp://example.com/keys',
       SMTP_URL: 'http://mail',
+      RATE_LIMIT_LOGIN_DEVICE: 'five',
+      LOGIN_DELAY_MAX: 'soon',
     }).join('\n');
-    for (const name of ['SESSION_TTL', 'RATE_LIMIT_LOGIN_IP', 'RATE_LIMIT_RESET_IP', 'PUBLIC_ORIGIN', 'GOOGLE_JWKS_URL', 'SMTP_URL']) expect(list).toMatch(name);
+    for (const name of ['SESSION_TTL', 'RATE_LIMIT_LOGIN_IP', 'RATE_LIMIT_RESET_IP', 'PUBLIC_ORIGIN', 'GOOGLE_JWKS_URL', 'SMTP_URL', 'RATE_LIMIT_LOGIN_DEVICE', 'LOGIN_DELAY_MAX']) expect(list).toMatch(name);
+    expect(problems({ DATABASE_URL: DB, LOGIN_DELAY_MAX: '0' }).join()).toMatch(/LOGIN_DELAY_MAX must be at least 1 second/);
     expect(problems({ DATABASE_URL: DB, SESSION_TTL: '30s' }).join()).toMatch(/SESSION_TTL must be at least 60 seconds/);
     expect(problems({ DATABASE_URL: DB, SMTP_USER: 'x' }).join()).toMatch(/SMTP_HOST is not/);
   });

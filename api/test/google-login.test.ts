@@ -39,6 +39,8 @@ describe('POST /api/google-login.php', () => {
     });
     const cookie = sessionCookieOf(res);
     expect(res.headers.getSetCookie().join()).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/i);
+    // The browser's device cookie for the account (login-limits.test.ts).
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('device='))).toMatch(new RegExp(`^device=${String(body.user_id)}\\.[^;]+; Max-Age=15552000; .*HttpOnly`));
     const me = (await (await getWith(app, '/api/me', cookie)).json()) as { user: { user_id: number } };
     expect(me.user.user_id).toBe(body.user_id);
     const { rows } = await app.db.query('SELECT provider, subject, user_id FROM user_identities WHERE subject = $1', [claims.sub]);

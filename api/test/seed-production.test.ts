@@ -11,6 +11,7 @@ const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   JWT_SECRET: 'j'.repeat(40),
   RESET_CODE_PEPPER: 'r'.repeat(40),
+  DEVICE_COOKIE_SECRET: 'd'.repeat(40),
   TICKET_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   LOG_LEVEL: 'warn',
 };

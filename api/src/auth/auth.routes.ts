@@ -7,6 +7,7 @@ import { sendJson } from '../http/reply';
 import { securityEvent } from '../http/security-log';
 import { parseBody } from '../http/validate';
 import { refusalMessage } from './auth.middleware';
+import { deviceCookieOf, setDeviceCookie } from './device-cookie';
 import * as auth from './auth.service';
 import { googleLogin } from './google.service';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie, verifySessionToken } from './session-token';
@@ -18,9 +19,10 @@ export function authRouter(ctx: AppContext, options: { onRegistered?: auth.OnReg
 
   router.post('/login.php', async (req, res) => {
     const input = parseBody(loginRequestSchema, req.body);
-    const session = await auth.login(ctx, input, clientIp(req));
+    const session = await auth.login(ctx, input, clientIp(req), deviceCookieOf(ctx.config, req));
     securityEvent(req.log, req, { event: 'sign_in', accountId: session.user.user_id, method: 'password' });
     setSessionCookie(res, ctx.config, session.token, session.expiresAt);
+    setDeviceCookie(res, ctx.config, session.user.user_id);
     sendJson(res.set(noStore), loginResponseSchema, { success: true, user: session.user });
   });
 
@@ -29,6 +31,7 @@ export function authRouter(ctx: AppContext, options: { onRegistered?: auth.OnReg
     const session = await googleLogin(ctx, credential, options.onRegistered);
     securityEvent(req.log, req, { event: 'sign_in', accountId: session.user.user_id, method: 'google' });
     setSessionCookie(res, ctx.config, session.token, session.expiresAt);
+    setDeviceCookie(res, ctx.config, session.user.user_id);
     sendJson(res.set(noStore), googleLoginResponseSchema, { success: true, ...session.user });
   });
 

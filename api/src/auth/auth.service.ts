@@ -4,7 +4,8 @@ import type { Queryable } from '../db';
 import { AppError } from '../errors';
 import { asFailedSignIn } from '../http/security-log';
 import { checkAddressChain } from '../locations/locations.service';
-import { accountKey, ipKey } from '../rate-limit/rate-limiter';
+import { admitLogin } from '../rate-limit/login-limits';
+import { deviceOf } from './device-cookie';
 import { checkNewPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { signSessionToken } from './session-token';
 import * as sessions from './sessions.repository';
@@ -52,25 +53,26 @@ export async function startSession(ctx: Pick<AppContext, 'config' | 'db'>, accou
 
 /**
  * Email + password login. Unknown email and wrong password get the same 401, after the same
- * argon2 work. Every attempt counts against the account's and the IP's limits; a successful one
- * is given back.
+ * argon2 work, and count against the same limits (rate-limit/login-limits.ts): per address, and
+ * per account and address plus a growing delay per account, unless the request carries a valid
+ * device cookie of the account (then only its own small limit). A successful attempt is given back.
  */
-export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<StartedSession> {
-  const limits = ctx.config.rateLimits;
-  const counted = await ctx.rateLimiter.consume([
-    { key: accountKey('login', input.email), limit: limits.loginPerAccount },
-    { key: ipKey('login', ip), limit: limits.loginPerIp },
-  ]);
+export async function login(ctx: AppContext, input: LoginRequest, ip: string, deviceCookie: unknown): Promise<StartedSession> {
   const account = await users.findByEmail(ctx.db, input.email);
+  const device = account ? deviceOf(ctx.config.deviceCookie.secret, deviceCookie, account.id) : null;
+  const attempt = await admitLogin(ctx.rateLimiter, ctx.config, { email: input.email, ip, device });
   const ok = account?.password_hash ? await verifyPassword(account.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!account || !ok) throw asFailedSignIn(new AppError(401, AUTH_MESSAGES.invalidLogin), 'password', account?.id ?? null);
+  if (!account || !ok) {
+    await attempt.failed();
+    throw asFailedSignIn(new AppError(401, AUTH_MESSAGES.invalidLogin), 'password', account?.id ?? null);
+  }
   try {
     assertMaySignIn(account);
   } catch (err) {
     if (err instanceof AppError) asFailedSignIn(err, 'password', account.id);
     throw err;
   }
-  await ctx.rateLimiter.giveBack(counted);
+  await attempt.succeeded();
   return startSession(ctx, account);
 }
 

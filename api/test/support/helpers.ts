@@ -27,6 +27,8 @@ export function testDatabaseUrl(): string {
 export const GENEROUS_RATE_LIMITS: RateLimits = {
   loginPerAccount: { max: 100_000, windowSeconds: 60 },
   loginPerIp: { max: 100_000, windowSeconds: 60 },
+  loginPerAccountIp: { max: 100_000, windowSeconds: 60 },
+  loginPerDevice: { max: 100_000, windowSeconds: 60 },
   resetRequestPerAccount: { max: 100_000, windowSeconds: 60 },
   resetRequestPerIp: { max: 100_000, windowSeconds: 60 },
   resetVerifyPerIp: { max: 100_000, windowSeconds: 60 },
