@@ -88,6 +88,7 @@ describe('config', () => {
       feedbackPerIp: { max: 10, windowSeconds: 3600 },
       inquiryPerIp: { max: 5, windowSeconds: 3600 },
       ticketVerifyPerIp: { max: 60, windowSeconds: 900 },
+      registerPerIp: { max: 10, windowSeconds: 3600 },
     });
     expect(warnings.join('\n')).toMatch(/RESET_CODE_PEPPER/);
     expect(warnings.join('\n')).toMatch(/SMTP is not configured/);
@@ -99,6 +100,7 @@ describe('config', () => {
       TRUST_PROXY: 'loopback, 10.0.0.0/8',
       RATE_LIMIT_LOGIN_ACCOUNT: '5/10m',
       RATE_LIMIT_VERIFY_IP: '3 / 60',
+      RATE_LIMIT_REGISTER_IP: '4/2h',
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/certs',
       SMTP_HOST: 'smtp.example.ph',
@@ -118,6 +120,7 @@ describe('config', () => {
     });
     expect(config.rateLimits.loginPerAccount).toEqual({ max: 5, windowSeconds: 600 });
     expect(config.rateLimits.resetVerifyPerIp).toEqual({ max: 3, windowSeconds: 60 });
+    expect(config.rateLimits.registerPerIp).toEqual({ max: 4, windowSeconds: 7200 });
     expect(config.rateLimits.loginPerIp).toEqual(DEFAULT_RATE_LIMITS.loginPerIp);
     expect(loadConfig({ DATABASE_URL: DB, TRUST_PROXY: '1' }).config.trustProxy).toBe(1);
   });

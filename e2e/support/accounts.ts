@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { apiUrl } from './browser';
+import { queryDb } from './db';
 
 export const DEMO_PASSWORD = 'demo-pass-2025';
 export const DEMO = {
@@ -47,5 +48,27 @@ export async function registerParticipant(request: APIRequestContext, password: 
     data: { ...name, middle_initial: '', suffix: '', gender: 'Male', region_id, province_id, city_id, barangay_id, house_address: '8 Bonifacio St.', email, password },
   });
   if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
+  await confirmAddress(request, email);
   return email;
+}
+
+/** The token of the newest confirmation link mailed to `email` (the development outbox), waiting for the mail queue. */
+export async function confirmationToken(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const rows = await queryDb<{ text: string }>(
+      `SELECT text FROM mail_outbox WHERE lower("to") = lower($1) AND subject = 'Confirm your email address' ORDER BY id DESC LIMIT 1`,
+      [email],
+    );
+    const token = rows[0] ? /\/confirm-email\?token=([A-Za-z0-9_-]{43})\b/.exec(rows[0].text)?.[1] : undefined;
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no confirmation link mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Confirms a new account's address with the link mailed to it, as its owner would. */
+export async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post(`${apiUrl()}/api/auth/confirm-email`, { data: { token: await confirmationToken(email) } });
+  if (!response.ok()) throw new Error(`confirming ${email} failed: ${response.status()} ${await response.text()}`);
 }

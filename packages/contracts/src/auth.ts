@@ -45,6 +45,26 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** What sign-up, the confirmation link and the refusal to sell to an unconfirmed account say. */
+export const EMAIL_CONFIRMATION_MESSAGES = {
+  /** Registration's answer, the same whether the address was new or already had an account. */
+  checkEmail: 'Check your email to finish signing up: we sent you a message with the next step.',
+  /** 403 of holding seats or paying while the address is not confirmed. */
+  unconfirmed: 'Confirm your email address before buying tickets. We sent you a link.',
+  linkDead: 'This confirmation link has expired or was already used.',
+  confirmed: 'Your email address is confirmed. You can now buy tickets.',
+  resent: 'If that address has an account waiting for confirmation, a new link is on its way. Check your email.',
+} as const;
+
+/** POST /api/auth/confirm-email: the token of the link mailed at registration (32 random bytes, base64url). */
+export const confirmEmailRequestSchema = z.object({
+  token: z.string({ error: EMAIL_CONFIRMATION_MESSAGES.linkDead }).regex(/^[A-Za-z0-9_-]{43}$/, EMAIL_CONFIRMATION_MESSAGES.linkDead),
+});
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** POST /api/auth/resend-confirmation: the same answer whatever the address's state. */
+export const resendConfirmationRequestSchema = z.object({ email });
+
 export const LOCATION_TYPES = ['regions', 'provinces', 'cities', 'barangays'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
 
