@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUFFIXES } from './limits';
+import { EMAIL_CONFIRMATION_MESSAGES } from './email-confirmation';
 import { requiredText } from './text';
 
 /**
@@ -44,17 +45,6 @@ export const registerRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-
-/** What sign-up, the confirmation link and the refusal to sell to an unconfirmed account say. */
-export const EMAIL_CONFIRMATION_MESSAGES = {
-  /** Registration's answer, the same whether the address was new or already had an account. */
-  checkEmail: 'Check your email to finish signing up: we sent you a message with the next step.',
-  /** 403 of holding seats or paying while the address is not confirmed. */
-  unconfirmed: 'Confirm your email address before buying tickets. We sent you a link.',
-  linkDead: 'This confirmation link has expired or was already used.',
-  confirmed: 'Your email address is confirmed. You can now buy tickets.',
-  resent: 'If that address has an account waiting for confirmation, a new link is on its way. Check your email.',
-} as const;
 
 /** POST /api/auth/confirm-email: the token of the link mailed at registration (32 random bytes, base64url). */
 export const confirmEmailRequestSchema = z.object({
