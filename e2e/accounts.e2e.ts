@@ -69,7 +69,7 @@ describe('accounts in Chromium', () => {
     const email = await signUp(page.request, 'unconfirmed-pass-7', 'unconfirmed');
     await logIn(page, email, 'unconfirmed-pass-7');
     await page.goto('/events/5/seatmap/6');
-    await page.getByRole('button', { name: 'Row E, seat 29, available', exact: true }).click();
+    await page.getByRole('button', { name: 'Row A, seat 27, available', exact: true }).click();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL('**/events/5/checkout');
     await page.getByRole('alert').filter({ hasText: 'Confirm your email address before buying tickets. We sent you a link.' }).waitFor();
