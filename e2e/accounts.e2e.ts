@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, logIn, registerParticipant, uniqueEmail } from './support/accounts';
+import { confirmationToken, DEMO, logIn, registerParticipant, signUp, uniqueEmail } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
 
@@ -51,6 +51,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/login');
+    await page.getByRole('status').filter({ hasText: 'Check your email to finish signing up: we sent you a message with the next step.' }).waitFor();
 
     await logIn(page, email, 'sunrise-court-42');
     await page.waitForURL((url) => url.pathname === '/');
@@ -60,6 +61,33 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await context.close();
+  });
+
+  it('an unconfirmed account is asked to confirm before buying, gets a new link, and the link confirms once', async () => {
+    const { context, page } = await openPage(browser);
+    const email = await signUp(page.request, 'unconfirmed-pass-7', 'unconfirmed');
+    await logIn(page, email, 'unconfirmed-pass-7');
+    await page.goto('/events/5/seatmap/6');
+    await page.getByRole('button', { name: 'Row A, seat 27, available', exact: true }).click();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/events/5/checkout');
+    await page.getByRole('alert').filter({ hasText: 'Confirm your email address before buying tickets. We sent you a link.' }).waitFor();
+    const first = await confirmationToken(email);
+    await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+    await page.getByText(`We sent a new confirmation link to ${email}. Open it, then try again.`).waitFor();
+    let fresh = first;
+    for (let i = 0; i < 100 && fresh === first; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+      fresh = await confirmationToken(email);
+    }
+    expect(fresh).not.toBe(first);
+
+    await page.goto(`/confirm-email?token=${fresh}`);
+    await page.getByText('Your email address is confirmed. You can now buy tickets.').waitFor();
+    await page.goto(`/confirm-email?token=${fresh}`);
+    await page.getByRole('alert').filter({ hasText: 'This confirmation link has expired or was already used.' }).waitFor();
+    await page.getByRole('button', { name: 'Send a new link' }).waitFor();
     await context.close();
   });
 

@@ -175,6 +175,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(sectionsRouter(db));
   api.use(locationsRouter(db));
   const transfers = { db, clock: booking.clock, signer: booking.signer, mailQueue: ctx.mailQueue, siteOrigin: config.publicOrigin };
+  // Tickets sent to an address are claimed when it is confirmed (its link, or a Google sign-in).
   api.use(authRouter(ctx, { onRegistered: async (tx, account) => (await claimTransfersOnRegister(tx, account, transfers.clock.now(), transfers.siteOrigin)) > 0 }));
   api.use(passwordResetRouter(ctx));
   api.use(feedbackRouter(ctx));

@@ -52,6 +52,8 @@ export interface RateLimits {
   inquiryPerIp: RateLimit;
   /** POST /api/tickets/verify per IP: the public ticket check cannot be used to probe ticket ids at speed. */
   ticketVerifyPerIp: RateLimit;
+  /** Sign-ups (POST /api/register.php) per IP, new and known addresses alike. */
+  registerPerIp: RateLimit;
 }
 
 /** What `RATE_LIMIT_*` variables default to. */
@@ -66,6 +68,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   feedbackPerIp: { max: 10, windowSeconds: 60 * 60 },
   inquiryPerIp: { max: 5, windowSeconds: 60 * 60 },
   ticketVerifyPerIp: { max: 60, windowSeconds: 15 * 60 },
+  registerPerIp: { max: 10, windowSeconds: 60 * 60 },
 };
 
 export interface SmtpConfig {
@@ -241,6 +244,7 @@ const envSchema = z.object({
   RATE_LIMIT_FEEDBACK_IP: optional(rateLimit('RATE_LIMIT_FEEDBACK_IP')),
   RATE_LIMIT_INQUIRY_IP: optional(rateLimit('RATE_LIMIT_INQUIRY_IP')),
   RATE_LIMIT_TICKET_VERIFY_IP: optional(rateLimit('RATE_LIMIT_TICKET_VERIFY_IP')),
+  RATE_LIMIT_REGISTER_IP: optional(rateLimit('RATE_LIMIT_REGISTER_IP')),
   RESET_CODE_PEPPER: optional(z.string()),
   GOOGLE_CLIENT_ID: optional(z.string().max(500)),
   GOOGLE_JWKS_URL: optional(z.url({ protocol: /^https?$/, error: 'GOOGLE_JWKS_URL must be an http(s) URL' })),
@@ -375,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         feedbackPerIp: e.RATE_LIMIT_FEEDBACK_IP ?? DEFAULT_RATE_LIMITS.feedbackPerIp,
         inquiryPerIp: e.RATE_LIMIT_INQUIRY_IP ?? DEFAULT_RATE_LIMITS.inquiryPerIp,
         ticketVerifyPerIp: e.RATE_LIMIT_TICKET_VERIFY_IP ?? DEFAULT_RATE_LIMITS.ticketVerifyPerIp,
+        registerPerIp: e.RATE_LIMIT_REGISTER_IP ?? DEFAULT_RATE_LIMITS.registerPerIp,
       },
       loginDelay: { firstSeconds: 1, maxSeconds: loginDelayMax },
       deviceCookie: { secret: deviceCookieSecret, ttlSeconds: 180 * 86_400 },

@@ -31,6 +31,8 @@ const ENDPOINTS: Record<string, string[]> = {
   '/api/verify-reset-code.php': ['email', 'code'],
   '/api/reset-password.php': ['email', 'code', 'password'],
   '/api/logout.php': [],
+  '/api/auth/confirm-email': ['token'],
+  '/api/auth/resend-confirmation': ['email'],
 };
 
 describe('accounts endpoints under fuzzed input', () => {

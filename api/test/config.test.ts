@@ -96,6 +96,7 @@ describe('config', () => {
       feedbackPerIp: { max: 10, windowSeconds: 3600 },
       inquiryPerIp: { max: 5, windowSeconds: 3600 },
       ticketVerifyPerIp: { max: 60, windowSeconds: 900 },
+      registerPerIp: { max: 10, windowSeconds: 3600 },
     });
     expect(warnings.join('\n')).toMatch(/RESET_CODE_PEPPER/);
     expect(warnings.join('\n')).toMatch(/DEVICE_COOKIE_SECRET/);
@@ -113,6 +114,7 @@ describe('config', () => {
       RATE_LIMIT_LOGIN_ACCOUNT_IP: '4/5m',
       RATE_LIMIT_LOGIN_DEVICE: '2/1h',
       LOGIN_DELAY_MAX: '10m',
+      RATE_LIMIT_REGISTER_IP: '4/2h',
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:9999/certs',
       SMTP_HOST: 'smtp.example.ph',
@@ -132,6 +134,7 @@ describe('config', () => {
     });
     expect(config.rateLimits.loginPerAccount).toEqual({ max: 5, windowSeconds: 600 });
     expect(config.rateLimits.resetVerifyPerIp).toEqual({ max: 3, windowSeconds: 60 });
+    expect(config.rateLimits.registerPerIp).toEqual({ max: 4, windowSeconds: 7200 });
     expect(config.rateLimits.loginPerIp).toEqual(DEFAULT_RATE_LIMITS.loginPerIp);
     expect(config.rateLimits.loginPerAccountIp).toEqual({ max: 4, windowSeconds: 300 });
     expect(config.rateLimits.loginPerDevice).toEqual({ max: 2, windowSeconds: 3600 });

@@ -1,11 +1,23 @@
 import argon2 from 'argon2';
-import { countUsersByEmail, registration, uniqueEmail } from './support/accounts';
+import { countUsersByEmail, mailsFor, registration, TEST_PASSWORD, uniqueEmail } from './support/accounts';
+import type { OutboxRow } from './support/accounts';
 import { startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
 
 interface ErrorBody {
   success: false;
   error: string;
+}
+
+/** The newest mail of `to` with `subject`, once the queue has sent it (registration queues it, then answers). */
+async function waitForSubject(db: TestApp['db'], to: string, subject: string): Promise<OutboxRow> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mail = (await mailsFor(db, to)).find((m) => m.subject === subject);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" for ${to}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 describe('POST /api/register.php', () => {
@@ -68,20 +80,34 @@ describe('POST /api/register.php', () => {
     expect(rows).toEqual([{ middle_initial: null, suffix: null }]);
   });
 
-  it('refuses a second account with the same email, compared case-insensitively (409)', async () => {
+  it('answers a known email exactly as a new one, in any letter case, storing nothing and mailing its owner instead', async () => {
     const email = uniqueEmail('dup');
-    expect((await app.post('/api/register.php', await registration(app.db, { email }))).status).toBe(201);
-    for (const again of [email, email.toUpperCase(), ` ${email.replace(/^d/, 'D')} `]) {
-      await expectRefused(await registration(app.db, { email: again }), 409, 'An account with this email already exists.');
+    const first = await app.post('/api/register.php', await registration(app.db, { email }));
+    const firstAnswer = { status: first.status, body: await first.json(), cache: first.headers.get('cache-control') };
+    expect(firstAnswer).toEqual({ status: 201, body: { success: true }, cache: 'no-store' });
+    for (const again of [email, email.toUpperCase(), ` ${email.replace(/^d/, 'D')} `, 'VISITOR@demo.local']) {
+      const res = await app.post('/api/register.php', await registration(app.db, { email: again, password: 'another secret pass' }));
+      expect({ status: res.status, body: await res.json(), cache: res.headers.get('cache-control') }).toEqual(firstAnswer);
     }
-    await expectRefused(await registration(app.db, { email: 'VISITOR@demo.local' }), 409, 'An account with this email already exists.');
     expect(await countUsersByEmail(app.db, email)).toBe(1);
+    // The first registration's password still stands: a second sign-up changes nothing.
+    const { rows } = await app.db.query<{ password_hash: string; email_confirmed_at: Date | null }>('SELECT password_hash, email_confirmed_at FROM users WHERE lower(email) = lower($1)', [email]);
+    expect(await argon2.verify((rows[0] as { password_hash: string }).password_hash, TEST_PASSWORD)).toBe(true);
+    expect(rows[0]?.email_confirmed_at).toBeNull();
+    // The new address got its link; the known one a note, once per hour however often it is tried.
+    const queued = await app.db.query<{ subject: string }>('SELECT subject FROM mail_queue WHERE lower("to") = lower($1) ORDER BY subject', [email]);
+    expect(queued.rows.map((r) => r.subject)).toEqual(['Confirm your email address', 'Someone tried to register with your email']);
+    const note = await waitForSubject(app.db, email, 'Someone tried to register with your email');
+    expect(note.text).toContain('/ForgotPassword');
+    expect(note.text).not.toContain('confirm-email');
+    expect((await waitForSubject(app.db, email, 'Confirm your email address')).text).toMatch(/\/confirm-email\?token=[A-Za-z0-9_-]{43}\n/);
+    expect((await waitForSubject(app.db, 'visitor@demo.local', 'Someone tried to register with your email')).text).toContain('Hello Liza');
   });
 
-  it('gives one account when the same email registers twice at once', async () => {
+  it('gives one account when the same email registers twice at once, every answer the same', async () => {
     const email = uniqueEmail('race');
     const answers = await Promise.all([0, 1, 2].map(async () => (await app.post('/api/register.php', await registration(app.db, { email }))).status));
-    expect(answers.sort()).toEqual([201, 409, 409]);
+    expect(answers).toEqual([201, 201, 201]);
     expect(await countUsersByEmail(app.db, email)).toBe(1);
   });
 

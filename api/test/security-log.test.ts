@@ -3,7 +3,7 @@
 // whole session (password, reset code, session cookie, ticket signature) anywhere in the log.
 import type { OrderResponse } from '@sports/contracts';
 import { parseTicketQr } from '@sports/contracts';
-import { codeIn, createUser, getWith, login, registration, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
+import { codeIn, confirmAddress, confirmationTokenFor, createUser, getWith, login, mailsFor, registration, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/accounts';
 import { book, createEvent, json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { googleClaims, rsaKey, signIdToken, startJwks, TEST_GOOGLE_CLIENT_ID } from './support/google';
@@ -151,14 +151,17 @@ describe('the log of a whole session holds no secret', () => {
     const body = await registration(app.db, { password });
     const email = body.email as string;
     expect((await app.request('POST', '/api/register.php', { body })).status).toBe(201);
+    const confirmToken = await confirmationTokenFor(app.db, email);
+    await confirmAddress(app, email);
 
     const signedIn = await app.request('POST', '/api/login.php', { body: { email, password } });
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0] as string).find((c) => c.startsWith('session=')) as string;
     const token = cookie.slice('session='.length);
 
+    const afterId = (await mailsFor(app.db, email))[0]?.id ?? 0;
     expect((await app.request('POST', '/api/request-password-reset.php', { body: { email } })).status).toBe(200);
-    const code = codeIn((await waitForMail(app.db, email)).text);
+    const code = codeIn((await waitForMail(app.db, email, { afterId })).text);
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect((await app.request('POST', '/api/verify-reset-code.php', { body: { email, code: wrongCode } })).status).toBe(400);
 
@@ -181,7 +184,7 @@ describe('the log of a whole session holds no secret', () => {
 
     const written = JSON.stringify(log.lines());
     expect(written).toContain('"event":"sign_in"');
-    for (const secret of [password, code, token, idempotencyKey, ...sigs]) {
+    for (const secret of [password, code, token, confirmToken, idempotencyKey, ...sigs]) {
       expect(secret.length).toBeGreaterThanOrEqual(6);
       // Whole tokens only: a 6-digit code may occur inside a timestamp by chance.
       const alone = new RegExp(`(?<![0-9A-Za-z_-])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9A-Za-z_-])`);

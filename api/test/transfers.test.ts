@@ -6,7 +6,7 @@
 import type { AttendeesResponse, CheckinResponse, MyTransfersResponse, OrderSummary, OrdersResponse, TransferResponse } from '@sports/contracts';
 import { myTransfersResponseSchema, transferResponseSchema } from '@sports/contracts';
 import { TRANSFER_MESSAGES } from '../src/transfers/transfers.service';
-import { createUser, mailsFor, registration, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from './support/accounts';
+import { confirmAddress, createUser, mailsFor, registration, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import { googleClaims, rsaKey, signIdToken, startJwks, TEST_GOOGLE_CLIENT_ID } from './support/google';
 import type { LocalJwks, TestKey } from './support/google';
@@ -136,12 +136,15 @@ describe('giving a ticket to someone', () => {
     expect((await orders(buyer.cookie)).find((o) => o.orderId === order.orderId)?.tickets).toEqual([]);
     expect((await mine(buyer.cookie)).sent.find((s) => s.transferId === res.body.transfer.transferId)?.state).toBe('pending');
 
-    // SPEC's registration, same answer; the address's pending ticket is claimed with it.
+    // SPEC's registration, same answer; the address's pending ticket is claimed once the address is confirmed, not before.
     const registered = await app.request('POST', '/api/register.php', { body: await registration(app.db, { email: email.toUpperCase(), first_name: 'Nina' }) });
     expect(registered.status).toBe(201);
     expect(await registered.json()).toEqual({ success: true });
     const login = await app.request('POST', '/api/login.php', { body: { email, password: TEST_PASSWORD } });
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0] as string).find((c) => c.startsWith('session=')) as string;
+    expect((await mine(cookie)).received).toEqual([]);
+    expect((await mine(buyer.cookie)).sent.find((s) => s.transferId === res.body.transfer.transferId)?.state).toBe('pending');
+    await confirmAddress(app, email);
     const received = (await mine(cookie)).received;
     expect(received.map((r) => [r.orderId, r.from, r.ticket.seat])).toEqual([[order.orderId, 'Bea Tester', given.seat]]);
     expect((await mine(buyer.cookie)).sent.find((s) => s.transferId === res.body.transfer.transferId)?.state).toBe('claimed');
@@ -168,8 +171,9 @@ describe('giving a ticket to someone', () => {
     expect((await mailTo(email, `Bea Tester took back the ticket for ${TITLE}`)).text).toContain('nothing to claim');
     expect((await mailTo(buyer.email, `You took back your ticket for ${TITLE}`)).text).toContain('admit again');
 
-    // Registering with the address now claims nothing.
+    // Registering with the address (and confirming it) now claims nothing.
     expect((await app.request('POST', '/api/register.php', { body: await registration(app.db, { email }) })).status).toBe(201);
+    await confirmAddress(app, email);
     expect(await ticketRows(order.orderId)).toEqual([{ id: given.ticketId, transferred: false, holder: null }]);
     expect((await scan(given.qr)).body.result).toBe('checked_in');
     expect(await trail(order.orderId)).toEqual(['ticket.transferred', 'ticket.transfer_revoked']);

@@ -130,6 +130,23 @@ test('Try again books again after a failure', async () => {
   expect(bookCalls(fetchMock)).toHaveLength(2);
 });
 
+test('403 for an unconfirmed email: the message, a new confirmation link to the account\'s address, then Try again books', async () => {
+  const unconfirmed = 'Confirm your email address before buying tickets. We sent you a link.';
+  const fetchMock = mockFetch({
+    [BOOK]: [{ status: 403, body: { success: false, error: unconfirmed } }, { body: { success: true, booked: [12, 13], alreadyBooked: [], order: heldOrder() } }],
+    '/api/auth/resend-confirmation': { body: { success: true } },
+  });
+  renderCheckout(SEATS_STATE);
+  expect(await screen.findByRole('alert')).toHaveTextContent(unconfirmed);
+  fireEvent.click(screen.getByRole('button', { name: 'Resend confirmation email' }));
+  expect(await screen.findByText(`We sent a new confirmation link to ${USER.email}. Open it, then try again.`)).toBeInTheDocument();
+  const resent = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/resend-confirmation'));
+  expect(resent.map(([, init]) => JSON.parse(String((init as RequestInit).body)))).toEqual([{ email: USER.email }]);
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Successfully booked: 12, 13')).toBeInTheDocument();
+  expect(bookCalls(fetchMock)).toHaveLength(2);
+});
+
 test('401: asks to log in, with a link that brings the seats back', async () => {
   mockFetch({ [BOOK]: { status: 401, body: { success: false, error: 'Please log in' } } });
   renderCheckout(SEATS_STATE);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { apiUrl } from './browser';
+import { queryDb } from './db';
 
 export const DEMO_PASSWORD = 'demo-pass-2025';
 export const DEMO = {
@@ -36,8 +37,15 @@ async function firstLocation(request: APIRequestContext, type: string, parent?: 
   return items[0].id;
 }
 
-/** Creates a Participant through the real registration API (a real PSGC address) and returns its email. */
+/** Creates a Participant through the real registration API and confirms its address with the mailed link; returns its email. */
 export async function registerParticipant(request: APIRequestContext, password: string, prefix = 'buyer', name = { first_name: 'Paolo', last_name: 'Garcia' }): Promise<string> {
+  const email = await signUp(request, password, prefix, name);
+  await confirmAddress(request, email);
+  return email;
+}
+
+/** Signs up a Participant through the real registration API (a real PSGC address), its address not yet confirmed; returns its email. */
+export async function signUp(request: APIRequestContext, password: string, prefix = 'buyer', name = { first_name: 'Paolo', last_name: 'Garcia' }): Promise<string> {
   const email = uniqueEmail(prefix);
   const region_id = await firstLocation(request, 'regions');
   const province_id = await firstLocation(request, 'provinces', region_id);
@@ -48,4 +56,25 @@ export async function registerParticipant(request: APIRequestContext, password: 
   });
   if (!response.ok()) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
   return email;
+}
+
+/** The token of the newest confirmation link mailed to `email` (the development outbox), waiting for the mail queue. */
+export async function confirmationToken(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const rows = await queryDb<{ text: string }>(
+      `SELECT text FROM mail_outbox WHERE lower("to") = lower($1) AND subject = 'Confirm your email address' ORDER BY id DESC LIMIT 1`,
+      [email],
+    );
+    const token = rows[0] ? /\/confirm-email\?token=([A-Za-z0-9_-]{43})\b/.exec(rows[0].text)?.[1] : undefined;
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no confirmation link mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Confirms a new account's address with the link mailed to it, as its owner would. */
+export async function confirmAddress(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post(`${apiUrl()}/api/auth/confirm-email`, { data: { token: await confirmationToken(email) } });
+  if (!response.ok()) throw new Error(`confirming ${email} failed: ${response.status()} ${await response.text()}`);
 }

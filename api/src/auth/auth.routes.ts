@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { googleLoginRequestSchema, loginRequestSchema, registerRequestSchema } from '@sports/contracts';
+import { confirmEmailRequestSchema, googleLoginRequestSchema, loginRequestSchema, registerRequestSchema, resendConfirmationRequestSchema } from '@sports/contracts';
 import { authConfigResponseSchema, googleLoginResponseSchema, loginResponseSchema, meResponseSchema, successResponseSchema } from '@sports/contracts';
 import type { AppContext } from '../context';
 import { clientIp } from '../http/client-ip';
@@ -9,10 +9,11 @@ import { parseBody } from '../http/validate';
 import { refusalMessage } from './auth.middleware';
 import { deviceCookieOf, setDeviceCookie } from './device-cookie';
 import * as auth from './auth.service';
+import { confirmEmail, resendConfirmation } from './email-confirmation';
 import { googleLogin } from './google.service';
 import { clearSessionCookie, sessionCookieOf, setSessionCookie, verifySessionToken } from './session-token';
 
-/** SPEC §7 account calls (login.php, google-login.php, register.php, logout) plus /me and /auth-config. */
+/** SPEC §7 account calls (login.php, google-login.php, register.php, logout) plus /me, /auth-config and the email confirmation calls. */
 export function authRouter(ctx: AppContext, options: { onRegistered?: auth.OnRegistered } = {}): Router {
   const router = Router();
   const noStore = { 'Cache-Control': 'no-store' };
@@ -35,9 +36,22 @@ export function authRouter(ctx: AppContext, options: { onRegistered?: auth.OnReg
     sendJson(res.set(noStore), googleLoginResponseSchema, { success: true, ...session.user });
   });
 
+  // The same answer for a new address and one that has an account: the mail tells them apart.
   router.post('/register.php', async (req, res) => {
-    await auth.register(ctx, parseBody(registerRequestSchema, req.body), options.onRegistered);
-    sendJson(res, successResponseSchema, { success: true }, 201);
+    await auth.register(ctx, parseBody(registerRequestSchema, req.body), clientIp(req));
+    sendJson(res.set(noStore), successResponseSchema, { success: true }, 201);
+  });
+
+  router.post('/auth/confirm-email', async (req, res) => {
+    const { token } = parseBody(confirmEmailRequestSchema, req.body);
+    await confirmEmail(ctx, token, options.onRegistered);
+    sendJson(res.set(noStore), successResponseSchema, { success: true });
+  });
+
+  router.post('/auth/resend-confirmation', async (req, res) => {
+    const { email } = parseBody(resendConfirmationRequestSchema, req.body);
+    await resendConfirmation(ctx, email, clientIp(req));
+    sendJson(res.set(noStore), successResponseSchema, { success: true });
   });
 
   /** Ends the cookie's session (whatever the account's state) and clears the cookie; fine without one. */

@@ -7,6 +7,7 @@ import { checkAddressChain } from '../locations/locations.service';
 import { admitLogin } from '../rate-limit/login-limits';
 import { deviceOf } from './device-cookie';
 import { checkNewPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { queueConfirmationMail, queueSignUpAttemptMail } from './email-confirmation-mail';
 import { signSessionToken } from './session-token';
 import * as sessions from './sessions.repository';
 import * as users from './users.repository';
@@ -16,7 +17,6 @@ export const AUTH_MESSAGES = {
   invalidLogin: 'Invalid email or password.',
   inactive: 'This account is inactive. Please contact support.',
   restricted: 'This account is restricted. Please contact support.',
-  emailTaken: 'An account with this email already exists.',
   registerTooShort: 'Password must be at least 6 characters',
 } as const;
 
@@ -81,22 +81,27 @@ export async function logout(ctx: Pick<AppContext, 'db'>, sessionId: string | nu
 }
 
 /**
- * What else happens in the transaction that creates an account, by registration or a first Google
- * sign-in (composed in app.ts: tickets sent to its address are claimed); resolves true when it
- * queued mail.
+ * What else happens in the transaction in which an account's address becomes confirmed: a first
+ * Google sign-in (Google proved it) or the sign-up's confirmation link (composed in app.ts:
+ * tickets sent to its address are claimed); resolves true when it queued mail.
  */
 export type OnRegistered = (tx: Queryable, account: { id: number; email: string; first_name: string; last_name: string }) => Promise<boolean>;
 
 /**
- * Registration (SPEC "Registration"): the contract's checks again on the server, a real
- * address chain, no common password, a unique email; stores an Active Participant.
+ * Registration (SPEC "Registration"): the contract's checks again on the server, a real address
+ * chain, no common password; counted against the client address's sign-up limit. A new address
+ * gets an Active Participant, not confirmed, and a confirmation link; an address that already has
+ * an account gets nothing stored and its owner a note instead. Both answer the same, after the
+ * same password hashing and one transaction each, so the answer does not tell whether the address
+ * has an account.
  */
-export async function register(ctx: Pick<AppContext, 'db' | 'mailQueue'>, input: RegisterRequest, onRegistered?: OnRegistered): Promise<void> {
+export async function register(ctx: Pick<AppContext, 'config' | 'db' | 'mailQueue' | 'rateLimiter'>, input: RegisterRequest, ip: string): Promise<void> {
   checkNewPassword(input.password, AUTH_MESSAGES.registerTooShort);
   await checkAddressChain(ctx.db, { region: input.region_id, province: input.province_id, city: input.city_id, barangay: input.barangay_id });
-  if (await users.emailTaken(ctx.db, input.email)) throw new AppError(409, AUTH_MESSAGES.emailTaken);
+  await ctx.rateLimiter.consume([{ key: ipKey('register', ip), limit: ctx.config.rateLimits.registerPerIp }]);
   const passwordHash = await hashPassword(input.password);
-  const queuedMail = await ctx.db.withTransaction(async (tx) => {
+  const origin = ctx.config.publicOrigin;
+  await ctx.db.withTransaction(async (tx) => {
     const id = await users.insertParticipant(tx, {
       email: input.email,
       passwordHash,
@@ -106,10 +111,15 @@ export async function register(ctx: Pick<AppContext, 'db' | 'mailQueue'>, input:
       suffix: input.suffix === '' ? null : input.suffix,
       gender: input.gender,
       address: { region: input.region_id, province: input.province_id, city: input.city_id, barangay: input.barangay_id, house: input.house_address },
+      emailConfirmed: false,
     });
-    // Two sign-ups with one email at once: the unique index decides.
-    if (id === null) throw new AppError(409, AUTH_MESSAGES.emailTaken);
-    return onRegistered ? onRegistered(tx, { id, email: input.email, first_name: input.first_name, last_name: input.last_name }) : false;
+    if (id !== null) {
+      await queueConfirmationMail(tx, { id, email: input.email, first_name: input.first_name, last_name: input.last_name }, origin);
+      return;
+    }
+    // The address has an account (or another sign-up with it committed first): the unique index decided.
+    const owner = await users.findByEmail(tx, input.email);
+    if (owner) await queueSignUpAttemptMail(tx, owner, origin, new Date());
   });
-  if (queuedMail) ctx.mailQueue.kick();
+  ctx.mailQueue.kick();
 }

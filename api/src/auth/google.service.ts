@@ -52,7 +52,7 @@ export async function googleLogin(ctx: AppContext, credential: string, onRegiste
       if (linked !== null) return linked;
       if (await users.emailTaken(tx, identity.email)) throw new AppError(409, GOOGLE_MESSAGES.emailTaken);
       const { first, last } = names(identity);
-      const id = await users.insertParticipant(tx, { email: identity.email, passwordHash: null, firstName: first, lastName: last });
+      const id = await users.insertParticipant(tx, { email: identity.email, passwordHash: null, firstName: first, lastName: last, emailConfirmed: true });
       if (id === null) throw new AppError(409, GOOGLE_MESSAGES.emailTaken);
       await identities.insertIdentity(tx, { provider: PROVIDER, subject: identity.subject, userId: id, email: identity.email });
       if (onRegistered) queuedMail = await onRegistered(tx, { id, email: identity.email, first_name: first, last_name: last });

@@ -45,6 +45,8 @@ export interface NewParticipant {
   suffix?: string | null;
   gender?: string | null;
   address?: { region: string; province: string; city: string; barangay: string; house: string } | null;
+  /** false: the address still has to be proved by the mailed link (a registration). */
+  emailConfirmed: boolean;
 }
 
 /** Inserts a Participant; null when the email (compared case-insensitively) is taken. */
@@ -52,12 +54,13 @@ export async function insertParticipant(db: Queryable, user: NewParticipant): Pr
   const a = user.address ?? null;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (email, password_hash, first_name, last_name, middle_initial, suffix, gender, role_id, status,
-                        region_code, province_code, city_code, barangay_code, house_address)
-     SELECT $1, $2, $3, $4, $5, $6, $7, r.id, 'Active', $8, $9, $10, $11, $12 FROM roles r WHERE r.name = 'Participant'
+                        region_code, province_code, city_code, barangay_code, house_address, email_confirmed_at)
+     SELECT $1, $2, $3, $4, $5, $6, $7, r.id, 'Active', $8, $9, $10, $11, $12, CASE WHEN $13::boolean THEN now() END
+     FROM roles r WHERE r.name = 'Participant'
      ON CONFLICT ((lower(email))) DO NOTHING
      RETURNING id`,
     [user.email, user.passwordHash, user.firstName, user.lastName, user.middleInitial ?? null, user.suffix ?? null, user.gender ?? null,
-      a?.region ?? null, a?.province ?? null, a?.city ?? null, a?.barangay ?? null, a?.house ?? null],
+      a?.region ?? null, a?.province ?? null, a?.city ?? null, a?.barangay ?? null, a?.house ?? null, user.emailConfirmed],
   );
   return rows[0]?.id ?? null;
 }

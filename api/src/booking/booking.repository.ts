@@ -55,6 +55,8 @@ export interface NewHold {
 /** What the booking statement answered for one request, in the order it checks. */
 export type HoldResult =
   | { kind: 'no-session' }
+  /** The account has not confirmed its email address yet: it may not buy. */
+  | { kind: 'unconfirmed' }
   | { kind: 'no-event' }
   /** The section is not one this event is sold on (another event's plan, or the arena's for an event with a plan). */
   | { kind: 'no-section' }
@@ -65,7 +67,7 @@ export type HoldResult =
   | { kind: 'capped'; mayTake: number };
 
 // A batch of booking requests in one statement: per request, the caller's session
-// (live, account Active) and the event (approved, still selling at the request's now), then
+// (live, account Active, address confirmed) and the event (approved, still selling at the request's now), then
 // book_holds for the eligible ones: in one pass when they share nothing,
 // else each in a subtransaction of its own, under advisory locks (the account's, each seat's, the
 // section's shared) taken in one global order. On a sale day every round trip to PostgreSQL is a
@@ -78,18 +80,19 @@ const BOOK_HOLDS = {
            -- Each check a keyed lookup per request (LIMIT 1 keeps it one): as EXISTS, the kept
            -- plan hashed every live session of every active account once per batch.
            SELECT req.idx,
-                  coalesce((SELECT true FROM sessions s JOIN users u ON u.id = s.user_id
-                            WHERE ${liveSessionCondition('req.session_id', 'req.user_id')} AND u.status = 'Active' LIMIT 1), false) AS signed_in,
+                  -- NULL: no live session of an active account; false: its address is not confirmed yet.
+                  (SELECT u.email_confirmed_at IS NOT NULL FROM sessions s JOIN users u ON u.id = s.user_id
+                   WHERE ${liveSessionCondition('req.session_id', 'req.user_id')} AND u.status = 'Active' LIMIT 1) AS confirmed,
                   e.title, ${EVENT_DATE} AS date, ${EVENT_TIME} AS time, coalesce(e.starts_at > req.now, false) AS selling,
                   coalesce((SELECT true FROM sections sec WHERE sec.id = req.section_id AND ${soldOn('sec', 'req.event_id')} LIMIT 1), false) AS on_sale_here
            -- By id alone inside (OFFSET 0 keeps the status outside): with it, the kept plan walked
            -- the index of approved events instead of the primary key.
            FROM req LEFT JOIN LATERAL (SELECT * FROM events e WHERE e.id = req.event_id OFFSET 0) e ON e.status = 'Approved'
          ), held AS (
-           SELECT h.* FROM book_holds(ARRAY(SELECT c.signed_in AND c.selling AND c.on_sale_here FROM checked c ORDER BY c.idx),
+           SELECT h.* FROM book_holds(ARRAY(SELECT coalesce(c.confirmed, false) AND c.selling AND c.on_sale_here FROM checked c ORDER BY c.idx),
                                       $2::int[], $3::int[], $4::int[], $6::int[], $7::int[], $5::timestamptz[], $8::timestamptz[], $9::int, $10::int[]) h
          )
-         SELECT c.signed_in, c.title, c.date, c.time, c.on_sale_here, h.order_id, h.total_amount, h.taken, h.may_take
+         SELECT c.confirmed, c.title, c.date, c.time, c.on_sale_here, h.order_id, h.total_amount, h.taken, h.may_take
          FROM checked c LEFT JOIN held h ON h.idx = c.idx
          ORDER BY c.idx`,
 };
@@ -109,7 +112,7 @@ export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promi
   const { cap } = first;
   const valid = holds.map((h) => h.userId <= MAX_INT4);
   const { rows } = await db.query<{
-    signed_in: boolean;
+    confirmed: boolean | null;
     title: string | null;
     date: string | null;
     time: string | null;
@@ -132,7 +135,8 @@ export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promi
     holds.map((h) => (h.replaceOrderId !== undefined && h.replaceOrderId <= MAX_INT4 ? h.replaceOrderId : 0)),
   ]);
   return rows.map((row, i): HoldResult => {
-    if (!row.signed_in || !valid[i]) return { kind: 'no-session' };
+    if (row.confirmed === null || !valid[i]) return { kind: 'no-session' };
+    if (!row.confirmed) return { kind: 'unconfirmed' };
     if (row.title === null || row.date === null) return { kind: 'no-event' };
     if (!row.on_sale_here) return { kind: 'no-section' };
     if (row.order_id !== null) return { kind: 'held', orderId: row.order_id, totalAmount: row.total_amount ?? 0, event: { title: row.title, date: row.date, time: row.time } };

@@ -3,8 +3,9 @@
 // hold whose time is up only when it owns a requested seat. All or nothing; never a
 // check-then-insert in JavaScript.
 import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary } from '@sports/contracts';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@sports/contracts';
 import { isSeatInSection, seatLayoutOf, seatNames } from '@sports/seating';
-import { AppError, badRequest, notFound, unauthorized } from '../errors';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors';
 import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
 import type { Mailer } from '../mail/mailer';
@@ -141,6 +142,8 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
   switch (result.kind) {
     case 'no-session':
       throw unauthorized();
+    case 'unconfirmed':
+      throw forbidden(EMAIL_CONFIRMATION_MESSAGES.unconfirmed);
     case 'no-event':
       throw notFound(MESSAGES.eventNotFound);
     case 'no-section':

@@ -32,7 +32,7 @@ export async function queueTransferMails(db: Queryable, f: TransferMailFacts, cl
         'Its old QR code and short code no longer admit anyone.',
         claimed
           ? `${f.recipientName ?? f.toEmail} has a new ticket for this seat in My Tickets.`
-          : `They get a new ticket for this seat when they register with ${f.toEmail}. Until then you can take it back in My Tickets: ${myTickets(f)}`,
+          : `They get a new ticket for this seat when they register with ${f.toEmail} and confirm it. Until then you can take it back in My Tickets: ${myTickets(f)}`,
       ].join('\n\n'),
     },
     `transfer:${f.transferId}:sent`,
@@ -46,7 +46,7 @@ export async function queueTransferMails(db: Queryable, f: TransferMailFacts, cl
         `${f.senderName} gave you a ticket for ${f.eventTitle} (${f.place}).`,
         claimed
           ? `Your ticket, with its own QR code, is in My Tickets: ${myTickets(f)}`
-          : `Register with this address (${f.toEmail}) to get it: ${f.siteOrigin ?? DEV_SITE_ORIGIN}/register1. Your ticket, with its own QR code, is then in My Tickets.`,
+          : `Register with this address (${f.toEmail}) and confirm it with the link we mail you to get it: ${f.siteOrigin ?? DEV_SITE_ORIGIN}/register1. Your ticket, with its own QR code, is then in My Tickets.`,
       ].join('\n\n'),
     },
     `transfer:${f.transferId}:received`,

@@ -118,8 +118,11 @@ export interface AccountOfEmail {
   email: string;
 }
 
+/** The account of a confirmed address (an unconfirmed one claims what was sent to it once it confirms). */
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountOfEmail | null> {
-  const { rows } = await db.query<AccountOfEmail>('SELECT id, first_name, last_name, email FROM users WHERE lower(email) = lower($1)', [email]);
+  const { rows } = await db.query<AccountOfEmail>('SELECT id, first_name, last_name, email FROM users WHERE lower(email) = lower($1) AND email_confirmed_at IS NOT NULL', [
+    email,
+  ]);
   return rows[0] ?? null;
 }
 

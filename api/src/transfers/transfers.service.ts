@@ -1,6 +1,6 @@
 // Giving a ticket to someone (PRODUCT §9). The holder names an email address; from then on the
-// ticket given no longer admits (the gate answers Transferred). An address with an account claims
-// it at once; any other claims it when it registers. Claiming issues a new ticket for the same
+// ticket given no longer admits (the gate answers Transferred). An address with a confirmed account
+// claims it at once; any other claims it when its account's address is confirmed. Claiming issues a new ticket for the same
 // seat (new id, code and signed QR) held by the recipient. A pending transfer can be taken back by
 // its sender, and the old ticket admits again. Each change is audited and mailed to both people in
 // its own transaction; the mail goes out after the commit.
@@ -185,8 +185,8 @@ function factsOf(deps: Pick<TransferDeps, 'siteOrigin'>, transfer: TransferRow, 
 }
 
 /**
- * Registration claims every pending transfer to the new account's address, in the transaction
- * that creates the account. Returns how many it claimed (their mails are queued: kick the queue
+ * Confirming an address (the sign-up's link, or a first Google sign-in) claims every pending
+ * transfer to it, in the transaction that confirms it. Returns how many it claimed (their mails are queued: kick the queue
  * after the commit). A ticket whose order is no longer paid is left alone.
  */
 export async function claimTransfersOnRegister(tx: Queryable, account: AccountOfEmail, at: Date, siteOrigin: string | null): Promise<number> {

@@ -118,3 +118,22 @@ export async function countUsersByEmail(db: Db, email: string): Promise<number> 
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(email) = lower($1)', [email]);
   return rows[0]?.n ?? 0;
 }
+
+/** The token of the newest confirmation link mailed to `to` (waits for the mail queue to send it). */
+export async function confirmationTokenFor(db: Queryable, to: string, options: { afterId?: number } = {}): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mail = (await mailsFor(db, to)).find((m) => m.subject === 'Confirm your email address' && m.id > (options.afterId ?? 0));
+    const token = mail ? /\/confirm-email\?token=([A-Za-z0-9_-]{43})\b/.exec(mail.text)?.[1] : undefined;
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no confirmation link mailed to ${to}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Confirms the address of a registration through the link mailed to it (as its owner would). */
+export async function confirmAddress(app: { db: Db; url: string }, email: string): Promise<void> {
+  const token = await confirmationTokenFor(app.db, email);
+  const res = await fetch(`${app.url}/api/auth/confirm-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+  if (res.status !== 200) throw new Error(`confirming ${email} failed: ${res.status} ${await res.text()}`);
+}

@@ -35,6 +35,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   feedbackPerIp: { max: 100_000, windowSeconds: 60 },
   inquiryPerIp: { max: 100_000, windowSeconds: 60 },
   ticketVerifyPerIp: { max: 100_000, windowSeconds: 60 },
+  registerPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

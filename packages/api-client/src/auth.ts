@@ -54,6 +54,16 @@ export async function registerAccount(record: RegisterRequest, signal?: AbortSig
   await apiPost('/api/register.php', record, successResponseSchema, { signal });
 }
 
+/** POST /api/auth/confirm-email { token }: the link mailed at sign-up (400 once used or expired). */
+export async function confirmEmail(token: string, signal?: AbortSignal): Promise<void> {
+  await apiPost('/api/auth/confirm-email', { token }, successResponseSchema, { signal });
+}
+
+/** POST /api/auth/resend-confirmation { email } (the same answer whatever the address's state). */
+export async function resendConfirmation(email: string, signal?: AbortSignal): Promise<void> {
+  await apiPost('/api/auth/resend-confirmation', { email }, successResponseSchema, { signal });
+}
+
 /** POST /api/request-password-reset.php { email } (the same answer for known and unknown emails). */
 export async function requestPasswordReset(email: string, signal?: AbortSignal): Promise<void> {
   await apiPost('/api/request-password-reset.php', { email }, successResponseSchema, { signal });

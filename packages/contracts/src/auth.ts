@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SUFFIXES } from './limits';
+import { EMAIL_CONFIRMATION_MESSAGES } from './email-confirmation';
 import { requiredText } from './text';
 
 /**
@@ -44,6 +45,15 @@ export const registerRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/auth/confirm-email: the token of the link mailed at registration (32 random bytes, base64url). */
+export const confirmEmailRequestSchema = z.object({
+  token: z.string({ error: EMAIL_CONFIRMATION_MESSAGES.linkDead }).regex(/^[A-Za-z0-9_-]{43}$/, EMAIL_CONFIRMATION_MESSAGES.linkDead),
+});
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** POST /api/auth/resend-confirmation: the same answer whatever the address's state. */
+export const resendConfirmationRequestSchema = z.object({ email });
 
 export const LOCATION_TYPES = ['regions', 'provinces', 'cities', 'barangays'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];

@@ -7,6 +7,7 @@ export * from './admin-enums';
 export * from './common.responses';
 export * from './session';
 export * from './session.responses';
+export * from './email-confirmation';
 export * from './auth';
 export * from './auth.responses';
 export * from './events';

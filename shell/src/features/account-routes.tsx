@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from '@sports/router';
 
 /*
- * The account pages (SPEC "Login", "Registration", "Forgot password") and the footer's information
+ * The account pages (SPEC "Login", "Registration", "Forgot password", and the sign-up's email confirmation) and the footer's information
  * pages (Terms, Contact Us, Help/FAQ). Each is its own lazy chunk, so the home page downloads none of them.
  */
 const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
@@ -12,6 +12,7 @@ const RegistrationLayout = lazy(() => registration().then((m) => ({ default: m.R
 const RegisterStep1 = lazy(() => registration().then((m) => ({ default: m.RegisterStep1 })));
 const RegisterStep2 = lazy(() => registration().then((m) => ({ default: m.RegisterStep2 })));
 const RegisterStep3 = lazy(() => registration().then((m) => ({ default: m.RegisterStep3 })));
+const ConfirmEmailPage = lazy(() => import('./confirm-email/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })));
 const TermsPage = lazy(() => import('./info/terms-page').then((m) => ({ default: m.TermsPage })));
 const ContactPage = lazy(() => import('./info/contact-page').then((m) => ({ default: m.ContactPage })));
 const HelpPage = lazy(() => import('./info/help-page').then((m) => ({ default: m.HelpPage })));
@@ -78,6 +79,14 @@ export const accountRoutes = (
       element={
         <Page>
           <ForgotPasswordPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/confirm-email"
+      element={
+        <Page>
+          <ConfirmEmailPage />
         </Page>
       }
     />

@@ -368,7 +368,7 @@ describe('Registration step 3 (/register3)', () => {
     ]);
     await act(async () => pending.resolve({ body: { success: true } }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
-    expect(screen.getByTestId('location-state')).toHaveTextContent('Registration successful! You can now log in.');
+    expect(screen.getByTestId('location-state')).toHaveTextContent('Check your email to finish signing up: we sent you a message with the next step.');
     expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
   });
 

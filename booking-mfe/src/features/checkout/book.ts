@@ -1,5 +1,6 @@
-import { apiErrorText, isNetworkError } from '@sports/api-client';
+import { ApiError, apiErrorText, isNetworkError } from '@sports/api-client';
 import { bookSeats } from '@sports/api-client/booking';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@sports/contracts';
 import type { OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { isUnauthorized } from '../../shared/errors';
@@ -9,6 +10,8 @@ export type BookingOutcome =
   | { kind: 'booked'; order: OrderSummary; booked: number[] }
   | { kind: 'conflict'; alreadyBooked: number[] }
   | { kind: 'failed'; message: string }
+  /** The account has not confirmed its email address yet (403): it may not buy until it does. */
+  | { kind: 'unconfirmed'; message: string }
   | { kind: 'unauthorized' };
 
 export const NETWORK_FAILURE_MESSAGE = 'Failed to book seat(s).';
@@ -35,6 +38,7 @@ export async function book(state: CheckoutState, userId: number | undefined): Pr
     return { kind: 'failed', message: failedMessage(body.error) };
   } catch (error) {
     if (isUnauthorized(error)) return { kind: 'unauthorized' };
+    if (error instanceof ApiError && error.status === 403 && error.message === EMAIL_CONFIRMATION_MESSAGES.unconfirmed) return { kind: 'unconfirmed', message: error.message };
     if (isNetworkError(error)) return { kind: 'failed', message: NETWORK_FAILURE_MESSAGE };
     return { kind: 'failed', message: failedMessage(apiErrorText(error)) };
   }

@@ -14,6 +14,7 @@ import { LoadingStatus } from '../../shared/status';
 import { useSeatNames } from '../../shared/use-seat-names';
 import { useBookSeats } from './api/use-book-seats';
 import type { BookingOutcome } from './book';
+import { ConfirmEmailPrompt } from './confirm-email-prompt';
 import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout } from './order-checkout';
 import '../../shared/base.css';
 import './checkout.css';
@@ -210,6 +211,8 @@ function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
     body = user ? <OrderLoader orderId={state.orderId} state={state} /> : <LoginPrompt state={state} />;
   } else if (!user || outcome?.kind === 'unauthorized') {
     body = <LoginPrompt state={state} />;
+  } else if (outcome?.kind === 'unconfirmed') {
+    body = <ConfirmEmailPrompt message={outcome.message} email={user.email} onRetry={retry} />;
   } else if (outcome?.kind === 'conflict') {
     body = <SeatConflict state={state} alreadyBooked={outcome.alreadyBooked} />;
   } else if (outcome?.kind === 'failed') {

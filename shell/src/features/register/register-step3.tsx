@@ -1,4 +1,5 @@
 import { registerAccount } from '@sports/api-client/auth';
+import { EMAIL_CONFIRMATION_MESSAGES } from '@sports/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { AuthCard, FormAlert, StepIndicator, SubmitButton } from '../auth-ui/auth-card';
@@ -10,8 +11,8 @@ import { RequireEarlierSteps, useRegistration } from './registration-context';
 import { hasErrors, step3Errors, STEP_PATHS, toRegisterRequest, type FieldErrors, type Step3Field } from './registration-draft';
 import './register.css';
 
-/** Shown on /login after a successful sign-up. */
-export const REGISTERED_NOTICE = 'Registration successful! You can now log in.';
+/** Shown on /login after a sign-up (the same whether the address was new or already had an account). */
+export const REGISTERED_NOTICE = EMAIL_CONFIRMATION_MESSAGES.checkEmail;
 
 function AccountForm() {
   const { draft, update, discard } = useRegistration();
