@@ -66,6 +66,14 @@ describe('checkout without navigation state', () => {
     expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/events/1/my-hold']);
   });
 
+  test('a hold released elsewhere, reopened: says it was released, not that it ran out', async () => {
+    mockFetch({ '/api/orders/55': { body: { success: true, order: held({ status: 'expired', releasedAt: new Date(NOW).toISOString() }) } } });
+    renderAt('/events/1/checkout', { eventId: 1, sectionId: 6, seats: [12, 13], orderId: 55 }, <CheckoutPage user={USER} />);
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your seats were released.');
+    expect(screen.queryByText(/Your hold expired/)).not.toBeInTheDocument();
+  });
+
   test('a session that ended: a log in prompt that comes back to checkout', async () => {
     mockFetch({ '/api/events/1/my-hold': { status: 401, body: { success: false, error: 'Please log in' } } });
     renderAt('/events/1/checkout', undefined, <CheckoutPage user={USER} />, '/events/:id/checkout');

@@ -14,7 +14,7 @@ import { ErrorState, LoadingStatus } from '../../shared/status';
 import { useSeatNames } from '../../shared/use-seat-names';
 import { useBookSeats } from './api/use-book-seats';
 import type { BookingOutcome } from './book';
-import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout } from './order-checkout';
+import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout, RELEASED_MESSAGE } from './order-checkout';
 import '../../shared/base.css';
 import './checkout.css';
 
@@ -103,7 +103,7 @@ function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState
         <section className="bk-card" aria-label="Order summary">
           <CheckoutSummary order={order} />
           <div className="bk-inline-alert bk-checkout__hold" role="alert">
-            <span>{HOLD_EXPIRED_MESSAGE}</span>
+            <span>{order.releasedAt !== undefined ? RELEASED_MESSAGE : HOLD_EXPIRED_MESSAGE}</span>
             <Link className="bk-button bk-button--secondary" to={seatsPath(state)}>
               Select seats again
             </Link>
