@@ -107,7 +107,7 @@ describe('organizer events', () => {
       editable: true,
       plannable: true,
       seatPlan: null,
-      banner: { id: bannerId, url: `/api/banners/${bannerId}`, contentType: 'image/png', width: 40, height: 20 },
+      banner: { id: bannerId, url: `/api/banners/${bannerId}`, contentType: 'image/webp', width: 40, height: 20 },
     });
     const { rows } = await app.db.query('SELECT organizer_user_id, status FROM events WHERE id = $1', [event.id]);
     expect(rows).toEqual([{ organizer_user_id: owner.id, status: 'Pending' }]);

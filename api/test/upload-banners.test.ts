@@ -1,12 +1,16 @@
 // Banner images of Create Event: the raw image is the request body, checked by content (PNG, JPEG
-// or WebP; at most 5 MB; at most 4000 px a side), stored outside the table rows, served back with
-// its type and a long cache header, and shown to visitors as the event's image.
+// or WebP; at most 5 MB; at most 4000 px a side; whole, with nothing after its end), decoded and
+// re-encoded as WebP in a page and a card size (no metadata), stored outside the table rows,
+// served back with its type and a long cache header, and shown to visitors as the event's image.
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { BannerUploadResponse, Event } from '@sports/contracts';
 import { bannerUploadResponseSchema } from '@sports/contracts';
 import { migrate } from '../src/db';
-import { DEFAULT_UPLOADS_DIR } from '../src/uploads/file-store';
+import { DEFAULT_UPLOADS_DIR, directoryStore } from '../src/uploads/file-store';
+import { cameraJpeg, hasGps, paddedPng, photo, solid, withEmbeddedJpeg, withHtml } from './support/images';
 import { TEST_PASSWORD, createUser } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
@@ -15,7 +19,16 @@ import { jpeg, png, signedIn, signedInAs, upload, webp } from './support/organiz
 import type { Person } from './support/organizer';
 
 const MB5 = 5 * 1024 * 1024;
+const DAMAGED = 'The banner image is incomplete or damaged: save it again and upload that file.';
+const EXTRA_DATA = 'The banner file has other data after the end of its image: save the image again as PNG, JPEG or WebP and upload that file.';
 
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+
+/** The stored file of a banner (`-card` for the card size) and what sharp reads in it. */
+async function stored(id: string, size: 'page' | 'card' = 'page'): Promise<{ bytes: Buffer; meta: Metadata }> {
+  const bytes = await readFile(path.join(DEFAULT_UPLOADS_DIR, size === 'card' ? `${id}-card` : id));
+  return { bytes, meta: await sharp(bytes).metadata() };
+}
 
 // Real HTTP, argon2 logins and PostgreSQL on a small shared machine: generous time per test.
 jest.setTimeout(30_000);
@@ -33,38 +46,59 @@ describe('banner uploads', () => {
 
   const banners = async (): Promise<number> => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM banners WHERE uploaded_by = $1', [organizer.id])).rows[0]?.n ?? 0;
 
-  it('stores a PNG outside the table rows and serves it back with its type and a long cache header', async () => {
+  it('stores a PNG re-encoded as WebP in a page and a card size and serves both with their type and a long cache header', async () => {
     const bytes = png(64, 36);
     const res = await upload(app, organizer.cookie, bytes);
     expect(res.status).toBe(201);
     const body = bannerUploadResponseSchema.parse(await res.json());
-    expect(body.banner).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: `/api/banners/${body.banner.id}`, contentType: 'image/png', width: 64, height: 36, bytes: bytes.length });
-    expect(await readFile(path.join(DEFAULT_UPLOADS_DIR, body.banner.id))).toEqual(bytes);
+    const page = await stored(body.banner.id);
+    expect(body.banner).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), url: `/api/banners/${body.banner.id}`, contentType: 'image/webp', width: 64, height: 36, bytes: page.bytes.length });
+    // Small images are not enlarged: both sizes are the image's own.
+    expect([page.meta.format, page.meta.width, page.meta.height]).toEqual(['webp', 64, 36]);
+    expect(page.bytes.equals(bytes)).toBe(false);
+    const card = await stored(body.banner.id, 'card');
+    expect([card.meta.format, card.meta.width, card.meta.height]).toEqual(['webp', 64, 36]);
     const { rows } = await app.db.query('SELECT content_type, byte_size, width, height, uploaded_by FROM banners WHERE id = $1', [body.banner.id]);
-    expect(rows).toEqual([{ content_type: 'image/png', byte_size: bytes.length, width: 64, height: 36, uploaded_by: organizer.id }]);
+    expect(rows).toEqual([{ content_type: 'image/webp', byte_size: page.bytes.length, width: 64, height: 36, uploaded_by: organizer.id }]);
 
-    // Public: visitors load it as the event's image, without a session.
-    const image = await fetch(`${app.url}${body.banner.url}`);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(bytes);
+    // Public: visitors load it as the event's image, without a session; cards ask for ?w=480.
+    for (const [url, file] of [[body.banner.url, page.bytes], [`${body.banner.url}?w=480`, card.bytes]] as const) {
+      const image = await fetch(`${app.url}${url}`);
+      expect([url, image.status]).toEqual([url, 200]);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(file);
+    }
+    const otherWidth = await fetch(`${app.url}${body.banner.url}?w=4000`);
+    expect([otherWidth.status, await otherWidth.json()]).toEqual([400, { success: false, error: 'A banner is served at its page size, or at ?w=480 for cards.' }]);
+  });
+
+  it('draws a large photo at most 1600 px wide for the event page and 480 px for the cards', async () => {
+    const res = await json<BannerUploadResponse>(await upload(app, organizer.cookie, await photo(2400, 1350, 'jpeg'), 'image/jpeg'));
+    expect(res.status).toBe(201);
+    expect(res.body.banner).toMatchObject({ contentType: 'image/webp', width: 1600, height: 900 });
+    for (const [url, width, height] of [[res.body.banner.url, 1600, 900], [`${res.body.banner.url}?w=480`, 480, 270]] as const) {
+      const image = await fetch(`${app.url}${url}`);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect([url, meta.format, meta.width, meta.height]).toEqual([url, 'webp', width, height]);
+    }
   });
 
   it.each([
-    ['JPEG', jpeg(1200, 675), 'image/jpeg'],
-    ['WebP', webp(800, 450), 'image/webp'],
-  ])('accepts a %s and knows its type from its bytes', async (_name, bytes, contentType) => {
-    const res = await json<BannerUploadResponse>(await upload(app, organizer.cookie, bytes, 'application/octet-stream'));
+    ['JPEG', () => photo(1200, 675, 'jpeg'), [1200, 675]],
+    ['WebP', () => photo(800, 450, 'webp'), [800, 450]],
+  ] as const)('accepts a %s, known from its bytes, and stores it as WebP', async (_name, make, [width, height]) => {
+    const res = await json<BannerUploadResponse>(await upload(app, organizer.cookie, await make(), 'application/octet-stream'));
     expect(res.status).toBe(201);
-    expect(res.body.banner.contentType).toBe(contentType);
-    expect((await fetch(`${app.url}${res.body.banner.url}`)).headers.get('content-type')).toBe(contentType);
+    expect(res.body.banner).toMatchObject({ contentType: 'image/webp', width, height });
+    expect((await fetch(`${app.url}${res.body.banner.url}`)).headers.get('content-type')).toBe('image/webp');
   });
 
-  it('trusts the bytes, not the declared type: a PNG sent as image/jpeg is a PNG', async () => {
+  it('trusts the bytes, not the declared type: a PNG sent as image/jpeg is read as a PNG', async () => {
     const res = await json<BannerUploadResponse>(await upload(app, organizer.cookie, png(3, 3), 'image/jpeg'));
-    expect(res.body.banner.contentType).toBe('image/png');
+    expect([res.status, res.body.banner.width, res.body.banner.height]).toEqual([201, 3, 3]);
   });
 
   it.each([
@@ -82,11 +116,14 @@ describe('banner uploads', () => {
   });
 
   it('takes exactly 5 MB and refuses one byte more (413)', async () => {
-    const base = png(16, 16);
-    const exact = Buffer.concat([base, Buffer.alloc(MB5 - base.length)]);
-    expect((await upload(app, organizer.cookie, exact)).status).toBe(201);
+    const exact = paddedPng(png(16, 16), MB5);
+    expect(exact.length).toBe(MB5);
+    const taken = await json<BannerUploadResponse>(await upload(app, organizer.cookie, exact));
+    expect(taken.status).toBe(201);
+    // The padding was a text chunk: metadata, which the re-encoded image does not carry.
+    expect(taken.body.banner.bytes).toBeLessThan(1024);
     const before = await banners();
-    const over = Buffer.concat([exact, Buffer.alloc(1)]);
+    const over = paddedPng(png(16, 16), MB5 + 1);
     const res = await upload(app, organizer.cookie, over);
     expect([res.status, await res.json()]).toEqual([413, { success: false, error: 'The banner image must be at most 5 MB.' }]);
     expect(await banners()).toBe(before);
@@ -107,9 +144,71 @@ describe('banner uploads', () => {
     expect(await banners()).toBe(before);
   });
 
-  it('accepts 4000 px a side', async () => {
-    expect((await upload(app, organizer.cookie, png(4000, 2))).status).toBe(201);
-    expect((await upload(app, organizer.cookie, jpeg(4000, 4000))).status).toBe(201);
+  it('accepts 4000 px a side, stored at most 1600 px a side', async () => {
+    const wide = await json<BannerUploadResponse>(await upload(app, organizer.cookie, png(4000, 2)));
+    expect([wide.status, wide.body.banner.width, wide.body.banner.height]).toEqual([201, 1600, 1]);
+    const square = await json<BannerUploadResponse>(await upload(app, organizer.cookie, await solid(4000, 4000, 'jpeg')));
+    expect([square.status, square.body.banner.width, square.body.banner.height]).toEqual([201, 1600, 1600]);
+  });
+
+  describe("the security probe's files", () => {
+    const refused = async (bytes: Buffer, error: string): Promise<void> => {
+      const before = await banners();
+      const res = await upload(app, organizer.cookie, bytes, 'image/png');
+      expect([res.status, await res.json()]).toEqual([422, { success: false, error }]);
+      expect(await banners()).toBe(before);
+    };
+
+    it.each([
+      ['a PNG without its last 20 bytes', async () => png(300, 100).subarray(0, -20)],
+      ['a PNG cut in half', async () => { const whole = png(300, 100); return whole.subarray(0, whole.length >> 1); }],
+      ['a JPEG cut before its end', async () => (await photo(640, 360, 'jpeg')).subarray(0, -200)],
+      ['a WebP cut before its end', async () => (await photo(640, 360, 'webp')).subarray(0, -40)],
+      ['a PNG header declaring 4000 x 4000 over 4 x 4 pixels of data', async () => png(4, 4, { width: 4000, height: 4000 })],
+      ['a JPEG header without any image data', async () => jpeg(1200, 675)],
+    ])('refuses %s (422): it does not decode whole', async (_name, make) => {
+      await refused(await make(), DAMAGED);
+    });
+
+    it.each([
+      ['PNG', () => Promise.resolve(png(300, 100))],
+      ['JPEG', () => photo(640, 360, 'jpeg')],
+      ['WebP', () => photo(640, 360, 'webp')],
+    ])('refuses a %s with an HTML page appended (422): a polyglot', async (_name, make) => {
+      await refused(withHtml(await make()), EXTRA_DATA);
+    });
+
+    it('finds the end of a JPEG past the end of one it carries (as a thumbnail is carried)', async () => {
+      const res = await upload(app, organizer.cookie, withEmbeddedJpeg(await photo(640, 360, 'jpeg'), await photo(160, 90, 'jpeg')), 'image/jpeg');
+      expect(res.status).toBe(201);
+    });
+
+    it('takes a real 4000 x 4000 PNG of a few KB, and visitors get 1600 x 1600 at most (480 x 480 on cards)', async () => {
+      const bomb = await solid(4000, 4000, 'png');
+      expect(bomb.length).toBeLessThan(50 * 1024);
+      const res = await json<BannerUploadResponse>(await upload(app, organizer.cookie, bomb));
+      expect(res.status).toBe(201);
+      const page = await stored(res.body.banner.id);
+      const card = await stored(res.body.banner.id, 'card');
+      expect([page.meta.width, page.meta.height, card.meta.width, card.meta.height]).toEqual([1600, 1600, 480, 480]);
+    });
+
+    it('stores a camera JPEG without its EXIF (GPS position, camera), turned the way its orientation said', async () => {
+      const original = await cameraJpeg(1200, 600);
+      const input = await sharp(original).metadata();
+      expect([hasGps(input.exif), input.orientation]).toEqual([true, 6]);
+      const res = await json<BannerUploadResponse>(await upload(app, organizer.cookie, original, 'image/jpeg'));
+      expect(res.status).toBe(201);
+      expect([res.body.banner.width, res.body.banner.height]).toEqual([600, 1200]);
+      for (const url of [res.body.banner.url, `${res.body.banner.url}?w=480`]) {
+        const served = Buffer.from(await (await fetch(`${app.url}${url}`)).arrayBuffer());
+        const meta = await sharp(served).metadata();
+        expect([url, meta.format, meta.exif, meta.icc, meta.xmp, meta.orientation]).toEqual([url, 'webp', undefined, undefined, undefined, undefined]);
+        expect(served.includes(Buffer.from('ProbeCam'))).toBe(false);
+      }
+      const page = await stored(res.body.banner.id);
+      expect([page.meta.width, page.meta.height]).toEqual([600, 1200]);
+    });
   });
 
   it('refuses an empty body (400)', async () => {
@@ -157,6 +256,21 @@ describe('banner uploads', () => {
       expect([id, res.status]).toEqual([id, 404]);
     }
   });
+
+  it('serves a banner stored before uploads were re-encoded as it was, for the page and the cards', async () => {
+    const id = randomBytes(16).toString('base64url');
+    const bytes = png(40, 20);
+    await directoryStore().put(id, bytes);
+    await app.db.query(
+      `INSERT INTO banners (id, uploaded_by, content_type, byte_size, width, height, sha256, created_at) VALUES ($1, $2, 'image/png', $3, 40, 20, $4, now())`,
+      [id, organizer.id, bytes.length, 'b'.repeat(64)],
+    );
+    for (const url of [`/api/banners/${id}`, `/api/banners/${id}?w=480`]) {
+      const res = await fetch(`${app.url}${url}`);
+      expect([url, res.status, res.headers.get('content-type')]).toEqual([url, 200, 'image/png']);
+      expect(Buffer.from(await res.arrayBuffer())).toEqual(bytes);
+    }
+  });
 });
 
 describe("a banner is the visitor event's image", () => {
@@ -185,7 +299,7 @@ describe("a banner is the visitor event's image", () => {
         [plain, `/api/events/${plain}/image.svg`],
       ]);
       const image = await fetch(`${app.url}${one.body.event.img}`);
-      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
     } finally {
       await app.stop();
       await s.drop();

@@ -111,3 +111,21 @@ test('a failed load shows an error with Retry', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Fun Run' })).toBeInTheDocument();
 });
+
+test("a card shows an uploaded banner's small size (?w=480) and a generated poster as it is", async () => {
+  const banner = `/api/banners/${'B'.repeat(22)}`;
+  mockFetch({
+    '/api/events?genre=sports': {
+      body: {
+        success: true,
+        events: [makeEvent({ id: 7, title: 'Bannered', img: banner }), makeEvent({ id: 8, title: 'Poster', img: '/api/events/8/image.svg' })],
+      },
+    },
+  });
+  const { container } = renderGenre('/genre/sports');
+  await screen.findByRole('heading', { name: 'Bannered' });
+  const sources = [...container.querySelectorAll('img.bk-event-card__image')].map((img) => img.getAttribute('src') ?? '');
+  expect(sources).toHaveLength(2);
+  expect(sources[0]).toMatch(new RegExp(`${banner}\\?w=480$`));
+  expect(sources[1]).toMatch(/\/api\/events\/8\/image\.svg$/);
+});

@@ -1,18 +1,21 @@
 // The banner of the demo organizer's seeded events: one PNG drawn here (a gradient in the
-// complex's blues), stored once through the upload's own file store and banners table, so every
+// complex's blues), checked, re-encoded and stored once by the upload's own steps, so every
 // seeded request carries a banner exactly like an uploaded one and its edit form is valid.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import type { FileStore } from '../uploads/file-store';
-import { checkBannerImage } from '../uploads/image-check';
 import { encodePng } from '../uploads/png-image';
 import { findBanner, insertBanner } from '../uploads/banners.repository';
+import { cardKey, encodedBannerRow, reencodeBanner } from '../uploads/banners.service';
 
 const WIDTH = 1200;
 const HEIGHT = 400;
 
-/** A fixed id (22 base64url characters, as an upload's): every seeded database shares one stored file. */
-export const DEMO_BANNER_ID = createHash('sha256').update('demo-organizer-banner:v1').digest('base64url').slice(0, 22);
+/**
+ * A fixed id (22 base64url characters, as an upload's). v2: the re-encoded WebP in two sizes (v1
+ * was the PNG itself, still served as it was in databases seeded before).
+ */
+export const DEMO_BANNER_ID = createHash('sha256').update('demo-organizer-banner:v2').digest('base64url').slice(0, 22);
 
 /** The demo banner as PNG bytes (a diagonal gradient). */
 export function demoBannerPng(): Buffer {
@@ -23,25 +26,15 @@ export function demoBannerPng(): Buffer {
 }
 
 /**
- * Stores the demo banner for `ownerId` (the file when the store lacks it, the row when the table
- * does) and returns its id. The bytes pass the upload's own check, so it is a banner like any other.
+ * Stores the demo banner for `ownerId` (the files when the store lacks them, the row when the
+ * table does) and returns its id. The bytes go through the upload's own checks and re-encoding,
+ * so it is a banner like any other.
  */
 export async function storeDemoBanner(tx: Queryable, files: FileStore, ownerId: number, now: Date): Promise<string> {
-  const bytes = demoBannerPng();
-  const check = checkBannerImage(bytes);
-  if (!check.ok) throw new Error(`demo seed: the demo banner is refused: ${check.error}`);
-  if (!(await files.get(DEMO_BANNER_ID))) await files.put(DEMO_BANNER_ID, bytes);
-  if (!(await findBanner(tx, DEMO_BANNER_ID))) {
-    await insertBanner(tx, {
-      id: DEMO_BANNER_ID,
-      uploaded_by: ownerId,
-      content_type: check.contentType,
-      byte_size: bytes.length,
-      width: check.width,
-      height: check.height,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      createdAt: now,
-    });
+  const encoded = await reencodeBanner(demoBannerPng());
+  for (const [key, bytes] of [[cardKey(DEMO_BANNER_ID), encoded.card.bytes], [DEMO_BANNER_ID, encoded.page.bytes]] as const) {
+    if (!(await files.get(key))) await files.put(key, bytes);
   }
+  if (!(await findBanner(tx, DEMO_BANNER_ID))) await insertBanner(tx, { ...encodedBannerRow(DEMO_BANNER_ID, ownerId, encoded), createdAt: now });
   return DEMO_BANNER_ID;
 }

@@ -1,10 +1,10 @@
 import express, { Router } from 'express';
 import type { ErrorRequestHandler } from 'express';
-import { BANNER_MAX_BYTES, BANNER_UPLOAD_TYPES, bannerUploadResponseSchema } from '@sports/contracts';
+import { BANNER_CARD_SIDE, BANNER_MAX_BYTES, BANNER_UPLOAD_TYPES, bannerUploadResponseSchema } from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
-import { AppError } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { sendJson } from '../http/reply';
-import type { BannerDeps } from './banners.service';
+import type { BannerDeps, BannerSize } from './banners.service';
 import { readBanner, uploadBanner } from './banners.service';
 import { IMAGE_MESSAGES } from './image-check';
 
@@ -34,11 +34,22 @@ export function bannerUploadRouter(deps: BannerDeps): Router {
   return router;
 }
 
-/** GET /api/banners/:id: public (visitors see it as the event's image); a banner never changes, so it is cached for a year. */
+export const BANNER_WIDTH_MESSAGE = `A banner is served at its page size, or at ?w=${BANNER_CARD_SIDE} for cards.`;
+
+function requestedSize(w: unknown): BannerSize {
+  if (w === undefined) return 'page';
+  if (w === String(BANNER_CARD_SIDE)) return 'card';
+  throw badRequest(BANNER_WIDTH_MESSAGE);
+}
+
+/**
+ * GET /api/banners/:id (the event page's size) and /api/banners/:id?w=480 (the cards'): public
+ * (visitors see it as the event's image); a banner never changes, so it is cached for a year.
+ */
 export function bannerImageRouter(deps: Pick<BannerDeps, 'db' | 'files'>): Router {
   const router = Router();
   router.get('/banners/:id', async (req, res) => {
-    const { contentType, bytes } = await readBanner(deps, req.params.id);
+    const { contentType, bytes } = await readBanner(deps, req.params.id, requestedSize(req.query.w));
     res
       .set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' })
       .type(contentType)

@@ -15,6 +15,16 @@ export type BannerContentType = (typeof BANNER_CONTENT_TYPES)[number];
  * refuses): the same protection a JSON body has. The type itself is not trusted: the bytes decide.
  */
 export const BANNER_UPLOAD_TYPES = [...BANNER_CONTENT_TYPES, 'application/octet-stream'] as const;
+/**
+ * A banner is stored re-encoded (WebP) in two sizes: the event page's, at most BANNER_PAGE_SIDE px
+ * a side (its `url`), and the cards', at most BANNER_CARD_SIDE (the same url with ?w=480).
+ */
+export const BANNER_PAGE_SIDE = 1600;
+export const BANNER_CARD_SIDE = 480;
+/** The cards' size of an event image: an uploaded banner's small one; other images (the generated posters) as they are. */
+export function cardImageUrl(img: string): string {
+  return /^\/api\/banners\/[A-Za-z0-9_-]{22}$/.test(img) ? `${img}?w=${BANNER_CARD_SIDE}` : img;
+}
 /** Ticket price in pesos: 0 (free) up to this, at most two decimals. */
 export const EVENT_PRICE_MAX = 100_000;
 

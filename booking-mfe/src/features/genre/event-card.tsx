@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@sports/router';
 import { assetUrl } from '@sports/api-client';
+import { cardImageUrl } from '@sports/contracts';
 import type { Event } from '@sports/contracts';
 import { FREE_PRICE, formatPrice } from '@sports/ui';
 import { formatEventDate, salesClosed } from '../../shared/format';
@@ -14,7 +15,7 @@ export function EventCard({ event }: { event: Event }) {
     <article className="bk-event-card" aria-labelledby={titleId}>
       <img
         className="bk-event-card__image"
-        src={assetUrl(event.img)}
+        src={assetUrl(cardImageUrl(event.img))}
         alt=""
         width={320}
         height={180}
