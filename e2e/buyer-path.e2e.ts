@@ -221,8 +221,9 @@ describe("the buyer's path in Chromium", () => {
     expect(after.filter((o) => o.status === 'held')).toEqual([expect.objectContaining({ orderId: hold?.orderId, seats: [first + 1, first + 2] })]);
     expect(after).toHaveLength(1);
 
-    // Release seats: the hold ends and its seats are free again.
+    // Release seats, once confirmed: the hold ends and its seats are free again.
     await page.getByRole('button', { name: 'Release seats' }).click();
+    await page.getByRole('dialog', { name: 'Release these seats?' }).getByRole('button', { name: 'Release seats' }).click();
     await page.waitForURL(`**/events/6/seatmap/${LOWER_A}`);
     await page.getByText('Your seats were released.').waitFor();
     await seatButton(page, row, first + 1, 'available').waitFor();
@@ -232,7 +233,7 @@ describe("the buyer's path in Chromium", () => {
     await context.close();
   });
 
-  it('a free event: no payment method asked, the ticket says Free and names the seat by row, the mail carries the seat\'s QR image and the .ics', async () => {
+  it('a free event: no payment method asked (Get tickets), the ticket says Free and names the seat by row, the mail carries the seat\'s QR image and the .ics', async () => {
     const { context, page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     const email = await registerParticipant(page.request, PASSWORD, 'free');
     await logIn(page, email, PASSWORD);
@@ -243,15 +244,15 @@ describe("the buyer's path in Chromium", () => {
     await seatButton(page, rowOfLowerA(seat), seat, 'available').click();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.getByText(`Successfully booked: ${name}`).waitFor();
-    await page.getByText('This event is free: no payment method is needed.').waitFor();
+    await page.getByText('This event is free: your tickets cost nothing.').waitFor();
     expect(await page.getByRole('radio').count()).toBe(0);
-    const pay = page.getByRole('button', { name: 'Pay and Generate QR' });
-    expect(await pay.isEnabled()).toBe(true);
-    await pay.click();
+    const getTickets = page.getByRole('button', { name: 'Get tickets' });
+    expect(await getTickets.isEnabled()).toBe(true);
+    await getTickets.click();
     await page.waitForURL('**/event/qr');
-    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    await page.getByRole('heading', { name: 'Your tickets' }).waitFor();
     const summary = page.locator('.bk-qr__summary');
-    expect(await summary.getByText('Payment method').locator('xpath=following-sibling::dd').textContent()).toBe('Free');
+    expect(await summary.getByText('Price').locator('xpath=following-sibling::dd').textContent()).toBe('Free');
     expect(await summary.getByText('Seats').locator('xpath=following-sibling::dd').textContent()).toBe(name);
     expect(await summary.textContent()).not.toMatch(/GCash|PayMaya|BDO|VISA/);
     // The signed payload keeps SPEC's seat numbers.
@@ -267,8 +268,8 @@ describe("the buyer's path in Chromium", () => {
     // My Tickets says Free, never a method.
     await page.goto('/my-tickets');
     const card = page.locator('.bk-ticket').first();
-    await card.getByText('Payment', { exact: true }).waitFor();
-    expect(await card.getByText('Payment', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('Free');
+    await card.getByText('Price', { exact: true }).waitFor();
+    expect(await card.getByText('Price', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('Free');
 
     // The confirmation mail, in the development outbox: order number, seat name, the seat's QR as PNG and .ics.
     const [order] = await myOrders(page, 9);

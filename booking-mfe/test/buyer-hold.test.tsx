@@ -2,7 +2,7 @@
 // checkout, released from checkout and My Tickets, a notice a minute before it runs out), free
 // orders (no method asked, Free on the ticket) and seats named as the grid names them.
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen, waitFor } from './support/render';
+import { act, fireEvent, render, screen, waitFor, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OrderSummary } from '@sports/contracts';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
@@ -110,27 +110,31 @@ describe('checkout', () => {
     await flush();
     expect(screen.getByRole('link', { name: 'Change seats' })).toHaveAttribute('href', '/events/1/seatmap/6');
     fireEvent.click(screen.getByRole('button', { name: 'Release seats' }));
+    // Asked first: nothing is released until the dialog's confirm.
+    const dialog = screen.getByRole('dialog', { name: 'Release these seats?' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/release'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release seats' }));
     await flush();
     expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/orders/55/release') && (init as RequestInit).method === 'POST')).toBe(true);
     expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/1/seatmap/6', state: { message: 'Your seats were released.' } });
   });
 
-  test('a free order asks for no method: Pay and Generate QR works at once, and pays with no method', async () => {
+  test('a free order asks for no method: Get tickets works at once, and pays with no method', async () => {
     const free = held({ totalAmount: 0 });
     const paid = held({ totalAmount: 0, status: 'paid', paymentType: 'full', tickets: makeTickets() });
     const fetchMock = mockFetch({ '/api/orders/55': { body: { success: true, order: free } }, '/api/orders/55/pay': { body: { success: true, order: paid } } });
     renderAt('/events/1/checkout', { eventId: 1, sectionId: 6, seats: [12, 13], orderId: 55 }, <CheckoutPage user={USER} />);
     await flush();
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
-    expect(screen.getByText('This event is free: no payment method is needed.')).toBeInTheDocument();
-    const pay = screen.getByRole('button', { name: 'Pay and Generate QR' });
+    expect(screen.getByText('This event is free: your tickets cost nothing.')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Get tickets' });
     expect(pay).toBeEnabled();
     fireEvent.click(pay);
     // The payment's pending state reaches the page on the query client's next tick.
     await act(async () => {
       await jest.advanceTimersByTimeAsync(0);
     });
-    expect(pay).toHaveTextContent('Processing...');
+    expect(pay).toHaveTextContent('Getting your tickets…');
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_200);
     });
@@ -145,7 +149,7 @@ describe('the ticket', () => {
     const order = held({ status: 'paid', totalAmount: 0, paymentType: 'full', tickets: makeTickets() });
     mockFetch({});
     renderAt('/event/qr', { order }, <QrPage />);
-    expect(screen.getByText('Payment method').nextSibling).toHaveTextContent('Free');
+    expect(screen.getByText('Price').nextSibling).toHaveTextContent('Free');
     expect(screen.queryByText(/GCash|PayMaya|BDO|VISA/)).not.toBeInTheDocument();
     expect(screen.getByText('A12, A13')).toBeInTheDocument();
     const calendar = screen.getByRole('link', { name: 'Add to calendar' });
@@ -155,7 +159,7 @@ describe('the ticket', () => {
 });
 
 describe('My Tickets', () => {
-  test('a held order offers Release seats; a free ticket says Payment Free; seats are named', async () => {
+  test('a held order offers Release seats (asked first); a free ticket says Price Free; seats are named', async () => {
     const hold = held({ orderId: 56, expiresAt: '2999-01-01T00:00:00.000Z' });
     const free = held({ orderId: 57, status: 'paid', totalAmount: 0, paymentType: 'full', tickets: [makeTicket({ seat: 40, seatName: 'B40' })], seatNames: ['B40'], seats: [40] });
     const fetchMock = mockFetch({
@@ -165,11 +169,12 @@ describe('My Tickets', () => {
     });
     renderAt('/my-tickets', undefined, <TicketsPage user={USER} />);
     const release = await screen.findByRole('button', { name: 'Release seats A12, A13 of City Games' });
-    expect(screen.getByText('Payment').nextSibling).toHaveTextContent('Free');
+    expect(screen.getByText('Price').nextSibling).toHaveTextContent('Free');
     expect(screen.queryByText('Paid with')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ticket QR code, seat B40' })).toBeInTheDocument();
     fireEvent.click(release);
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Release seats/ })).not.toBeInTheDocument());
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Release these seats?' })).getByRole('button', { name: 'Release seats' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Release seats A12/ })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/orders/56/release'))).toBe(true);
   });
 });

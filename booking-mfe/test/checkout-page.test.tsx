@@ -48,9 +48,18 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-test('without navigation state: Invalid checkout. Please select seats again.', () => {
-  const fetchMock = mockFetch({});
+test('without navigation state and no live hold: Invalid checkout. Please select seats again.', async () => {
+  const fetchMock = mockFetch({ '/api/events/1/my-hold': { body: { success: true, hold: null } } });
   renderCheckout(undefined);
+  expect(await screen.findByText('Invalid checkout. Please select seats again.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Select seats' })).toHaveAttribute('href', '/events/1/seatmap');
+  expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/events/1/my-hold']);
+});
+
+test('without navigation state, logged out: Invalid checkout, and no call', () => {
+  const fetchMock = mockFetch({});
+  renderCheckout(undefined, null);
   expect(screen.getByText('Invalid checkout. Please select seats again.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('link', { name: 'Select seats' })).toHaveAttribute('href', '/events/1/seatmap');

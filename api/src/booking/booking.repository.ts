@@ -204,14 +204,15 @@ export interface ReleaseOutcome {
 /**
  * POST /api/orders/:id/release: the user's held order, unless it is being paid, is expired and its
  * seats freed, in one statement that locks the order row first, then its seats (the sweep's
- * order). null when the order is not the user's (or does not exist).
+ * order). It records `now` as released_at while its time was not up (a hold that ran out stays
+ * merely expired). null when the order is not the user's (or does not exist).
  */
-export async function releaseHold(db: Queryable, orderId: number, userId: number): Promise<ReleaseOutcome | null> {
+export async function releaseHold(db: Queryable, orderId: number, userId: number, now: Date): Promise<ReleaseOutcome | null> {
   const { rows } = await db.query<ReleaseOutcome>(
     `WITH target AS (
        SELECT id, status, pending_attempt_id FROM orders WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE
      ), released AS (
-       UPDATE orders o SET status = 'expired' FROM target t
+       UPDATE orders o SET status = 'expired', released_at = CASE WHEN o.expires_at > $3 THEN $3::timestamptz END FROM target t
        WHERE o.id = t.id AND t.status = 'held' AND t.pending_attempt_id IS NULL
        RETURNING o.id
      ), freed AS (
@@ -221,7 +222,7 @@ export async function releaseHold(db: Queryable, orderId: number, userId: number
      SELECT t.status, t.pending_attempt_id IS NOT NULL AS paying,
             EXISTS (SELECT 1 FROM released) AS released
      FROM target t`,
-    [orderId, userId],
+    [orderId, userId, now],
   );
   return rows[0] ?? null;
 }

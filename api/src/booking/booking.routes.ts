@@ -6,6 +6,7 @@ import {
   bookSeatsResponseSchema,
   bookedSeatsResponseSchema,
   errorResponseSchema,
+  myHoldResponseSchema,
   orderResponseSchema,
   ordersResponseSchema,
 } from '@sports/contracts';
@@ -76,6 +77,13 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.get('/my/orders', requireSession, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     sendJson(res, ordersResponseSchema, { success: true, orders: await booking.listOrders(deps, sessionUser(req).user_id) });
+  });
+
+  // Checkout opened without its navigation state (a new tab, another device) finds the hold here.
+  router.get('/events/:id/my-hold', requireSession, async (req, res) => {
+    const eventId = parseRouteId(req.params.id, BAD_EVENT_ID);
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, myHoldResponseSchema, { success: true, hold: await booking.liveHold(deps, sessionUser(req).user_id, eventId) });
   });
 
   router.get('/orders/:id', requireSession, async (req, res) => {

@@ -210,11 +210,18 @@ export async function getOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'
  * another user's or a missing order; 409 when it is paid or being paid.
  */
 export async function releaseOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, orderId: number): Promise<OrderSummary> {
-  const outcome = await retrying(() => repo.releaseHold(deps.db, orderId, userId));
+  const outcome = await retrying(() => repo.releaseHold(deps.db, orderId, userId, deps.clock.now()));
   if (!outcome) throw notFound(MESSAGES.orderNotFound);
   if (outcome.status === 'paid') throw new AppError(409, MESSAGES.paidNotReleased);
   if (outcome.paying) throw new AppError(409, MESSAGES.paymentInProgress, { 'Retry-After': '1' });
   return getOrder(deps, userId, orderId);
+}
+
+/** GET /api/events/:id/my-hold: the caller's live hold of the event (checkout in a new tab or on another device), or null. */
+export async function liveHold(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer'>, userId: number, eventId: number): Promise<OrderSummary | null> {
+  const now = deps.clock.now();
+  const row = await orders.findLiveHold(deps.db, userId, eventId, now);
+  return row && toSummary(row, now, deps.signer);
 }
 
 /** The newest orders of the user first. */

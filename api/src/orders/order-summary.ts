@@ -30,6 +30,7 @@ export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): Order
     summary.tickets = ticketsOf(withBuyersTickets(row), signer);
     summary.cancellation = cancellationOf(row, now);
   }
+  if (row.released_at !== null) summary.releasedAt = row.released_at.toISOString();
   if (row.event_cancelled_at !== null) summary.eventCancelled = { reason: row.event_cancel_reason ?? '' };
   if (row.refund) summary.refund = { amount: row.refund.amount, reason: row.refund.reason, refundedAt: row.refund.settled_at && new Date(row.refund.settled_at).toISOString() };
   return summary;

@@ -22,6 +22,8 @@ export interface OrderRow extends SectionLayoutRow {
   total_amount: number;
   created_at: Date;
   expires_at: Date;
+  /** Its buyer gave the hold back (Release seats) before its time was up; null otherwise. */
+  released_at: Date | null;
   payment_method: PaymentMethod | null;
   payment_type: 'full' | null;
   paid_at: Date | null;
@@ -84,7 +86,7 @@ const ORDER_SELECT = `
          ${EVENT_DATE} AS event_date, ${EVENT_TIME} AS event_time,
          o.section_id, sec.label AS section_label, ${SECTION_LAYOUT},
          ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
-         o.total_amount::float8 AS total_amount, o.created_at, o.expires_at,
+         o.total_amount::float8 AS total_amount, o.created_at, o.expires_at, o.released_at,
          o.payment_method, o.payment_type, o.paid_at, o.ticket_id, ${ORDER_TICKETS} AS tickets,
          o.pending_attempt_id IS NOT NULL AS paying,
          e.starts_at AS event_starts_at, e.cancelled_at AS event_cancelled_at, e.cancel_reason AS event_cancel_reason, e.refund_days_before,
@@ -113,6 +115,18 @@ export async function findOrdersOfUser(db: Queryable, userId: number, limit: num
   return rows;
 }
 
+/**
+ * The user's live hold of an event (held and not run out, or being paid), the newest should there
+ * be more; null when there is none. Ownership is part of the query.
+ */
+export async function findLiveHold(db: Queryable, userId: number, eventId: number, now: Date): Promise<OrderRow | null> {
+  const { rows } = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE o.user_id = $1 AND o.event_id = $2 AND o.status = 'held' AND (o.expires_at > $3 OR o.pending_attempt_id IS NOT NULL)
+     ORDER BY o.created_at DESC, o.id DESC LIMIT 1`,
+    [userId, eventId, now],
+  );
+  return rows[0] ?? null;
+}
 
 /**
  * The paid order a QR's ticket id belongs to: a seat's ticket (`perSeat`), or the one ticket id of

@@ -59,10 +59,22 @@ export function toTimeInputValue(time: string | undefined): string {
   return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
 }
 
-const dateTime = new Intl.DateTimeFormat(CURRENCY_LOCALE, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** The complex is in Manila: every time a buyer reads (booked, released, refunded, checked in) is Manila's, whatever the device's zone. */
+export const VENUE_TIME_ZONE = 'Asia/Manila';
+/** Said after a time so nobody reads it as their device's: Philippine Time. */
+export const VENUE_TIME_LABEL = 'PHT';
 
-/** An instant (ISO) in the viewer's time zone, e.g. 'Jun 1, 2099, 8:00 AM'; '' when unreadable. */
+const manilaDateTime = new Intl.DateTimeFormat(CURRENCY_LOCALE, {
+  timeZone: VENUE_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant (ISO) in Manila time, labelled, e.g. 'Jun 1, 2099, 8:00 PM PHT'; '' when unreadable. */
 export function formatInstant(iso: string | undefined): string {
   const ms = Date.parse(iso ?? '');
-  return Number.isFinite(ms) ? dateTime.format(new Date(ms)) : '';
+  return Number.isFinite(ms) ? `${manilaDateTime.format(new Date(ms))} ${VENUE_TIME_LABEL}` : '';
 }

@@ -12,6 +12,14 @@ export function effectiveStatus(order: Pick<OrderSummary, 'status' | 'expiresAt'
   return Number.isFinite(expiresAt) && expiresAt <= now ? 'expired' : 'held';
 }
 
+/** What My Tickets calls an order: its status, or `released` for a hold its buyer gave back before its time was up. */
+export type ShownOrderState = OrderStatus | 'released';
+
+export function shownOrderState(order: Pick<OrderSummary, 'status' | 'expiresAt' | 'releasedAt'>, now: number = Date.now()): ShownOrderState {
+  const status = effectiveStatus(order, now);
+  return status === 'expired' && order.releasedAt !== undefined ? 'released' : status;
+}
+
 /** The buyer's live hold of the event (the newest, should there be more), or null. */
 export function liveHoldOf(orders: readonly OrderSummary[] | undefined, eventId: number, now: number = Date.now()): OrderSummary | null {
   return orders?.find((order) => order.event.id === eventId && effectiveStatus(order, now) === 'held') ?? null;

@@ -3,6 +3,7 @@ import {
   availabilityResponseSchema,
   bookSeatsResponseSchema,
   bookedSeatsResponseSchema,
+  myHoldResponseSchema,
   orderResponseSchema,
   orderSummarySchema,
   ordersResponseSchema,
@@ -104,6 +105,16 @@ export const bookingQueries = {
     queryOptions({
       queryKey: ['orders', orderId] as const,
       queryFn: async ({ signal }) => (await apiGet(`/api/orders/${orderId}`, orderResponseSchema, { signal })).order,
+      staleTime: 0,
+    }),
+  /**
+   * GET /api/events/:id/my-hold: the signed-in user's live hold of the event, or null (checkout opened
+   * in a new tab, after a reload without its state, or on another device). 401 rejects when signed out.
+   */
+  myHold: (eventId: number) =>
+    queryOptions({
+      queryKey: ['orders', 'hold', eventId] as const,
+      queryFn: async ({ signal }) => (await apiGet(`/api/events/${eventId}/my-hold`, myHoldResponseSchema, { signal })).hold,
       staleTime: 0,
     }),
   /** GET /api/my/orders: the signed-in user's orders, newest first. */

@@ -59,6 +59,8 @@ export const orderSummarySchema = z.object({
   paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
   paymentType: z.optional(z.literal(PAYMENT_TYPE)),
   paidAt: z.optional(z.string()),
+  /** An expired order its buyer gave back (Release seats) before its time was up: when (ISO). Absent when the hold ran out. */
+  releasedAt: z.optional(z.string()),
   /** Once paid: one ticket per seat, in seat order. */
   tickets: z.optional(z.array(orderTicketSchema)),
   /** Present when the event was cancelled, with the organizer's reason. */
@@ -90,6 +92,10 @@ export const orderResponseSchema = z.object({ success: z.literal(true), order: o
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 export const ordersResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderSummarySchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** GET /api/events/:id/my-hold: the signed-in buyer's live hold of the event, or null when there is none. */
+export const myHoldResponseSchema = z.object({ success: z.literal(true), hold: z.nullable(orderSummarySchema) });
+export type MyHoldResponse = z.infer<typeof myHoldResponseSchema>;
 
 /** GET /api/events/:id/availability: free seats per section (holds and tickets subtracted). */
 export const availabilityResponseSchema = z.object({

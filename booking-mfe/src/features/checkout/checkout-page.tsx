@@ -10,12 +10,12 @@ import { describeError, isNotFound, isUnauthorized } from '../../shared/errors';
 import { seatNamesText } from '../../shared/holds';
 import { parsePositiveId } from '../../shared/ids';
 import { clearSelection } from '../../shared/selection-storage';
-import { LoadingStatus } from '../../shared/status';
+import { ErrorState, LoadingStatus } from '../../shared/status';
 import { useSeatNames } from '../../shared/use-seat-names';
 import { useBookSeats } from './api/use-book-seats';
 import type { BookingOutcome } from './book';
 import { ConfirmEmailPrompt } from './confirm-email-prompt';
-import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout } from './order-checkout';
+import { CheckoutSummary, HOLD_EXPIRED_MESSAGE, OrderCheckout, RELEASED_MESSAGE } from './order-checkout';
 import '../../shared/base.css';
 import './checkout.css';
 
@@ -86,7 +86,7 @@ function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState
       <div className="bk-checkout__layout">
         <section className="bk-card" aria-label="Order summary">
           <p className="bk-inline-success" role="status">
-            This order is paid.
+            {order.totalAmount === 0 ? 'Your tickets are ready.' : 'This order is paid.'}
           </p>
           <CheckoutSummary order={order} />
           {hasTickets(order) && (
@@ -104,7 +104,7 @@ function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState
         <section className="bk-card" aria-label="Order summary">
           <CheckoutSummary order={order} />
           <div className="bk-inline-alert bk-checkout__hold" role="alert">
-            <span>{HOLD_EXPIRED_MESSAGE}</span>
+            <span>{order.releasedAt !== undefined ? RELEASED_MESSAGE : HOLD_EXPIRED_MESSAGE}</span>
             <Link className="bk-button bk-button--secondary" to={seatsPath(state)}>
               Select seats again
             </Link>
@@ -240,24 +240,75 @@ function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
   );
 }
 
+function CheckoutFrame({ state, children }: { state: Pick<CheckoutState, 'eventId' | 'sectionId'>; children: ReactNode }) {
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="bk-crumbs">
+        <Link to={seatsPath(state)}>Seats</Link>
+      </nav>
+      <h1 className="bk-title">Checkout</h1>
+      {children}
+    </>
+  );
+}
+
+/**
+ * Checkout without its navigation state (a new tab, a reload of a link, another device): the server
+ * knows the buyer's live hold of the event (GET /api/events/:id/my-hold); only without one does the
+ * page say SPEC's Invalid checkout.
+ */
+function FindHold({ eventId }: { eventId: number }) {
+  const location = useLocation();
+  const hold = useQuery(bookingQueries.myHold(eventId));
+  if (hold.isPending) {
+    return (
+      <div aria-busy="true">
+        <LoadingStatus label="Looking for your held seats…" />
+        <div className="bk-skeleton bk-checkout__skeleton" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (hold.isError) {
+    if (isUnauthorized(hold.error)) {
+      return (
+        <div className="bk-state" role="alert">
+          <h2 className="bk-state__title">Please log in to continue</h2>
+          <p className="bk-state__text">Log in to find the seats you are holding.</p>
+          <Link className="bk-button bk-button--primary" to="/login" state={loginState(location.pathname)}>
+            Log in
+          </Link>
+        </div>
+      );
+    }
+    return <ErrorState title="Your held seats could not be loaded" error={hold.error} onRetry={() => void hold.refetch()} />;
+  }
+  if (!hold.data) return <InvalidCheckout eventId={eventId} />;
+  const order = hold.data;
+  const state: CheckoutState = { eventId: order.event.id, sectionId: order.section.id, seats: order.seats, orderId: order.orderId };
+  return (
+    <CheckoutFrame state={state}>
+      <OrderView order={order} state={state} />
+    </CheckoutFrame>
+  );
+}
+
 /** SPEC "Checkout" (/events/:id/checkout). */
 export function CheckoutPage({ user }: SessionProps) {
   const location = useLocation();
   const params = useParams();
   const state = useMemo(() => readCheckoutState(location.state), [location.state]);
-  return (
-    <div className="bk-page">
-      {state ? (
-        <>
-          <nav aria-label="Breadcrumb" className="bk-crumbs">
-            <Link to={seatsPath(state)}>Seats</Link>
-          </nav>
-          <h1 className="bk-title">Checkout</h1>
-          <Checkout key={`${state.eventId}:${state.sectionId}:${state.seats.join(',')}`} state={state} user={user} />
-        </>
-      ) : (
-        <InvalidCheckout eventId={parsePositiveId(params.id)} />
-      )}
-    </div>
-  );
+  const eventId = parsePositiveId(params.id);
+  let page: ReactNode;
+  if (state) {
+    page = (
+      <CheckoutFrame state={state}>
+        <Checkout key={`${state.eventId}:${state.sectionId}:${state.seats.join(',')}`} state={state} user={user} />
+      </CheckoutFrame>
+    );
+  } else if (user && eventId !== null) {
+    page = <FindHold key={`${user.user_id}:${eventId}`} eventId={eventId} />;
+  } else {
+    page = <InvalidCheckout eventId={eventId} />;
+  }
+  return <div className="bk-page">{page}</div>;
 }

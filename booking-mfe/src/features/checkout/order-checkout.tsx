@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from '@sports/router';
 import { ApiError, apiErrorText, isNetworkError } from '@sports/api-client';
 import type { OrderSummary, PaymentMethod } from '@sports/contracts';
-import { useReleaseOrder } from '../../shared/api/use-release-order';
 import { formatCountdown } from '../../shared/format';
 import { OrderSummaryList } from '../../shared/order-summary';
 import { PAYMENT_METHOD_OPTIONS, isPaymentMethod } from '../../shared/payment';
+import { ReleaseSeatsButton } from '../../shared/release-seats';
 import { PaymentNotConfirmedError, usePayOrder } from './api/use-pay-order';
 import { useTimeLeft } from './use-time-left';
 
@@ -15,15 +15,47 @@ export const HOLD_ENDING_MESSAGE = 'Less than a minute left on your hold. Pay no
 export const RELEASED_MESSAGE = 'Your seats were released.';
 /** How long before the hold runs out the buyer is warned. */
 export const HOLD_WARNING_MS = 60_000;
-export const FREE_ORDER_NOTE = 'This event is free: no payment method is needed.';
 
-function payErrorMessage(error: unknown): string {
+/**
+ * What checkout says where money and free tickets differ. A paid order keeps SPEC's texts (Payment,
+ * Full Payment Only, nonrefundable, Pay and Generate QR, Processing...); a free one (total 0) uses no
+ * payment word at all: nothing is paid.
+ */
+export const CHECKOUT_WORDS = {
+  paid: {
+    heading: 'Payment',
+    held: 'Held for you, not paid yet: pay before the time runs out to get your tickets.',
+    ending: HOLD_ENDING_MESSAGE,
+    action: 'Pay and Generate QR',
+    busy: 'Processing...',
+    unreachable: 'We could not reach the payment service. Check your connection, then try again.',
+    failed: 'Payment failed. Please try again.',
+  },
+  free: {
+    heading: 'Your tickets',
+    held: 'Held for you: get your tickets before the time runs out.',
+    ending: 'Less than a minute left on your hold. Get your tickets now, or your seats will be released.',
+    action: 'Get tickets',
+    busy: 'Getting your tickets…',
+    unreachable: 'We could not reach the ticketing server. Check your connection, then try again.',
+    failed: 'Your tickets could not be issued. Please try again.',
+  },
+} as const;
+export const FREE_ORDER_NOTE = 'This event is free: your tickets cost nothing.';
+
+type CheckoutWords = (typeof CHECKOUT_WORDS)[keyof typeof CHECKOUT_WORDS];
+
+export function checkoutWords(order: Pick<OrderSummary, 'totalAmount'>): CheckoutWords {
+  return order.totalAmount === 0 ? CHECKOUT_WORDS.free : CHECKOUT_WORDS.paid;
+}
+
+function payErrorMessage(error: unknown, words: CheckoutWords): string {
   if (error instanceof PaymentNotConfirmedError) return error.message;
-  if (isNetworkError(error)) return 'We could not reach the payment service. Check your connection, then try again.';
+  if (isNetworkError(error)) return words.unreachable;
   const text = apiErrorText(error);
   if (text) return text;
   if (error instanceof ApiError && error.status === 410) return HOLD_EXPIRED_MESSAGE;
-  return 'Payment failed. Please try again.';
+  return words.failed;
 }
 
 /** The order summary of checkout: a free order says FREE beside its total. */
@@ -31,25 +63,27 @@ export function CheckoutSummary({ order }: { order: OrderSummary }) {
   return <OrderSummaryList order={order} totalNote={order.totalAmount === 0 && <span className="bk-badge bk-checkout__free">FREE</span>} />;
 }
 
-/** A held order: summary, the time left on the hold, and the payment method choice (SPEC "Checkout"). */
+/**
+ * A held order: summary, the time left on the hold (and that it is not paid yet), and the payment
+ * method choice (SPEC "Checkout"); a free order asks for no method and says Get tickets.
+ */
 export function OrderCheckout({ order }: { order: OrderSummary }) {
   const navigate = useNavigate();
   const payOrder = usePayOrder();
-  const releaseOrder = useReleaseOrder();
-  const ids = { summary: useId(), payment: useId(), notice: useId() };
+  const ids = { summary: useId(), payment: useId(), notice: useId(), held: useId() };
   const timeLeft = useTimeLeft(order.expiresAt);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [payError, setPayError] = useState<string | null>(null);
   const [expiredByServer, setExpiredByServer] = useState(false);
-  // A free order (total 0) asks for no method: Pay and Generate QR works at once.
+  // A free order (total 0) asks for no method: Get tickets works at once.
   const free = order.totalAmount === 0;
+  const words = checkoutWords(order);
 
   const processing = payOrder.isPending;
-  const releasing = releaseOrder.isPending;
   const expired = order.status === 'expired' || expiredByServer || timeLeft === 0;
   const ending = !expired && timeLeft !== null && timeLeft <= HOLD_WARNING_MS;
   const seatsPath = `/events/${order.event.id}/seatmap/${order.section.id}`;
-  const canPay = (free || method !== null) && !processing && !releasing && !expired;
+  const canPay = (free || method !== null) && !processing && !expired;
 
   const pay = () => {
     if (!canPay) return;
@@ -60,20 +94,10 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
         onSuccess: (paid) => navigate('/event/qr', { state: { order: paid } }),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 410) setExpiredByServer(true);
-          setPayError(payErrorMessage(error));
+          setPayError(payErrorMessage(error, words));
         },
       },
     );
-  };
-
-  // Release seats: the hold gives its seats back at once, and the buyer is back on the grid.
-  const release = () => {
-    if (processing || releasing) return;
-    setPayError(null);
-    releaseOrder.mutate(order.orderId, {
-      onSuccess: () => navigate(seatsPath, { state: { message: RELEASED_MESSAGE } }),
-      onError: (error) => setPayError(apiErrorText(error) ?? 'Your seats could not be released. Please try again.'),
-    });
   };
 
   return (
@@ -93,10 +117,13 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
         ) : (
           timeLeft !== null && (
             <>
-              <p className="bk-checkout__timer" role="timer" aria-atomic="true">
+              <p className="bk-checkout__timer" role="timer" aria-atomic="true" aria-describedby={ids.held}>
                 Seats held for <strong>{formatCountdown(timeLeft)}</strong>
               </p>
-              <div role="status">{ending && <p className="bk-inline-alert bk-checkout__ending">{HOLD_ENDING_MESSAGE}</p>}</div>
+              <p className="bk-checkout__held" id={ids.held}>
+                {words.held}
+              </p>
+              <div role="status">{ending && <p className="bk-inline-alert bk-checkout__ending">{words.ending}</p>}</div>
             </>
           )
         )}
@@ -105,20 +132,27 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
             <Link className="bk-button bk-button--secondary" to={seatsPath}>
               Change seats
             </Link>
-            <button type="button" className="bk-button bk-button--secondary" disabled={processing || releasing} onClick={release}>
-              {releasing ? 'Releasing…' : 'Release seats'}
-            </button>
+            <ReleaseSeatsButton
+              order={order}
+              disabled={processing}
+              onReleased={() => {
+                setPayError(null);
+                navigate(seatsPath, { state: { message: RELEASED_MESSAGE } });
+              }}
+            />
           </div>
         )}
       </section>
 
       <section className="bk-card" aria-labelledby={ids.payment}>
         <h2 id={ids.payment} className="bk-checkout__heading">
-          Payment
+          {words.heading}
         </h2>
-        <p className="bk-checkout__full" id={ids.notice}>
-          <span className="bk-badge">Full Payment Only</span>
-        </p>
+        {!free && (
+          <p className="bk-checkout__full" id={ids.notice}>
+            <span className="bk-badge">Full Payment Only</span>
+          </p>
+        )}
         {free ? (
           <p className="bk-checkout__free-note">{FREE_ORDER_NOTE}</p>
         ) : (
@@ -140,7 +174,7 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
             ))}
           </fieldset>
         )}
-        <p className="bk-checkout__note">All payments are nonrefundable.</p>
+        {!free && <p className="bk-checkout__note">All payments are nonrefundable.</p>}
         {payError && (
           <div className="bk-inline-alert" role="alert">
             {payError}
@@ -153,7 +187,7 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
           aria-busy={processing || undefined}
           onClick={pay}
         >
-          {processing ? 'Processing...' : 'Pay and Generate QR'}
+          {processing ? words.busy : words.action}
         </button>
         {!free && !method && !expired && <p className="bk-checkout__help">Choose a payment method to continue.</p>}
       </section>

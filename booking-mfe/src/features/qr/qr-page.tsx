@@ -2,7 +2,7 @@ import { Link, useLocation } from '@sports/router';
 import { calendarUrl } from '@sports/api-client/booking';
 import { readPaidOrder } from '../../shared/booking-state';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
-import { paymentLabel, paymentTypeLabel } from '../../shared/payment';
+import { FREE_PAYMENT_LABEL, paymentLabel, paymentTypeLabel } from '../../shared/payment';
 import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
 import './qr.css';
@@ -31,6 +31,8 @@ export function QrPage() {
     );
   }
   const count = order.tickets?.length ?? 0;
+  // A free order paid nothing: it says so without payment words (SPEC's Payment Successful! is for money paid).
+  const free = order.totalAmount === 0;
   return (
     <div className="bk-page">
       <article className="bk-qr">
@@ -39,7 +41,7 @@ export function QrPage() {
             <circle cx="24" cy="24" r="22" />
             <path d="M14 25l7 7 13-15" />
           </svg>
-          <h1 className="bk-qr__title">Payment Successful!</h1>
+          <h1 className="bk-qr__title">{free ? 'Your tickets' : 'Payment Successful!'}</h1>
           <p className="bk-qr__lead">
             {count === 1 ? 'Show this QR code at the gate.' : `One ticket per seat: show each seat's QR code at the gate (${count} tickets).`}
           </p>
@@ -48,8 +50,14 @@ export function QrPage() {
           <OrderTickets order={order} />
         </div>
         <OrderSummaryList order={order} className="bk-qr__summary">
-          <SummaryRow term="Payment type">{paymentTypeLabel(order.paymentType)}</SummaryRow>
-          <SummaryRow term="Payment method">{paymentLabel(order)}</SummaryRow>
+          {free ? (
+            <SummaryRow term="Price">{FREE_PAYMENT_LABEL}</SummaryRow>
+          ) : (
+            <>
+              <SummaryRow term="Payment type">{paymentTypeLabel(order.paymentType)}</SummaryRow>
+              <SummaryRow term="Payment method">{paymentLabel(order)}</SummaryRow>
+            </>
+          )}
         </OrderSummaryList>
         <div className="bk-qr__actions">
           <Link className="bk-button bk-button--primary" to="/">

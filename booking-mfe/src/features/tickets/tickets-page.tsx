@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { Link, useNavigate } from '@sports/router';
-import { apiErrorText } from '@sports/api-client';
 import { bookingQueries } from '@sports/api-client/booking';
 import { reviewQueries } from '@sports/api-client/reviews';
 import { transferQueries } from '@sports/api-client/transfers';
 import { useQuery } from '@sports/query';
-import type { BookingRemoteProps, MyReview, OrderStatus, OrderSummary } from '@sports/contracts';
-import { effectiveStatus, seatNamesText } from '../../shared/holds';
-import { useReleaseOrder } from '../../shared/api/use-release-order';
+import type { BookingRemoteProps, MyReview, OrderSummary } from '@sports/contracts';
+import { effectiveStatus, seatNamesText, shownOrderState } from '../../shared/holds';
+import type { ShownOrderState } from '../../shared/holds';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState } from '../../shared/booking-state';
 import { isUnauthorized } from '../../shared/errors';
 import { formatInstant } from '../../shared/format';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { paymentLabel } from '../../shared/payment';
+import { ReleaseSeatsButton } from '../../shared/release-seats';
 import { ErrorState, LoadingStatus } from '../../shared/status';
 import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
@@ -27,7 +26,14 @@ type SessionProps = Pick<BookingRemoteProps, 'user'>;
 
 const TICKETS_PATH = '/my-tickets';
 
-const STATUS_LABELS: Record<OrderStatus, string> = { held: 'Held', paid: 'Paid', expired: 'Expired', refund_pending: 'Refund pending', refunded: 'Refunded' };
+const STATUS_LABELS: Record<ShownOrderState, string> = {
+  held: 'Held',
+  paid: 'Paid',
+  expired: 'Expired',
+  released: 'Released',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+};
 
 export { effectiveStatus };
 
@@ -43,18 +49,23 @@ function LoginPrompt() {
   );
 }
 
+/** A time of the order, in Manila time and labelled as such; nothing when there is none. */
+function InstantRow({ term, iso }: { term: string; iso: string | undefined }) {
+  const text = formatInstant(iso);
+  if (!text) return null;
+  return (
+    <SummaryRow term={term}>
+      <time dateTime={iso}>{text}</time>
+    </SummaryRow>
+  );
+}
+
 function TicketCard({ order, now, review }: { order: OrderSummary; now: number; review: MyReview | undefined }) {
   const navigate = useNavigate();
-  const releaseOrder = useReleaseOrder();
-  const [releaseError, setReleaseError] = useState<string | null>(null);
-  const status = effectiveStatus(order, now);
+  const status = shownOrderState(order, now);
   const seats = seatNamesText(order);
-  const release = () => {
-    setReleaseError(null);
-    releaseOrder.mutate(order.orderId, {
-      onError: (error) => setReleaseError(apiErrorText(error) ?? 'Your seats could not be released. Please try again.'),
-    });
-  };
+  // A free hold is not paid for: it goes on to get its tickets.
+  const continueLabel = order.totalAmount === 0 ? 'Get tickets' : 'Continue to payment';
   const continueState: CheckoutState = { eventId: order.event.id, sectionId: order.section.id, seats: order.seats, orderId: order.orderId };
   return (
     <li className="bk-ticket">
@@ -63,12 +74,9 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
         <span className={`bk-ticket__status bk-ticket__status--${status}`}>{STATUS_LABELS[status]}</span>
       </div>
       <OrderSummaryList order={order} className="bk-ticket__facts" showEvent={false} highlightTotal={false}>
-        {formatInstant(order.createdAt) && (
-          <SummaryRow term="Booked">
-            <time dateTime={order.createdAt}>{formatInstant(order.createdAt)}</time>
-          </SummaryRow>
-        )}
-        {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Payment">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
+        <InstantRow term="Booked" iso={order.createdAt} />
+        {status === 'released' && <InstantRow term="Released" iso={order.releasedAt} />}
+        {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Price">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
       </OrderSummaryList>
       <RefundNotice order={order} />
       {status === 'paid' && <OrderTickets order={order} actionFor={(t) => <GiveTicketButton ticket={t} eventTitle={order.event.title} />} />}
@@ -78,26 +86,13 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
           <button
             type="button"
             className="bk-button bk-button--primary"
-            aria-label={`Continue to payment for ${order.event.title}, seats ${seats}`}
+            aria-label={`${continueLabel} for ${order.event.title}, seats ${seats}`}
             onClick={() => navigate(`/events/${order.event.id}/checkout`, { state: continueState })}
           >
-            Continue to payment
+            {continueLabel}
           </button>
-          <button
-            type="button"
-            className="bk-button bk-button--secondary"
-            aria-label={`Release seats ${seats} of ${order.event.title}`}
-            disabled={releaseOrder.isPending}
-            onClick={release}
-          >
-            {releaseOrder.isPending ? 'Releasing…' : 'Release seats'}
-          </button>
+          <ReleaseSeatsButton order={order} label={`Release seats ${seats} of ${order.event.title}`} />
         </div>
-      )}
-      {releaseError && (
-        <p className="bk-inline-alert" role="alert">
-          {releaseError}
-        </p>
       )}
       {status === 'paid' && <TicketReview order={order} written={review} />}
     </li>

@@ -11,4 +11,5 @@ export function afterOrderWrite(queryClient: QueryClient, order: OrderSummary): 
   void queryClient.invalidateQueries({ queryKey: bookingQueries.bookedSeats(order.event.id, order.section.id).queryKey });
   void queryClient.invalidateQueries({ queryKey: bookingQueries.availability(order.event.id).queryKey });
   void queryClient.invalidateQueries({ queryKey: bookingQueries.mine().queryKey });
+  void queryClient.invalidateQueries({ queryKey: bookingQueries.myHold(order.event.id).queryKey });
 }
