@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { asFailedSignIn } from '../http/security-log';
 import { checkAddressChain } from '../locations/locations.service';
 import { admitLogin } from '../rate-limit/login-limits';
+import { ipKey } from '../rate-limit/rate-limiter';
 import { deviceOf } from './device-cookie';
 import { checkNewPassword, hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { queueConfirmationMail, queueSignUpAttemptMail } from './email-confirmation-mail';
