@@ -156,8 +156,11 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
   // A wider screen (rotation) may need less zoom for seats big enough to tap.
   const shown = clampZoom(zoom, maxZoom);
 
+  // Between a pointer's press on the grid and its click (or a key): the tap's own focus.
+  const pointerDown = useRef(false);
   const onClick = useCallback(
     (e: MouseEvent<HTMLDivElement>) => {
+      pointerDown.current = false;
       const button = seatOf(e.target);
       if (!button) return;
       const seat = Number(button.dataset.seat);
@@ -167,14 +170,22 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
     [dispatch],
   );
 
-  // Not urgent: a tap focuses the seat before its click, and the click's frame should not wait for this.
+  // A tap focuses the seat before its click, which moves the tab stop itself: only other focus
+  // (keyboard, screen reader) moves it here, and not urgently.
   const onFocus = useCallback((e: FocusEvent<HTMLDivElement>) => {
     const button = seatOf(e.target);
-    if (button) startTransition(() => setActive(Number(button.dataset.seat)));
+    if (button && !pointerDown.current) startTransition(() => setActive(Number(button.dataset.seat)));
+  }, []);
+  const onPointerDown = useCallback(() => {
+    pointerDown.current = true;
+  }, []);
+  const onPointerCancel = useCallback(() => {
+    pointerDown.current = false;
   }, []);
 
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLDivElement>) => {
+      pointerDown.current = false;
       const button = seatOf(e.target);
       if (!button) return;
       const next = seatForKey(rows, positions, Number(button.dataset.seat), e.key, e.ctrlKey || e.metaKey);
@@ -213,6 +224,8 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
               aria-describedby={hintId}
               onClick={onClick}
               onFocus={onFocus}
+              onPointerDown={onPointerDown}
+              onPointerCancel={onPointerCancel}
               onKeyDown={onKeyDown}
             >
               {rows.map((row, r) => (
