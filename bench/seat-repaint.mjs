@@ -8,7 +8,8 @@
 //     on seats (each seat tapped on, then off); from the touch's own time stamp to the first frame
 //     painted after the seat's state changed (requestAnimationFrame, then a message: the frame is
 //     done). p50, p95 and max (target: max <= 16 ms).
-// BENCH_REPAINT_TAPS (default 40), BENCH_REPAINT_LOADS (default 5). Exits 1 when a target is missed.
+// BENCH_REPAINT_TAPS (default 40), BENCH_REPAINT_LOADS (default 5), BENCH_REPAINT_THROTTLE (default 4).
+// Exits 1 when a target is missed. The figures are wall-clock times: on a busy machine they grow.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
@@ -24,7 +25,7 @@ const TAPS = Number(process.env.BENCH_REPAINT_TAPS ?? 40);
 const LOADS = Number(process.env.BENCH_REPAINT_LOADS ?? 5);
 const EVENT_ID = 10;
 const SECTION_ID = 5; // Upper Box F
-const THROTTLE = 4;
+const THROTTLE = Number(process.env.BENCH_REPAINT_THROTTLE ?? 4);
 const TARGETS = { tap: 16, firstPaint: 100 };
 
 buildAll();
