@@ -351,6 +351,27 @@ test('Best available waits for the booked seats', async () => {
   expect([seat(1), seat(2)].map((button) => button.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
 });
 
+test('How many seats? proposes that many seats side by side, stranding no single seat, to change seat by seat', async () => {
+  // Row A of Upper Box D is seats 1-31; seat 12 is taken, so the middle block 14-17 would leave 13 alone.
+  mockSection(1, 1, { body: { bookedSeats: [12] } });
+  renderSection('/events/1/seatmap/1');
+  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  expect(screen.getByRole('heading', { name: 'How many seats?' })).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Seats together'), { target: { value: '4' } });
+  expect(await screen.findByRole('heading', { name: '4 seats selected' })).toBeInTheDocument();
+  expect([14, 15, 16, 17, 18, 19].map((n) => seat(n).getAttribute('aria-pressed'))).toEqual(['false', 'true', 'true', 'true', 'true', 'false']);
+  expect(screen.getByText(/^Proposed: A15, A16, A17, A18, side by side\./)).toBeInTheDocument();
+  expect(screen.getByText('Seats: A15, A16, A17, A18')).toBeInTheDocument();
+  // Changed seat by seat on the grid: the proposal note gives way.
+  fireEvent.click(seat(18));
+  fireEvent.click(seat(20));
+  expect(screen.getByText('Seats: A15, A16, A17, A20')).toBeInTheDocument();
+  expect(screen.queryByText(/^Proposed:/)).not.toBeInTheDocument();
+  // The most per order, ten, still side by side in one row.
+  fireEvent.change(screen.getByLabelText('Seats together'), { target: { value: '10' } });
+  expect(screen.getByRole('heading', { name: '10 seats selected' })).toBeInTheDocument();
+});
+
 test('the section switcher opens another section', async () => {
   const user = userEvent.setup();
   mockFetch({

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Dispatch, FormEvent } from 'react';
-import { bestAvailable } from '@sports/seating';
-import type { SeatRow } from '@sports/seating';
+import { bestAvailable, seatNames } from '@sports/seating';
+import type { SeatLayout, SeatRow } from '@sports/seating';
 import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
 import type { SelectionAction } from './selection';
 
@@ -9,32 +9,72 @@ const COUNTS = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => i + 1);
 
 interface BestAvailableFormProps {
   rows: readonly SeatRow[];
+  layout: SeatLayout;
   /** The seats taken, or null until they are known: the form waits rather than pick seats that may be taken. */
   booked: ReadonlySet<number> | null;
+  selected: ReadonlySet<number>;
   dispatch: Dispatch<SelectionAction>;
 }
 
-/** "Best available": the buyer says how many seats; the best block of adjacent free seats becomes the selection. */
-export function BestAvailableForm({ rows, booked, dispatch }: BestAvailableFormProps) {
+/** Whether the selection is exactly `seats`. */
+function isSelection(selected: ReadonlySet<number>, seats: readonly number[]): boolean {
+  return seats.length > 0 && selected.size === seats.length && seats.every((seat) => selected.has(seat));
+}
+
+/**
+ * "How many seats?", the first choice: picking a number proposes the best block of that many
+ * adjacent free seats (bestAvailable: it never strands a single seat when another block exists),
+ * which becomes the selection, to check out as it is or change seat by seat on the grid. Best
+ * available proposes again for the same number.
+ */
+export function BestAvailableForm({ rows, layout, booked, selected, dispatch }: BestAvailableFormProps) {
   const id = useId();
+  const titleId = useId();
   const [count, setCount] = useState(2);
+  const [proposed, setProposed] = useState<readonly number[]>([]);
+
+  const propose = (n: number) => {
+    if (!booked) return;
+    const seats = bestAvailable(rows, booked, n);
+    setProposed(seats ?? []);
+    dispatch({ type: 'choose-block', seats, count: n });
+  };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (booked) dispatch({ type: 'choose-block', seats: bestAvailable(rows, booked, count), count });
+    propose(count);
   };
+  const showing = isSelection(selected, proposed);
   return (
-    <form className="bk-best" onSubmit={onSubmit} aria-label="Best available seats">
-      <label htmlFor={id}>Seats together</label>
-      <select id={id} value={count} onChange={(e) => setCount(Number(e.target.value))}>
-        {COUNTS.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className="bk-button bk-button--secondary" disabled={!booked}>
-        Best available
-      </button>
+    <form className="bk-best" onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h2 id={titleId} className="bk-best__title">
+        How many seats?
+      </h2>
+      <div className="bk-best__fields">
+        <label htmlFor={id}>Seats together</label>
+        <select
+          id={id}
+          value={count}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            setCount(n);
+            propose(n);
+          }}
+        >
+          {COUNTS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="bk-button bk-button--secondary" disabled={!booked}>
+          Best available
+        </button>
+      </div>
+      <p className="bk-best__note" aria-live="polite">
+        {showing
+          ? `Proposed: ${seatNames(proposed, layout).join(', ')}, side by side. Tap a seat to change it, or check out.`
+          : 'Choose a number and we pick the best seats side by side.'}
+      </p>
     </form>
   );
 }

@@ -9,15 +9,21 @@ export const BASE_MAX_ZOOM = 3;
 export const TARGET_SEAT_PX = 44;
 /** Each Zoom in / Zoom out press multiplies or divides the zoom by this. */
 const STEP = 1.5;
+/**
+ * A pinch zooms by the change in the fingers' distance to this power: a phone is only so wide, and
+ * fingers going from 1.5 cm to 6 cm apart (4x) should take 6 px seats past 44 px in one gesture.
+ */
+export const PINCH_GAIN = 1.5;
 
 /**
  * The most zoom for seats that measure `fittedSeatPx` at zoom 1: enough for TARGET_SEAT_PX seats
- * (a 42-seat row on a phone fits with ~6 px seats, so about 7x), never less than BASE_MAX_ZOOM.
+ * (a 42-seat row on a phone fits with ~6 px seats, so about 7.5x), never less than BASE_MAX_ZOOM.
  * Unmeasured (0, as before layout) gives BASE_MAX_ZOOM.
  */
 export function maxZoomFor(fittedSeatPx: number): number {
   if (!(fittedSeatPx > 0)) return BASE_MAX_ZOOM;
-  return Math.max(BASE_MAX_ZOOM, TARGET_SEAT_PX / fittedSeatPx);
+  // A hair over the exact ratio, so rounding never leaves the seat at 43.99 px.
+  return Math.max(BASE_MAX_ZOOM, (TARGET_SEAT_PX + 0.05) / fittedSeatPx);
 }
 
 export function clampZoom(zoom: number, max: number): number {
@@ -32,24 +38,39 @@ export function stepZoom(zoom: number, direction: 1 | -1, max: number): number {
   return next;
 }
 
+/** The zoom during a pinch that started at `startZoom` with the fingers `startDistance` apart, now `distance` apart. */
+export function pinchZoom(startZoom: number, startDistance: number, distance: number, max: number): number {
+  if (!(startDistance > 0) || !(distance > 0)) return clampZoom(startZoom, max);
+  return clampZoom(startZoom * (distance / startDistance) ** PINCH_GAIN, max);
+}
+
 /**
- * The grid's most zoom, from the size of its first seat as laid out (seat size = fitted size x
- * zoom), measured again whenever the scroller's width changes (rotation, resize).
+ * The scroll offset that keeps the point `focus` px from the view's edge over the same seat when
+ * the zoom goes from `from` to `to` (the grid scales from its top-left corner).
  */
-export function useMaxZoom(scrollerRef: RefObject<HTMLElement | null>, zoom: number): number {
-  const [max, setMax] = useState(BASE_MAX_ZOOM);
+export function anchoredScroll(scroll: number, focus: number, from: number, to: number): number {
+  return Math.max(0, ((scroll + focus) * to) / from - focus);
+}
+
+/**
+ * The grid's most zoom and its seats' size at zoom 1, from its first seat (its drawn size over the zoom
+ * `zoomRef` holds: the zoom is a transform), measured again whenever the grid's width changes
+ * (rotation, resize).
+ */
+export function useMaxZoom(frameRef: RefObject<HTMLElement | null>, zoomRef: RefObject<number>): { max: number; seatPx: number } {
+  const [seatPx, setSeatPx] = useState(0);
   useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return undefined;
+    const frame = frameRef.current;
+    if (!frame) return undefined;
     const measure = () => {
-      const seat = scroller.querySelector<HTMLElement>('[data-seat]');
-      setMax(maxZoomFor(seat ? seat.getBoundingClientRect().width / zoom : 0));
+      const seat = frame.querySelector<HTMLElement>('[data-seat]');
+      setSeatPx(seat ? seat.getBoundingClientRect().width / zoomRef.current : 0);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
-    observer.observe(scroller);
+    observer.observe(frame);
     return () => observer.disconnect();
-  }, [scrollerRef, zoom]);
-  return max;
+  }, [frameRef, zoomRef]);
+  return { max: maxZoomFor(seatPx), seatPx };
 }

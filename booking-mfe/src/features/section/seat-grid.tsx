@@ -1,7 +1,8 @@
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, Dispatch, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { SeatRow } from '@sports/seating';
-import { MIN_ZOOM, stepZoom, useMaxZoom } from './grid-zoom';
+import { GridMinimap } from './grid-minimap';
+import { MIN_ZOOM, anchoredScroll, clampZoom, stepZoom, useMaxZoom } from './grid-zoom';
 import { usePinchZoom } from './pinch-zoom';
 import type { SeatPosition } from './seat-navigation';
 import { seatForKey } from './seat-navigation';
@@ -16,7 +17,7 @@ interface SeatButtonProps {
   tabbable: boolean;
 }
 
-/** One seat. Memoised: a click re-renders only the seats whose state or tab stop changed. */
+/** One seat. Memoised: a tap re-renders only the seats whose state or tab stop changed. */
 const SeatButton = memo(function SeatButton({ seat, letter, state, tabbable }: SeatButtonProps) {
   return (
     <button
@@ -34,31 +35,69 @@ const SeatButton = memo(function SeatButton({ seat, letter, state, tabbable }: S
   );
 });
 
-export interface SeatGridProps {
-  label: string;
-  hintId: string;
-  rows: readonly SeatRow[];
-  positions: ReadonlyMap<number, SeatPosition>;
+interface SeatRowViewProps {
+  row: SeatRow;
   booked: ReadonlySet<number>;
   selected: ReadonlySet<number>;
-  /** The grid's single tab stop. */
+  /** The row's taken and chosen seats as text: what decides whether the row re-renders (the sets are new on every change). */
+  bookedKey: string;
+  selectedKey: string;
+  /** The grid's tab stop when it is in this row, else 0. */
   active: number;
-  onActiveChange: (seat: number) => void;
-  dispatch: Dispatch<SelectionAction>;
-  /** 1 fits the widest row in the width; more makes seats bigger (the grid then scrolls sideways), up to seats big enough to tap. */
-  zoom: number;
-  onZoomChange: (zoom: number) => void;
 }
 
+/** One row of seats; re-rendered only when one of its seats changed (a tap elsewhere leaves it alone). */
+const SeatRowView = memo(
+  function SeatRowView({ row, booked, selected, active }: SeatRowViewProps) {
+    return (
+      <div className="bk-grid__row" role="group" aria-label={`Row ${row.letter}`}>
+        {row.seats.map((seat) => (
+          <SeatButton
+            key={seat}
+            seat={seat}
+            letter={row.letter}
+            state={booked.has(seat) ? 'reserved' : selected.has(seat) ? 'selected' : 'available'}
+            tabbable={seat === active}
+          />
+        ))}
+      </div>
+    );
+  },
+  (a, b) => a.row === b.row && a.bookedKey === b.bookedKey && a.selectedKey === b.selectedKey && a.active === b.active,
+);
+
+/** Each row's seats of `seats`, as text ('' for none), by row index. */
+function keysByRow(seats: ReadonlySet<number>, positions: ReadonlyMap<number, SeatPosition>, rowCount: number): string[] {
+  const keys: string[] = Array.from({ length: rowCount }, () => '');
+  for (const seat of seats) {
+    const at = positions.get(seat);
+    if (at) keys[at.row] += `${seat},`;
+  }
+  return keys;
+}
+
+/** The row letters, beside the scroller (not in it): they stay in view however far the grid is panned. */
+const RowLetters = memo(function RowLetters({ rows }: { rows: readonly SeatRow[] }) {
+  return (
+    <div className="bk-grid__letters" aria-hidden="true">
+      {rows.map((row) => (
+        <span key={row.letter} className="bk-grid__letter">
+          {row.letter}
+        </span>
+      ))}
+    </div>
+  );
+});
+
 /** Zoom out / in buttons; they matter on narrow screens, where a whole row fits only with small seats. */
-function ZoomControls({ zoom, max, onZoomChange }: Pick<SeatGridProps, 'zoom' | 'onZoomChange'> & { max: number }) {
+function ZoomControls({ zoom, max, onZoom }: { zoom: number; max: number; onZoom: (zoom: number) => void }) {
   return (
     <div className="bk-zoom" role="group" aria-label="Seat grid zoom">
-      <button type="button" className="bk-zoom__button" aria-label="Zoom out" disabled={zoom <= MIN_ZOOM} onClick={() => onZoomChange(stepZoom(zoom, -1, max))}>
+      <button type="button" className="bk-zoom__button" aria-label="Zoom out" disabled={zoom <= MIN_ZOOM} onClick={() => onZoom(stepZoom(zoom, -1, max))}>
         −
       </button>
       <span className="bk-zoom__level" aria-live="polite">{`${Math.round(zoom * 100)}%`}</span>
-      <button type="button" className="bk-zoom__button" aria-label="Zoom in" disabled={zoom >= max} onClick={() => onZoomChange(stepZoom(zoom, 1, max))}>
+      <button type="button" className="bk-zoom__button" aria-label="Zoom in" disabled={zoom >= max} onClick={() => onZoom(stepZoom(zoom, 1, max))}>
         +
       </button>
     </div>
@@ -69,89 +108,141 @@ function seatOf(target: EventTarget): HTMLElement | null {
   return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-seat]') : null;
 }
 
+export interface SeatGridProps {
+  label: string;
+  hintId: string;
+  /** What the seats face ('STAGE', 'COURT'), shown above the grid and kept in view. */
+  stage: string;
+  rows: readonly SeatRow[];
+  positions: ReadonlyMap<number, SeatPosition>;
+  booked: ReadonlySet<number>;
+  selected: ReadonlySet<number>;
+  /** The grid's first tab stop (then it follows the focus). */
+  initialActive: number;
+  dispatch: Dispatch<SelectionAction>;
+}
+
 /**
  * The seat grid: one tab stop (roving tabindex), arrows/Home/End move, Enter or Space toggles (the
  * seats are buttons). Click, focus and key handlers live once on the grid, not on every seat.
+ * Zoom 1 fits the widest row in the width; zooming (buttons or pinch) is a CSS transform of the
+ * grid, so it never lays the seats out again, and the scroller pans the zoomed grid.
  */
-export function SeatGrid({ label, hintId, rows, positions, booked, selected, active, onActiveChange, dispatch, zoom, onZoomChange }: SeatGridProps) {
+export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, positions, booked, selected, initialActive, dispatch }: SeatGridProps) {
+  const viewRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const maxZoom = useMaxZoom(scrollerRef, zoom);
-  usePinchZoom(scrollerRef, zoom, maxZoom, onZoomChange);
-  // A wider screen (rotation) may need less zoom for seats big enough to tap.
-  useEffect(() => {
-    if (zoom > maxZoom) onZoomChange(maxZoom);
-  }, [zoom, maxZoom, onZoomChange]);
+  const [active, setActive] = useState(initialActive);
+  const [zoom, setZoom] = useState(MIN_ZOOM);
+  const zoomRef = useRef(zoom);
+  const { max: maxZoom, seatPx } = useMaxZoom(viewRef, zoomRef);
+  // The point of the view (px from the scroller's left edge) that stays over the same seat while the zoom changes.
+  const anchor = useRef<{ from: number; focus: number } | null>(null);
 
+  const zoomTo = useCallback((next: number, focus?: number) => {
+    const scroller = scrollerRef.current;
+    anchor.current = { from: zoomRef.current, focus: focus ?? (scroller ? scroller.clientWidth / 2 : 0) };
+    setZoom(next);
+  }, []);
+  usePinchZoom(scrollerRef, zoom, maxZoom, zoomTo);
+
+  useLayoutEffect(() => {
+    zoomRef.current = zoom;
+    const scroller = scrollerRef.current;
+    const from = anchor.current;
+    anchor.current = null;
+    if (scroller && from && from.from !== zoom) scroller.scrollLeft = anchoredScroll(scroller.scrollLeft, from.focus, from.from, zoom);
+  }, [zoom]);
+  // A wider screen (rotation) may need less zoom for seats big enough to tap.
+  const shown = clampZoom(zoom, maxZoom);
+
+  // Between a pointer's press on the grid and its click (or a key): the tap's own focus.
+  const pointerDown = useRef(false);
   const onClick = useCallback(
     (e: MouseEvent<HTMLDivElement>) => {
+      pointerDown.current = false;
       const button = seatOf(e.target);
       if (!button) return;
       const seat = Number(button.dataset.seat);
-      onActiveChange(seat);
+      setActive(seat);
       dispatch({ type: 'toggle', seat, reserved: button.dataset.reserved === 'true' });
     },
-    [dispatch, onActiveChange],
+    [dispatch],
   );
 
-  const onFocus = useCallback(
-    (e: FocusEvent<HTMLDivElement>) => {
-      const button = seatOf(e.target);
-      if (button) onActiveChange(Number(button.dataset.seat));
-    },
-    [onActiveChange],
-  );
+  // A tap focuses the seat before its click, which moves the tab stop itself: only other focus
+  // (keyboard, screen reader) moves it here, and not urgently.
+  const onFocus = useCallback((e: FocusEvent<HTMLDivElement>) => {
+    const button = seatOf(e.target);
+    if (button && !pointerDown.current) startTransition(() => setActive(Number(button.dataset.seat)));
+  }, []);
+  const onPointerDown = useCallback(() => {
+    pointerDown.current = true;
+  }, []);
+  const onPointerCancel = useCallback(() => {
+    pointerDown.current = false;
+  }, []);
 
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLDivElement>) => {
+      pointerDown.current = false;
       const button = seatOf(e.target);
       if (!button) return;
       const next = seatForKey(rows, positions, Number(button.dataset.seat), e.key, e.ctrlKey || e.metaKey);
       if (next === undefined) return;
       e.preventDefault();
-      onActiveChange(next);
+      setActive(next);
       gridRef.current?.querySelector<HTMLElement>(`[data-seat="${next}"]`)?.focus();
     },
-    [rows, positions, onActiveChange],
+    [rows, positions],
   );
 
+  const bookedKeys = useMemo(() => keysByRow(booked, positions, rows.length), [booked, positions, rows.length]);
+  const selectedKeys = useMemo(() => keysByRow(selected, positions, rows.length), [selected, positions, rows.length]);
+  const activeRow = positions.get(active)?.row;
+
   const widest = rows.reduce((n, row) => Math.max(n, row.seats.length), 0);
-  const sizing = { '--bk-cols': Math.max(1, widest), '--bk-zoom': zoom } as CSSProperties;
+  const sizing = { '--bk-cols': Math.max(1, widest), '--bk-rows': Math.max(1, rows.length), '--bk-zoom': shown } as CSSProperties;
   return (
-    <>
-      <ZoomControls zoom={zoom} max={maxZoom} onZoomChange={onZoomChange} />
-      <div ref={scrollerRef} className="bk-grid-scroll">
-        <div
-          ref={gridRef}
-          style={sizing}
-          className={`bk-grid${widest > 30 ? ' bk-grid--dense' : ''}`}
-          role="group"
-          aria-label={label}
-          aria-describedby={hintId}
-          onClick={onClick}
-          onFocus={onFocus}
-          onKeyDown={onKeyDown}
-        >
-          {rows.map((row) => (
-            <div key={row.letter} className="bk-grid__row" role="group" aria-label={`Row ${row.letter}`}>
-              <span className="bk-grid__letter" aria-hidden="true">
-                {row.letter}
-              </span>
-              <div className="bk-grid__seats">
-                {row.seats.map((seat) => (
-                  <SeatButton
-                    key={seat}
-                    seat={seat}
-                    letter={row.letter}
-                    state={booked.has(seat) ? 'reserved' : selected.has(seat) ? 'selected' : 'available'}
-                    tabbable={seat === active}
-                  />
-                ))}
-              </div>
-            </div>
-          ))}
+    <div ref={viewRef} className={`bk-grid-view${seatPx * shown >= 16 ? ' bk-grid-view--numbers' : ''}`} style={sizing}>
+      <div className="bk-grid-bar">
+        <GridMinimap scrollerRef={scrollerRef} rows={rows} widest={widest} zoom={shown} />
+        <ZoomControls zoom={shown} max={maxZoom} onZoom={zoomTo} />
+        <div className="bk-section__stage" aria-hidden="true">
+          {stage}
         </div>
       </div>
-    </>
+      <div className="bk-grid-frame">
+        <RowLetters rows={rows} />
+        <div ref={scrollerRef} className="bk-grid-scroll">
+          <div className="bk-grid-sizer">
+            <div
+              ref={gridRef}
+              className="bk-grid"
+              role="group"
+              aria-label={label}
+              aria-describedby={hintId}
+              onClick={onClick}
+              onFocus={onFocus}
+              onPointerDown={onPointerDown}
+              onPointerCancel={onPointerCancel}
+              onKeyDown={onKeyDown}
+            >
+              {rows.map((row, r) => (
+                <SeatRowView
+                  key={row.letter}
+                  row={row}
+                  booked={booked}
+                  selected={selected}
+                  bookedKey={bookedKeys[r] ?? ''}
+                  selectedKey={selectedKeys[r] ?? ''}
+                  active={activeRow === r ? active : 0}
+                />
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
   );
-}
+});

@@ -113,8 +113,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     if (heldHere.size > 0) dispatch({ type: 'adopt-hold', seats: [...heldHere].sort((a, b) => a - b) });
   }, [holdFresh, heldHere]);
   // The grid's tab stop starts on the first chosen seat (a restored selection), else on the first seat.
-  const [zoom, setZoom] = useState(1);
-  const [active, setActive] = useState<number>(() =>
+  const [initialActive] = useState<number>(() =>
     selected.size > 0 ? Math.min(...selected) : (rows.find((row) => row.seats.length > 0)?.seats[0] ?? 1),
   );
 
@@ -204,31 +203,27 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
         </div>
       )}
 
-      <BestAvailableForm rows={rows} booked={bookedSeats} dispatch={dispatch} />
-
-      <div className="bk-section__stage" aria-hidden="true">
-        {event.genre === 'sports' ? 'COURT' : 'STAGE'}
+      <div className="bk-section__picker">
+        <BestAvailableForm rows={rows} layout={layout} booked={bookedSeats} selected={selected} dispatch={dispatch} />
+        {bookedSeats ? (
+          <SeatGrid
+            label={`Seats in ${section.label}`}
+            hintId={ids.hint}
+            stage={event.genre === 'sports' ? 'COURT' : 'STAGE'}
+            rows={rows}
+            positions={positions}
+            booked={bookedSeats}
+            selected={selected}
+            initialActive={initialActive}
+            dispatch={dispatch}
+          />
+        ) : (
+          <div className="bk-grid-placeholder" aria-busy="true">
+            <LoadingStatus label="Loading seats…" />
+            <div className="bk-skeleton bk-grid--placeholder" aria-hidden="true" />
+          </div>
+        )}
       </div>
-      {bookedSeats ? (
-        <SeatGrid
-          label={`Seats in ${section.label}`}
-          hintId={ids.hint}
-          rows={rows}
-          positions={positions}
-          booked={bookedSeats}
-          selected={selected}
-          active={active}
-          onActiveChange={setActive}
-          dispatch={dispatch}
-          zoom={zoom}
-          onZoomChange={setZoom}
-        />
-      ) : (
-        <div className="bk-grid-scroll" aria-busy="true">
-          <LoadingStatus label="Loading seats…" />
-          <div className="bk-grid bk-skeleton bk-grid--placeholder" aria-hidden="true" />
-        </div>
-      )}
 
       <section className="bk-section__summary" aria-labelledby={ids.summary}>
         <div className="bk-section__summary-text">
@@ -238,10 +233,13 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
           <p className="bk-section__seats" aria-live="polite">
             {chosen.length === 0 ? 'Pick seats on the grid above.' : `Seats: ${seatNames.join(', ')}`}
           </p>
-          <p className="bk-section__total">
-            Total: <strong>{formatPesos(total)}</strong>
-            {event.isFree && <span className="bk-badge bk-section__free">FREE</span>}
-          </p>
+          <div className="bk-section__figures">
+            <p className="bk-section__price">{formatPrice(event)} per seat</p>
+            <p className="bk-section__total">
+              Total: <strong>{formatPesos(total)}</strong>
+              {event.isFree && <span className="bk-badge bk-section__free">FREE</span>}
+            </p>
+          </div>
         </div>
         <div className="bk-section__actions">
           {chosen.length > 0 && (
@@ -286,8 +284,8 @@ function SectionLoader({ eventId, sectionId, user }: { eventId: number; sectionI
         <LoadingStatus label="Loading seats…" />
         <div className="bk-crumbs" />
         <div className="bk-skeleton bk-section__skeleton-title" />
-        <div className="bk-grid-scroll" aria-hidden="true">
-          <div className="bk-grid bk-skeleton bk-grid--placeholder" />
+        <div className="bk-grid-placeholder" aria-hidden="true">
+          <div className="bk-skeleton bk-grid--placeholder" />
         </div>
       </div>
     );
