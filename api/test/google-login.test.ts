@@ -1,4 +1,4 @@
-import { createUser, getWith, sessionCookieOf } from './support/accounts';
+import { createUser, getWith, login, registration, sessionCookieOf, uniqueEmail, whoIs } from './support/accounts';
 import { googleClaims, hs256Token, rsaKey, signIdToken, startJwks, TEST_GOOGLE_CLIENT_ID, unsignedToken } from './support/google';
 import type { LocalJwks, TestKey } from './support/google';
 import { startTestApp } from './support/helpers';
@@ -83,6 +83,27 @@ describe('POST /api/google-login.php', () => {
     expect(sessionCookieOf(res)).toBeNull();
     const { rows } = await app.db.query('SELECT count(*)::int AS n FROM user_identities WHERE user_id = $1', [owner.id]);
     expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it("takes the account of an address whose sign-up was never confirmed: the sign-up's password, sessions and details end", async () => {
+    const email = uniqueEmail('squatted');
+    const squatter = await registration(app.db, { email, password: 'squatter-pass-1' });
+    expect((await app.post('/api/register.php', squatter)).status).toBe(201);
+    const { cookie: squatterCookie } = await login(app, email, 'squatter-pass-1');
+    expect((await whoIs(app, squatterCookie)).user).not.toBeNull();
+
+    const res = await signIn(signIdToken(key, googleClaims({ email: email.toUpperCase() })));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { user_id: number; first_name: string };
+    const { rows } = await app.db.query<Record<string, unknown>>(
+      'SELECT id, password_hash, first_name, house_address, (email_confirmed_at IS NOT NULL) AS confirmed FROM users WHERE lower(email) = lower($1)',
+      [email],
+    );
+    expect(rows).toEqual([{ id: body.user_id, password_hash: null, first_name: 'Gina', house_address: null, confirmed: true }]);
+    expect((await whoIs(app, squatterCookie)).user).toBeNull();
+    expect((await app.post('/api/login.php', { email, password: 'squatter-pass-1' })).status).toBe(401);
+    const linked = await app.db.query('SELECT user_id FROM user_identities WHERE user_id = $1', [body.user_id]);
+    expect(linked.rows).toHaveLength(1);
   });
 
   it('refuses Inactive and Restricted Google accounts', async () => {

@@ -7,6 +7,7 @@ import type { OnRegistered, StartedSession } from './auth.service';
 import type { GoogleIdentity } from './google-token';
 import { GoogleTokenError } from './google-token';
 import * as identities from './identities.repository';
+import * as sessions from './sessions.repository';
 import * as users from './users.repository';
 
 export const GOOGLE_MESSAGES = {
@@ -26,8 +27,10 @@ function names(identity: GoogleIdentity): { first: string; last: string } {
 
 /**
  * Google sign-in (PRODUCT §3): the account is found by (provider, subject), never by email.
- * A new subject creates a Participant, unless its email already belongs to an account, which
- * must keep logging in with its password (no silent takeover through a matching email).
+ * A new subject creates a Participant, unless its email already belongs to a confirmed account,
+ * which must keep logging in with its password (no silent takeover through a matching email). An
+ * account whose address was never confirmed is Google's owner's (users.adoptUnconfirmed): someone
+ * who registered that address cannot keep its owner out.
  */
 export async function googleLogin(ctx: AppContext, credential: string, onRegistered?: OnRegistered): Promise<StartedSession> {
   if (!ctx.google) throw new AppError(503, GOOGLE_MESSAGES.notConfigured);
@@ -50,9 +53,11 @@ export async function googleLogin(ctx: AppContext, credential: string, onRegiste
       await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${PROVIDER}:${identity.subject}`]);
       const linked = await identities.findUserId(tx, PROVIDER, identity.subject);
       if (linked !== null) return linked;
-      if (await users.emailTaken(tx, identity.email)) throw new AppError(409, GOOGLE_MESSAGES.emailTaken);
       const { first, last } = names(identity);
-      const id = await users.insertParticipant(tx, { email: identity.email, passwordHash: null, firstName: first, lastName: last, emailConfirmed: true });
+      const adopted = await users.adoptUnconfirmed(tx, identity.email, { firstName: first, lastName: last });
+      if (adopted !== null) await sessions.revokeAllSessions(tx, adopted);
+      else if (await users.emailTaken(tx, identity.email)) throw new AppError(409, GOOGLE_MESSAGES.emailTaken);
+      const id = adopted ?? (await users.insertParticipant(tx, { email: identity.email, passwordHash: null, firstName: first, lastName: last, emailConfirmed: true }));
       if (id === null) throw new AppError(409, GOOGLE_MESSAGES.emailTaken);
       await identities.insertIdentity(tx, { provider: PROVIDER, subject: identity.subject, userId: id, email: identity.email });
       if (onRegistered) queuedMail = await onRegistered(tx, { id, email: identity.email, first_name: first, last_name: last });

@@ -65,6 +65,22 @@ export async function insertParticipant(db: Queryable, user: NewParticipant): Pr
   return rows[0]?.id ?? null;
 }
 
+/**
+ * The unconfirmed sign-up of an address becomes the account of whoever proved the address (a
+ * Google sign-in): what the sign-up entered (password, names, address) is dropped, so whoever
+ * registered someone else's address keeps no way in. Null when it is not (or no longer) unconfirmed.
+ */
+export async function adoptUnconfirmed(db: Queryable, email: string, names: { firstName: string; lastName: string }): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE users SET password_hash = NULL, first_name = $2, last_name = $3, middle_initial = NULL, suffix = NULL, gender = NULL,
+            region_code = NULL, province_code = NULL, city_code = NULL, barangay_code = NULL, house_address = NULL, email_confirmed_at = now()
+     WHERE lower(email) = lower($1) AND email_confirmed_at IS NULL
+     RETURNING id`,
+    [email, names.firstName, names.lastName],
+  );
+  return rows[0]?.id ?? null;
+}
+
 export async function touchLastLogin(db: Queryable, id: number): Promise<void> {
   await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [id]);
 }
