@@ -13,6 +13,7 @@ import type { Logger } from './logger';
 import { adminRouter } from './admin/admin.routes';
 import { authenticate, requireRole, sessionClaims } from './auth/auth.middleware';
 import { authRouter } from './auth/auth.routes';
+import type { OnRegistered } from './auth/auth.service';
 import { prepareDummyHash } from './auth/passwords';
 import { bookingRouter, createBookingDeps, specSeatCallsRouter } from './booking';
 import { systemClock } from './clock';
@@ -175,9 +176,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(sectionsRouter(db));
   api.use(locationsRouter(db));
   const transfers = { db, clock: booking.clock, signer: booking.signer, mailQueue: ctx.mailQueue, siteOrigin: config.publicOrigin };
-  // Tickets sent to an address are claimed when it is confirmed (its link, or a Google sign-in).
-  api.use(authRouter(ctx, { onRegistered: async (tx, account) => (await claimTransfersOnRegister(tx, account, transfers.clock.now(), transfers.siteOrigin)) > 0 }));
-  api.use(passwordResetRouter(ctx));
+  // Tickets sent to an address are claimed when it is confirmed (its link, a Google sign-in or a password reset).
+  const onConfirmed: OnRegistered = async (tx, account) => (await claimTransfersOnRegister(tx, account, transfers.clock.now(), transfers.siteOrigin)) > 0;
+  api.use(authRouter(ctx, { onRegistered: onConfirmed }));
+  api.use(passwordResetRouter(ctx, onConfirmed));
   api.use(feedbackRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
   api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'));

@@ -1,4 +1,4 @@
-import { codeIn, createUser, login, mailsFor, TEST_PASSWORD, uniqueEmail, waitForMail, whoIs } from './support/accounts';
+import { codeIn, createUser, login, mailsFor, registration, TEST_PASSWORD, uniqueEmail, waitForMail, whoIs } from './support/accounts';
 import type { Mailer } from '../src/mail/mailer';
 import { GENEROUS_RATE_LIMITS, startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
@@ -64,6 +64,20 @@ describe('password reset', () => {
     // One use.
     await expectInvalid(await verify(user.email, code));
     await expectInvalid(await reset(user.email, code, 'another new password'));
+  });
+
+  it('confirms the address of an account that never used its confirmation link: the code proved it', async () => {
+    const email = uniqueEmail('reset-confirms');
+    expect((await app.post('/api/register.php', await registration(app.db, { email }))).status).toBe(201);
+    const confirmed = async (): Promise<boolean> =>
+      (await app.db.query<{ confirmed: boolean }>('SELECT email_confirmed_at IS NOT NULL AS confirmed FROM users WHERE lower(email) = lower($1)', [email])).rows[0]?.confirmed ?? false;
+    expect(await confirmed()).toBe(false);
+    const signUpMail = await waitForMail(app.db, email);
+    const code = await requestCode(email, signUpMail.id);
+    await expectInvalid(await reset(email, code === '000000' ? '111111' : '000000', 'a brand new password'));
+    expect(await confirmed()).toBe(false);
+    expect((await reset(email, code, 'a brand new password')).status).toBe(200);
+    expect(await confirmed()).toBe(true);
   });
 
   it('answers an unknown email exactly like a known one, and mails nothing', async () => {

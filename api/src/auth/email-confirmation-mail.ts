@@ -6,7 +6,7 @@ import type { Queryable } from '../db';
 import { enqueueMail } from '../mail/mail-queue';
 import { DEV_SITE_ORIGIN } from '../mail/ticket-mail';
 import * as repo from './email-confirmation.repository';
-import type { AddressOwner } from './email-confirmation.repository';
+import type { AddressOwner } from './users.repository';
 
 /** A confirmation link works once, within 24 hours. */
 export const CONFIRMATION_TTL_SECONDS = 24 * 3600;

@@ -1,12 +1,6 @@
 import type { Queryable } from '../db';
+import type { AddressOwner } from './users.repository';
 
-/** Who a confirmation mail goes to. */
-export interface AddressOwner {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
 
 export async function insertToken(db: Queryable, userId: number, tokenHash: string, ttlSeconds: number): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
@@ -25,14 +19,6 @@ export async function spendToken(db: Queryable, tokenHash: string): Promise<numb
   return rows[0]?.user_id ?? null;
 }
 
-/** Marks the address confirmed; the account only when it was not confirmed before. */
-export async function markConfirmed(db: Queryable, userId: number): Promise<AddressOwner | null> {
-  const { rows } = await db.query<AddressOwner>(
-    `UPDATE users SET email_confirmed_at = now() WHERE id = $1 AND email_confirmed_at IS NULL RETURNING id, email, first_name, last_name`,
-    [userId],
-  );
-  return rows[0] ?? null;
-}
 
 /** The account of `email` whose address is not confirmed yet, locked until the transaction ends. */
 export async function lockUnconfirmed(db: Queryable, email: string): Promise<AddressOwner | null> {

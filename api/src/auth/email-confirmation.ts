@@ -8,6 +8,7 @@ import { accountKey, ipKey } from '../rate-limit/rate-limiter';
 import type { OnRegistered } from './auth.service';
 import { hashToken, queueConfirmationMail } from './email-confirmation-mail';
 import * as repo from './email-confirmation.repository';
+import * as users from './users.repository';
 
 /**
  * Spends the link's token and confirms its account's address. The first confirmation also runs
@@ -18,7 +19,7 @@ export async function confirmEmail(ctx: Pick<AppContext, 'db' | 'mailQueue'>, to
   const queuedMail = await ctx.db.withTransaction(async (tx) => {
     const userId = await repo.spendToken(tx, hashToken(token));
     if (userId === null) throw new AppError(400, EMAIL_CONFIRMATION_MESSAGES.linkDead);
-    const account = await repo.markConfirmed(tx, userId);
+    const account = await users.markConfirmed(tx, userId);
     return account && onConfirmed ? onConfirmed(tx, account) : false;
   });
   if (queuedMail) ctx.mailQueue.kick();

@@ -93,3 +93,20 @@ export async function setPasswordHash(db: Queryable, id: number, hash: string): 
 export async function lockAccount(db: Queryable, id: number): Promise<void> {
   await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
 }
+
+/** An account as mails to its address need it. */
+export interface AddressOwner {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Marks the address confirmed; the account only when it was not confirmed before. */
+export async function markConfirmed(db: Queryable, userId: number): Promise<AddressOwner | null> {
+  const { rows } = await db.query<AddressOwner>(
+    `UPDATE users SET email_confirmed_at = now() WHERE id = $1 AND email_confirmed_at IS NULL RETURNING id, email, first_name, last_name`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}

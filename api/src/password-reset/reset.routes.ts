@@ -6,8 +6,8 @@ import { clientIp } from '../http/client-ip';
 import { parseBody } from '../http/validate';
 import * as reset from './reset.service';
 
-/** SPEC "Forgot password": request a code, verify it, set the new password. */
-export function passwordResetRouter(ctx: AppContext): Router {
+/** SPEC "Forgot password": request a code, verify it, set the new password (which also confirms the address: `onConfirmed`). */
+export function passwordResetRouter(ctx: AppContext, onConfirmed?: reset.OnConfirmed): Router {
   const router = Router();
   const ok: SuccessResponse = { success: true };
 
@@ -26,7 +26,7 @@ export function passwordResetRouter(ctx: AppContext): Router {
 
   router.post('/reset-password.php', async (req, res) => {
     const { email, code, password } = parseBody(resetPasswordSchema, req.body);
-    await reset.resetPassword(ctx, email, code, password, clientIp(req));
+    await reset.resetPassword(ctx, email, code, password, clientIp(req), onConfirmed);
     res.set('Cache-Control', 'no-store').json(ok);
   });
 

@@ -5,6 +5,7 @@ import { AppError } from '../errors';
 import { checkNewPassword, hashPassword } from '../auth/passwords';
 import * as sessions from '../auth/sessions.repository';
 import * as users from '../auth/users.repository';
+import type { AddressOwner } from '../auth/users.repository';
 import { accountKey, ipKey } from '../rate-limit/rate-limiter';
 import * as repo from './reset.repository';
 
@@ -104,8 +105,15 @@ export async function verifyCode(ctx: AppContext, email: string, code: string, i
   await ctx.rateLimiter.giveBack(counted);
 }
 
-/** Step 3: the code once more, then the new password; the code is spent and every session of the account ends. */
-export async function resetPassword(ctx: AppContext, email: string, code: string, password: string, ip: string): Promise<void> {
+/** What else happens when a reset confirms an address (composed in app.ts); resolves true when it queued mail. */
+export type OnConfirmed = (tx: Queryable, account: AddressOwner) => Promise<boolean>;
+
+/**
+ * Step 3: the code once more, then the new password; the code is spent and every session of the
+ * account ends. The mailed code proves the address as a confirmation link does: an unconfirmed
+ * address is confirmed, and `onConfirmed` runs as for the link.
+ */
+export async function resetPassword(ctx: AppContext, email: string, code: string, password: string, ip: string, onConfirmed?: OnConfirmed): Promise<void> {
   checkNewPassword(password, RESET_MESSAGES.tooShort);
   const counted = await verifyLimit(ctx, ip);
   const passwordHash = await hashPassword(password);
@@ -115,8 +123,10 @@ export async function resetPassword(ctx: AppContext, email: string, code: string
     await users.setPasswordHash(tx, checked.userId, passwordHash);
     await repo.markUsed(tx, checked.codeId);
     await sessions.revokeAllSessions(tx, checked.userId);
-    return checked;
+    const confirmed = await users.markConfirmed(tx, checked.userId);
+    return { queuedMail: confirmed && onConfirmed ? await onConfirmed(tx, confirmed) : false };
   });
   if (result === 'invalid') throw invalidCode();
+  if (result.queuedMail) ctx.mailQueue.kick();
   await ctx.rateLimiter.giveBack(counted);
 }
