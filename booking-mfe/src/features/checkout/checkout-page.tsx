@@ -42,13 +42,15 @@ function InvalidCheckout({ eventId }: { eventId: number | null }) {
   );
 }
 
-/** Booking needs a logged-in user (PRODUCT §4); the shell's login page returns here with the same seats. */
-function LoginPrompt({ state }: { state: CheckoutState }) {
+const LOGIN_TO_BOOK = 'You need to be logged in to book seats. Your seats will be waiting when you come back.';
+
+/** Booking needs a logged-in user (PRODUCT §4); the shell's login page returns here (with the same seats, when there are some). */
+function LoginPrompt({ state, text = LOGIN_TO_BOOK }: { state?: CheckoutState; text?: string }) {
   const location = useLocation();
   return (
     <div className="bk-state" role="alert">
       <h2 className="bk-state__title">Please log in to continue</h2>
-      <p className="bk-state__text">You need to be logged in to book seats. Your seats will be waiting when you come back.</p>
+      <p className="bk-state__text">{text}</p>
       <Link className="bk-button bk-button--primary" to="/login" state={loginState(location.pathname, state)}>
         Log in
       </Link>
@@ -116,17 +118,19 @@ function OrderView({ order, state }: { order: OrderSummary; state: CheckoutState
   return <OrderCheckout order={order} />;
 }
 
+function CheckoutLoading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <LoadingStatus label={label} />
+      <div className="bk-skeleton bk-checkout__skeleton" aria-hidden="true" />
+    </div>
+  );
+}
+
 /** Reload or My Tickets: the order exists, read it (GET /api/orders/:id); never book again. */
 function OrderLoader({ orderId, state }: { orderId: number; state: CheckoutState }) {
   const order = useQuery(bookingQueries.order(orderId));
-  if (order.isPending) {
-    return (
-      <div aria-busy="true">
-        <LoadingStatus label="Loading your order…" />
-        <div className="bk-skeleton bk-checkout__skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (order.isPending) return <CheckoutLoading label="Loading your order…" />;
   if (order.isError) {
     if (isUnauthorized(order.error)) return <LoginPrompt state={state} />;
     if (isNotFound(order.error)) {
@@ -258,28 +262,10 @@ function CheckoutFrame({ state, children }: { state: Pick<CheckoutState, 'eventI
  * page say SPEC's Invalid checkout.
  */
 function FindHold({ eventId }: { eventId: number }) {
-  const location = useLocation();
   const hold = useQuery(bookingQueries.myHold(eventId));
-  if (hold.isPending) {
-    return (
-      <div aria-busy="true">
-        <LoadingStatus label="Looking for your held seats…" />
-        <div className="bk-skeleton bk-checkout__skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (hold.isPending) return <CheckoutLoading label="Looking for your held seats…" />;
   if (hold.isError) {
-    if (isUnauthorized(hold.error)) {
-      return (
-        <div className="bk-state" role="alert">
-          <h2 className="bk-state__title">Please log in to continue</h2>
-          <p className="bk-state__text">Log in to find the seats you are holding.</p>
-          <Link className="bk-button bk-button--primary" to="/login" state={loginState(location.pathname)}>
-            Log in
-          </Link>
-        </div>
-      );
-    }
+    if (isUnauthorized(hold.error)) return <LoginPrompt text="Log in to find the seats you are holding." />;
     return <ErrorState title="Your held seats could not be loaded" error={hold.error} onRetry={() => void hold.refetch()} />;
   }
   if (!hold.data) return <InvalidCheckout eventId={eventId} />;
