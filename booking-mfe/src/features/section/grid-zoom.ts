@@ -53,24 +53,33 @@ export function anchoredScroll(scroll: number, focus: number, from: number, to: 
 }
 
 /**
- * The grid's most zoom and its seats' size at zoom 1, from its first seat (its drawn size over the zoom
- * `zoomRef` holds: the zoom is a transform), measured again whenever the grid's width changes
- * (rotation, resize).
+ * The seats' size at zoom 1 in the grid view `view`: the registered `--bk-seat-px` its frame works
+ * out to px (section.css), which no zoom transform or half-done zoom can skew; where that is not
+ * computed (no CSS), the first seat's drawn size over the zoom it is drawn at.
  */
-export function useMaxZoom(frameRef: RefObject<HTMLElement | null>, zoomRef: RefObject<number>): { max: number; seatPx: number } {
+export function fittedSeatPx(view: HTMLElement, zoom: number): number {
+  const frame = view.querySelector<HTMLElement>('.bk-grid-frame');
+  const computed = frame ? Number.parseFloat(getComputedStyle(frame).getPropertyValue('--bk-seat-px')) : Number.NaN;
+  if (computed > 0) return computed;
+  const seat = view.querySelector<HTMLElement>('[data-seat]');
+  return seat ? seat.getBoundingClientRect().width / zoom : 0;
+}
+
+/**
+ * The grid's most zoom and its seats' size at zoom 1, measured again whenever the grid view's size
+ * changes (rotation, resize, the seats arriving).
+ */
+export function useMaxZoom(viewRef: RefObject<HTMLElement | null>, zoomRef: RefObject<number>): { max: number; seatPx: number } {
   const [seatPx, setSeatPx] = useState(0);
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return undefined;
-    const measure = () => {
-      const seat = frame.querySelector<HTMLElement>('[data-seat]');
-      setSeatPx(seat ? seat.getBoundingClientRect().width / zoomRef.current : 0);
-    };
+    const view = viewRef.current;
+    if (!view) return undefined;
+    const measure = () => setSeatPx(fittedSeatPx(view, zoomRef.current));
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
-    observer.observe(frame);
+    observer.observe(view);
     return () => observer.disconnect();
-  }, [frameRef, zoomRef]);
+  }, [viewRef, zoomRef]);
   return { max: maxZoomFor(seatPx), seatPx };
 }
