@@ -11,7 +11,7 @@ import { SeatmapPage } from '../src/features/seatmap/seatmap-page';
 import { SectionPage } from '../src/features/section/section-page';
 import { TicketPage } from '../src/features/ticket/ticket-page';
 import { TicketsPage } from '../src/features/tickets/tickets-page';
-import { SECTIONS, USER, makeOrder, makeTickets } from './support/booking-fixtures';
+import { SECTIONS, USER, makeOrder, makeTickets, readyGrid } from './support/booking-fixtures';
 import { makeEvent, mockFetch } from './support/fetch-mock';
 import { makeTicketView } from './support/ticket-fixtures';
 
@@ -61,7 +61,7 @@ test('seat grid', async () => {
       </Routes>
     </MemoryRouter>,
   );
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   fireEvent.click(screen.getByRole('button', { name: 'Row A, seat 1, available' }));
   await expectNoSeriousViolations(container);
 });

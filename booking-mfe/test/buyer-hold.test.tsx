@@ -9,7 +9,7 @@ import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { QrPage } from '../src/features/qr/qr-page';
 import { SectionPage } from '../src/features/section/section-page';
 import { TicketsPage } from '../src/features/tickets/tickets-page';
-import { LocationProbe, SECTIONS, USER, makeOrder, makeTicket, makeTickets, readLocation } from './support/booking-fixtures';
+import { LocationProbe, SECTIONS, USER, makeOrder, makeTicket, makeTickets, readLocation, readyGrid } from './support/booking-fixtures';
 import { makeEvent, mockFetch } from './support/fetch-mock';
 
 const NOW = Date.parse('2099-05-01T00:00:00.000Z');
@@ -61,7 +61,7 @@ describe('the seat grid with the buyer\'s hold', () => {
         </Routes>
       </MemoryRouter>,
     );
-    const grid = await screen.findByRole('group', { name: 'Seats in Lower Box A' });
+    const grid = await readyGrid('Lower Box A');
     await waitFor(() => expect(grid.querySelector('[data-seat="3"]')).toHaveAttribute('aria-pressed', 'true'));
     expect(grid.querySelector('[data-seat="4"]')).toHaveAttribute('aria-label', 'Row A, seat 4, selected');
     expect(grid.querySelector('[data-seat="9"]')).toHaveAttribute('aria-label', 'Row A, seat 9, reserved');

@@ -45,7 +45,7 @@ test('nearestInRow clamps to the target row', () => {
 
 test('the selection reducer toggles, refuses reserved seats and stops at 10', () => {
   // Rows of 30: seat 50 is B50.
-  let state: SelectionState = { layout: 30, selected: new Set<number>(), notice: null };
+  let state: SelectionState = { layout: 30, selected: new Set<number>(), notice: null, proposed: [] };
   for (let seat = 1; seat <= 10; seat += 1) state = selectionReducer(state, { type: 'toggle', seat, reserved: false });
   expect(state.selected.size).toBe(10);
   state = selectionReducer(state, { type: 'toggle', seat: 11, reserved: false });

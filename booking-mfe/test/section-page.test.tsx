@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@sports/contracts';
 import { BOOKED_SEATS_REFRESH_MS, SectionPage } from '../src/features/section/section-page';
-import { LocationProbe, SECTIONS, USER, makeOrder, readLocation } from './support/booking-fixtures';
+import { LocationProbe, SECTIONS, USER, makeOrder, readLocation, readyGrid } from './support/booking-fixtures';
 import type { MockAnswer } from './support/fetch-mock';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
 
@@ -66,7 +66,7 @@ test("an event's own seat plan is one section laid out as its rows x columns", a
     '/backend/api/get-booked-seats.php?event_id=9&section_id=40': { body: { bookedSeats: [] } },
   });
   renderSection('/events/9/seatmap/40');
-  const seats = await within(await screen.findByRole('group', { name: 'Seats in Floor' })).findAllByRole('button');
+  const seats = await within(await readyGrid('Floor')).findAllByRole('button');
   expect(seats).toHaveLength(40);
   const sizes = ['A', 'B', 'C', 'D', 'E'].map((letter) => within(screen.getByRole('group', { name: `Row ${letter}` })).getAllByRole('button').length);
   expect(sizes).toEqual([8, 8, 8, 8, 8]);
@@ -77,7 +77,7 @@ test("an event's own seat plan is one section laid out as its rows x columns", a
 test('an upper section of 183 has 6 lettered rows, numbered continuously', async () => {
   mockSection(1, 1);
   renderSection('/events/1/seatmap/1');
-  const seats = await within(await screen.findByRole('group', { name: 'Seats in Upper Box D' })).findAllByRole('button');
+  const seats = await within(await readyGrid('Upper Box D')).findAllByRole('button');
   expect(seats).toHaveLength(183);
   const rowNames = ['A', 'B', 'C', 'D', 'E', 'F'];
   const sizes = rowNames.map((letter) => within(screen.getByRole('group', { name: `Row ${letter}` })).getAllByRole('button').length);
@@ -95,7 +95,7 @@ test('a lower section of 150 has 5 rows of 30', async () => {
   mockSection(1, 6);
   renderSection('/events/1/seatmap/6');
   seatSectionLabel = 'Lower Box A';
-  const g = await screen.findByRole('group', { name: 'Seats in Lower Box A' });
+  const g = await readyGrid('Lower Box A');
   expect(within(g).getAllByRole('button')).toHaveLength(150);
   expect(within(g).getAllByRole('group').map((row) => within(row).getAllByRole('button').length)).toEqual([30, 30, 30, 30, 30]);
   expect(screen.queryByRole('group', { name: 'Row F' })).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ test('a lower section of 150 has 5 rows of 30', async () => {
 test('booked seats are Reserved and cannot be selected', async () => {
   mockSection(1, 1, { body: { bookedSeats: [5, 37] } });
   renderSection('/events/1/seatmap/1');
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   const reserved = seat(37);
   expect(reserved).toHaveAccessibleName('Row B, seat 37, reserved');
   expect(reserved).toHaveAttribute('aria-disabled', 'true');
@@ -119,7 +119,7 @@ test('booked seats are Reserved and cannot be selected', async () => {
 test('a failed booked-seat fetch counts as no booked seats (SPEC §8)', async () => {
   mockSection(1, 1, { status: 500, body: { success: false, error: 'boom' } });
   renderSection('/events/1/seatmap/1');
-  const g = await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  const g = await readyGrid('Upper Box D');
   expect(within(g).getAllByRole('button', { name: /available$/ })).toHaveLength(183);
   expect(g.querySelectorAll('[aria-disabled="true"]')).toHaveLength(0);
   expect(screen.getByRole('status')).toHaveTextContent('We could not check which seats are taken');
@@ -128,14 +128,14 @@ test('a failed booked-seat fetch counts as no booked seats (SPEC §8)', async ()
 test('a network failure of the booked-seat fetch also counts as none', async () => {
   mockSection(1, 1, new TypeError('Failed to fetch'));
   renderSection('/events/1/seatmap/1');
-  const g = await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  const g = await readyGrid('Upper Box D');
   expect(within(g).getAllByRole('button', { name: /available$/ })).toHaveLength(183);
 });
 
 test('clicking toggles a seat; Checkout is disabled until a seat is selected; the total is price x seats', async () => {
   mockSection(1, 1);
   renderSection('/events/1/seatmap/1');
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   const checkout = screen.getByRole('button', { name: 'Checkout' });
   expect(checkout).toBeDisabled();
   fireEvent.click(seat(32));
@@ -155,7 +155,7 @@ test('clicking toggles a seat; Checkout is disabled until a seat is selected; th
 test('a free event totals ₱0.00 and says FREE', async () => {
   mockSection(5, 1, { body: { bookedSeats: [] } }, makeEvent({ id: 5, isFree: true, price: 0 }));
   renderSection('/events/5/seatmap/1');
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   fireEvent.click(seat(1));
   expect(screen.getByText('₱0.00')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: '1 seat selected' })).getByText('FREE')).toBeInTheDocument();
@@ -165,7 +165,7 @@ test('keyboard: one tab stop, arrows move, Home/End, Enter and Space toggle', as
   const user = userEvent.setup();
   mockSection(1, 1, { body: { bookedSeats: [3] } });
   renderSection('/events/1/seatmap/1');
-  const g = await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  const g = await readyGrid('Upper Box D');
   expect(g.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
 
   act(() => seat(1).focus());
@@ -201,7 +201,7 @@ test('keyboard: one tab stop, arrows move, Home/End, Enter and Space toggle', as
 test('at most 10 seats per order, with a clear message', async () => {
   mockSection(1, 1);
   renderSection('/events/1/seatmap/1');
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   for (let n = 1; n <= 10; n += 1) fireEvent.click(seat(n));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   fireEvent.click(seat(11));
@@ -213,7 +213,7 @@ test('at most 10 seats per order, with a clear message', async () => {
 test('logged out, Checkout goes to /login with state.from and the selection waits in sessionStorage', async () => {
   mockSection(1, 1);
   const view = renderSection('/events/1/seatmap/1', { user: null });
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   fireEvent.click(seat(40));
   fireEvent.click(seat(41));
   fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
@@ -224,7 +224,7 @@ test('logged out, Checkout goes to /login with state.from and the selection wait
   // Back from login: the selection is restored.
   mockSection(1, 1);
   renderSection('/events/1/seatmap/1', { user: USER });
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   expect(seat(40)).toHaveAttribute('aria-pressed', 'true');
   expect(seat(41)).toHaveAttribute('aria-pressed', 'true');
 });
@@ -232,7 +232,7 @@ test('logged out, Checkout goes to /login with state.from and the selection wait
 test('logged in, Checkout navigates to checkout first with the seats (SPEC §4)', async () => {
   const fetchMock = mockSection(1, 1);
   renderSection('/events/1/seatmap/1', { user: USER });
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   fireEvent.click(seat(41));
   fireEvent.click(seat(40));
   const callsBefore = fetchMock.mock.calls.length;
@@ -246,7 +246,7 @@ test('a message in the navigation state shows in an alert; seats taken meanwhile
   window.sessionStorage.setItem('booking:selection:1:1', JSON.stringify([12, 13]));
   mockSection(1, 1, { body: { bookedSeats: [13] } });
   renderSection('/events/1/seatmap/1', { user: USER, state: { message: 'Some seats are already booked: A13' } });
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   expect(screen.getByRole('alert')).toHaveTextContent('Some seats are already booked: A13');
   expect(seat(12)).toHaveAttribute('aria-pressed', 'true');
   expect(seat(13)).toHaveAccessibleName('Row A, seat 13, reserved');
@@ -261,13 +261,13 @@ test('after a message, a seat taken later by someone else still leaves the selec
     let taken: number[] = [];
     mockSection(1, 1, () => ({ body: { bookedSeats: taken } }));
     renderSection('/events/1/seatmap/1', { user: USER, state: { message: 'Your seats were released.' } });
-    await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+    await readyGrid('Upper Box D');
     expect(seat(40)).toHaveAttribute('aria-pressed', 'true');
     taken = [40];
     await act(async () => {
       await jest.advanceTimersByTimeAsync(BOOKED_SEATS_REFRESH_MS);
     });
-    expect(seat(40)).toHaveAccessibleName('Row B, seat 40, reserved');
+    await waitFor(() => expect(seat(40)).toHaveAccessibleName('Row B, seat 40, reserved'));
     expect(screen.getByText('Seat B40 was booked by someone else and was removed from your selection.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '1 seat selected' })).toBeInTheDocument();
   } finally {
@@ -355,7 +355,7 @@ test('How many seats? proposes that many seats side by side, stranding no single
   // Row A of Upper Box D is seats 1-31; seat 12 is taken, so the middle block 14-17 would leave 13 alone.
   mockSection(1, 1, { body: { bookedSeats: [12] } });
   renderSection('/events/1/seatmap/1');
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   expect(screen.getByRole('heading', { name: 'How many seats?' })).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Seats together'), { target: { value: '4' } });
   expect(await screen.findByRole('heading', { name: '4 seats selected' })).toBeInTheDocument();
@@ -381,9 +381,9 @@ test('the section switcher opens another section', async () => {
     '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [] } },
   });
   renderSection('/events/1/seatmap/1');
-  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  await readyGrid('Upper Box D');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Lower Box A');
-  expect(await screen.findByRole('group', { name: 'Seats in Lower Box A' })).toBeInTheDocument();
+  expect(await readyGrid('Lower Box A')).toBeInTheDocument();
 });
 
 test('an unknown section: Event or section not found, Go Back returns to the event without history', async () => {

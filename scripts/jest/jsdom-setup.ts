@@ -17,3 +17,6 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].startsWith('A suspended resource finished loading inside a test')) return;
   consoleError(...args);
 };
+
+// jsdom lays nothing out, so it has no scrolling to do.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import type { OrderSummary, OrderTicket, Section, SessionUser } from '@sports/contracts';
 
 /** SPEC §9's 13 sections with the demo seed's map boxes. */
@@ -68,4 +69,11 @@ export function LocationProbe() {
 
 export function readLocation(getByTestId: (id: string) => HTMLElement): { pathname: string; state: unknown } {
   return JSON.parse(getByTestId('location').textContent ?? 'null') as { pathname: string; state: unknown };
+}
+
+/** The seat grid of `section` once the taken seats are known (it is drawn busy before). */
+export async function readyGrid(section: string): Promise<HTMLElement> {
+  const grid = await screen.findByRole('group', { name: `Seats in ${section}` });
+  await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
+  return grid;
 }

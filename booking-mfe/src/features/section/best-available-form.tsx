@@ -1,24 +1,18 @@
 import { useId, useState } from 'react';
-import type { Dispatch, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { bestAvailable, seatNames } from '@sports/seating';
-import type { SeatLayout, SeatRow } from '@sports/seating';
+import type { SeatRow } from '@sports/seating';
 import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
-import type { SelectionAction } from './selection';
+import type { SelectionStore } from './selection';
+import { useSelection } from './selection';
 
 const COUNTS = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => i + 1);
 
 interface BestAvailableFormProps {
   rows: readonly SeatRow[];
-  layout: SeatLayout;
   /** The seats taken, or null until they are known: the form waits rather than pick seats that may be taken. */
   booked: ReadonlySet<number> | null;
-  selected: ReadonlySet<number>;
-  dispatch: Dispatch<SelectionAction>;
-}
-
-/** Whether the selection is exactly `seats`. */
-function isSelection(selected: ReadonlySet<number>, seats: readonly number[]): boolean {
-  return seats.length > 0 && selected.size === seats.length && seats.every((seat) => selected.has(seat));
+  store: SelectionStore;
 }
 
 /**
@@ -27,23 +21,21 @@ function isSelection(selected: ReadonlySet<number>, seats: readonly number[]): b
  * which becomes the selection, to check out as it is or change seat by seat on the grid. Best
  * available proposes again for the same number.
  */
-export function BestAvailableForm({ rows, layout, booked, selected, dispatch }: BestAvailableFormProps) {
+export function BestAvailableForm({ rows, booked, store }: BestAvailableFormProps) {
   const id = useId();
   const titleId = useId();
   const [count, setCount] = useState(2);
-  const [proposed, setProposed] = useState<readonly number[]>([]);
+  // The proposal while the selection still holds it: the grid draws it apart, this note names it.
+  const proposed = useSelection(store, (state) => state.proposed);
 
   const propose = (n: number) => {
     if (!booked) return;
-    const seats = bestAvailable(rows, booked, n);
-    setProposed(seats ?? []);
-    dispatch({ type: 'choose-block', seats, count: n });
+    store.dispatch({ type: 'choose-block', seats: bestAvailable(rows, booked, n), count: n });
   };
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     propose(count);
   };
-  const showing = isSelection(selected, proposed);
   return (
     <form className="bk-best" onSubmit={onSubmit} aria-labelledby={titleId}>
       <h2 id={titleId} className="bk-best__title">
@@ -71,8 +63,8 @@ export function BestAvailableForm({ rows, layout, booked, selected, dispatch }: 
         </button>
       </div>
       <p className="bk-best__note" aria-live="polite">
-        {showing
-          ? `Proposed: ${seatNames(proposed, layout).join(', ')}, side by side. Tap a seat to change it, or check out.`
+        {proposed.length > 0
+          ? `Proposed: ${seatNames(proposed, store.get().layout).join(', ')}, side by side. They are outlined on the grid: tap a seat to change it, or check out.`
           : 'Choose a number and we pick the best seats side by side.'}
       </p>
     </form>

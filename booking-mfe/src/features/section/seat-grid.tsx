@@ -1,12 +1,13 @@
-import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CSSProperties, Dispatch, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { SeatRow } from '@sports/seating';
 import { GridMinimap } from './grid-minimap';
 import { MIN_ZOOM, anchoredScroll, clampZoom, stepZoom, useMaxZoom } from './grid-zoom';
 import { usePinchZoom } from './pinch-zoom';
 import type { SeatPosition } from './seat-navigation';
 import { seatForKey } from './seat-navigation';
-import type { SelectionAction } from './selection';
+import type { SelectionState, SelectionStore } from './selection';
+import { useSelection } from './selection';
 
 export type SeatState = 'available' | 'reserved' | 'selected';
 
@@ -14,15 +15,17 @@ interface SeatButtonProps {
   seat: number;
   letter: string;
   state: SeatState;
+  /** Chosen by How many seats? (drawn apart from seats tapped one by one). */
+  proposed: boolean;
   tabbable: boolean;
 }
 
 /** One seat. Memoised: a tap re-renders only the seats whose state or tab stop changed. */
-const SeatButton = memo(function SeatButton({ seat, letter, state, tabbable }: SeatButtonProps) {
+const SeatButton = memo(function SeatButton({ seat, letter, state, proposed, tabbable }: SeatButtonProps) {
   return (
     <button
       type="button"
-      className={`bk-seat bk-seat--${state}`}
+      className={`bk-seat bk-seat--${state}${proposed ? ' bk-seat--proposed' : ''}`}
       data-seat={seat}
       data-reserved={state === 'reserved' ? 'true' : undefined}
       tabIndex={tabbable ? 0 : -1}
@@ -38,17 +41,28 @@ const SeatButton = memo(function SeatButton({ seat, letter, state, tabbable }: S
 interface SeatRowViewProps {
   row: SeatRow;
   booked: ReadonlySet<number>;
-  selected: ReadonlySet<number>;
-  /** The row's taken and chosen seats as text: what decides whether the row re-renders (the sets are new on every change). */
+  /** The row's taken seats as text: what decides whether the row re-renders (the set is new on every change). */
   bookedKey: string;
-  selectedKey: string;
+  store: SelectionStore;
   /** The grid's tab stop when it is in this row, else 0. */
   active: number;
 }
 
-/** One row of seats; re-rendered only when one of its seats changed (a tap elsewhere leaves it alone). */
+/** The row's chosen seats as text, '+' after a proposed one: '12,13+,'. */
+function rowChoice(state: SelectionState, row: SeatRow): string {
+  let key = '';
+  for (const seat of row.seats) if (state.selected.has(seat)) key += state.proposed.includes(seat) ? `${seat}+,` : `${seat},`;
+  return key;
+}
+
+/**
+ * One row of seats. It follows its own seats' part of the selection, so a tap renders this row
+ * alone; other changes reach it only when one of its seats is taken or the tab stop moves in.
+ */
 const SeatRowView = memo(
-  function SeatRowView({ row, booked, selected, active }: SeatRowViewProps) {
+  function SeatRowView({ row, booked, store, active }: SeatRowViewProps) {
+    const choice = useSelection(store, (state) => rowChoice(state, row));
+    const chosen = new Map(choice.split(',').filter(Boolean).map((mark) => [Number.parseInt(mark, 10), mark.endsWith('+')]));
     return (
       <div className="bk-grid__row" role="group" aria-label={`Row ${row.letter}`}>
         {row.seats.map((seat) => (
@@ -56,14 +70,15 @@ const SeatRowView = memo(
             key={seat}
             seat={seat}
             letter={row.letter}
-            state={booked.has(seat) ? 'reserved' : selected.has(seat) ? 'selected' : 'available'}
+            state={booked.has(seat) ? 'reserved' : chosen.has(seat) ? 'selected' : 'available'}
+            proposed={chosen.get(seat) === true}
             tabbable={seat === active}
           />
         ))}
       </div>
     );
   },
-  (a, b) => a.row === b.row && a.bookedKey === b.bookedKey && a.selectedKey === b.selectedKey && a.active === b.active,
+  (a, b) => a.row === b.row && a.bookedKey === b.bookedKey && a.store === b.store && a.active === b.active,
 );
 
 /** Each row's seats of `seats`, as text ('' for none), by row index. */
@@ -104,6 +119,8 @@ function ZoomControls({ zoom, max, onZoom }: { zoom: number; max: number; onZoom
   );
 }
 
+const NONE_TAKEN: ReadonlySet<number> = new Set();
+
 function seatOf(target: EventTarget): HTMLElement | null {
   return target instanceof HTMLElement ? target.closest<HTMLElement>('[data-seat]') : null;
 }
@@ -115,11 +132,15 @@ export interface SeatGridProps {
   stage: string;
   rows: readonly SeatRow[];
   positions: ReadonlyMap<number, SeatPosition>;
-  booked: ReadonlySet<number>;
-  selected: ReadonlySet<number>;
+  /**
+   * The seats taken, or null while they are being read: the grid is drawn already (so their arrival
+   * only marks the taken seats) but busy, and a tap does nothing until they are known.
+   */
+  booked: ReadonlySet<number> | null;
+  /** The chosen seats: each row follows its own (a tap renders one row). */
+  store: SelectionStore;
   /** The grid's first tab stop (then it follows the focus). */
   initialActive: number;
-  dispatch: Dispatch<SelectionAction>;
 }
 
 /**
@@ -128,7 +149,9 @@ export interface SeatGridProps {
  * Zoom 1 fits the widest row in the width; zooming (buttons or pinch) is a CSS transform of the
  * grid, so it never lays the seats out again, and the scroller pans the zoomed grid.
  */
-export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, positions, booked, selected, initialActive, dispatch }: SeatGridProps) {
+export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, positions, booked: knownBooked, store, initialActive }: SeatGridProps) {
+  const pending = knownBooked === null;
+  const booked = knownBooked ?? NONE_TAKEN;
   const viewRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -153,6 +176,17 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
     anchor.current = null;
     if (scroller && from && from.from !== zoom) scroller.scrollLeft = anchoredScroll(scroller.scrollLeft, from.focus, from.from, zoom);
   }, [zoom]);
+  // A new proposal is brought into view, however far the grid is zoomed and panned.
+  useEffect(() => {
+    let shown = store.get().proposed;
+    return store.subscribe(() => {
+      const { proposed } = store.get();
+      if (proposed === shown) return;
+      shown = proposed;
+      const middle = proposed[Math.floor(proposed.length / 2)];
+      if (middle !== undefined) gridRef.current?.querySelector(`[data-seat="${middle}"]`)?.scrollIntoView({ block: 'center', inline: 'center' });
+    });
+  }, [store]);
   // A wider screen (rotation) may need less zoom for seats big enough to tap.
   const shown = clampZoom(zoom, maxZoom);
 
@@ -162,12 +196,13 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
     (e: MouseEvent<HTMLDivElement>) => {
       pointerDown.current = false;
       const button = seatOf(e.target);
-      if (!button) return;
+      if (!button || pending) return;
       const seat = Number(button.dataset.seat);
-      setActive(seat);
-      dispatch({ type: 'toggle', seat, reserved: button.dataset.reserved === 'true' });
+      store.dispatch({ type: 'toggle', seat, reserved: button.dataset.reserved === 'true' });
+      // The tapped seat has the focus already; the tab stop follows after the tap's frame.
+      startTransition(() => setActive(seat));
     },
-    [dispatch],
+    [store, pending],
   );
 
   // A tap focuses the seat before its click, which moves the tab stop itself: only other focus
@@ -198,7 +233,6 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
   );
 
   const bookedKeys = useMemo(() => keysByRow(booked, positions, rows.length), [booked, positions, rows.length]);
-  const selectedKeys = useMemo(() => keysByRow(selected, positions, rows.length), [selected, positions, rows.length]);
   const activeRow = positions.get(active)?.row;
 
   const widest = rows.reduce((n, row) => Math.max(n, row.seats.length), 0);
@@ -218,9 +252,10 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
           <div className="bk-grid-sizer">
             <div
               ref={gridRef}
-              className="bk-grid"
+              className={pending ? 'bk-grid bk-grid--pending' : 'bk-grid'}
               role="group"
               aria-label={label}
+              aria-busy={pending || undefined}
               aria-describedby={hintId}
               onClick={onClick}
               onFocus={onFocus}
@@ -233,9 +268,8 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
                   key={row.letter}
                   row={row}
                   booked={booked}
-                  selected={selected}
                   bookedKey={bookedKeys[r] ?? ''}
-                  selectedKey={selectedKeys[r] ?? ''}
+                  store={store}
                   active={activeRow === r ? active : 0}
                 />
               ))}

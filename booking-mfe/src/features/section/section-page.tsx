@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
@@ -19,9 +19,10 @@ import { useVenue } from '../../shared/use-venue';
 import { BestAvailableForm } from './best-available-form';
 import { SeatGrid } from './seat-grid';
 import { indexSeats } from './seat-navigation';
-import type { SelectionState } from './selection';
-import { selectionReducer } from './selection';
+import type { SelectionState, SelectionStore } from './selection';
+import { createSelectionStore, useSelection } from './selection';
 import { useBuyerHold } from './use-buyer-hold';
+import type { HoldCheck } from './use-buyer-hold';
 import '../../shared/base.css';
 import './section.css';
 
@@ -77,16 +78,93 @@ function initialSelection({ eventId, section }: { eventId: number; section: Sect
     .filter((seat) => isSeatInSection(seat, section.capacity))
     .sort((a, b) => a - b)
     .slice(0, MAX_SEATS_PER_ORDER);
-  return { layout: seatLayoutOf(section), selected: new Set(restored), notice: null };
+  return { layout: seatLayoutOf(section), selected: new Set(restored), notice: null, proposed: [] };
+}
+
+/** What the grid last had to say (limit reached, seat reserved, seats taken by others). */
+function SelectionNotice({ store }: { store: SelectionStore }) {
+  const notice = useSelection(store, (state) => state.notice);
+  return notice ? (
+    <div className="bk-inline-alert" role="alert">
+      {notice}
+    </div>
+  ) : null;
+}
+
+interface SelectionSummaryProps {
+  event: Event;
+  store: SelectionStore;
+  holdCheck: HoldCheck;
+  retryHold: () => void;
+  onCheckout: () => void;
+}
+
+/** The chosen seats, the total and Checkout, kept in reach at the bottom; it follows the selection on its own. */
+function SelectionSummary({ event, store, holdCheck, retryHold, onCheckout }: SelectionSummaryProps) {
+  const ids = { summary: useId(), checkoutNote: useId() };
+  const selected = useSelection(store, (state) => state.selected);
+  const { layout } = store.get();
+  const chosen = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
+  const total = event.price * chosen.length;
+  return (
+    <section className="bk-section__summary" aria-labelledby={ids.summary}>
+      <div className="bk-section__summary-text">
+        <h2 id={ids.summary} className="bk-section__summary-title">
+          {chosen.length === 0 ? 'No seats selected' : `${chosen.length} ${chosen.length === 1 ? 'seat' : 'seats'} selected`}
+        </h2>
+        <p className="bk-section__seats" aria-live="polite">
+          {chosen.length === 0 ? 'Pick seats on the grid above.' : `Seats: ${nameSeats(chosen, layout).join(', ')}`}
+        </p>
+        <div className="bk-section__figures">
+          <p className="bk-section__price">{formatPrice(event)} per seat</p>
+          <p className="bk-section__total">
+            Total: <strong>{formatPesos(total)}</strong>
+            {event.isFree && <span className="bk-badge bk-section__free">FREE</span>}
+          </p>
+        </div>
+      </div>
+      <div className="bk-section__actions">
+        {chosen.length > 0 && (
+          <button type="button" className="bk-button bk-button--secondary" onClick={() => store.dispatch({ type: 'clear' })}>
+            Clear
+          </button>
+        )}
+        <button
+          type="button"
+          className="bk-button bk-button--primary"
+          disabled={chosen.length === 0 || holdCheck !== 'ready'}
+          aria-describedby={chosen.length > 0 && holdCheck !== 'ready' ? ids.checkoutNote : undefined}
+          onClick={onCheckout}
+        >
+          Checkout
+        </button>
+      </div>
+      {chosen.length > 0 && holdCheck === 'checking' && (
+        <p id={ids.checkoutNote} className="bk-section__checkout-note" role="status">
+          Checking your held seats…
+        </p>
+      )}
+      {holdCheck === 'failed' && (
+        <div id={ids.checkoutNote} className="bk-inline-alert bk-section__checkout-note" role="alert">
+          <span>We could not check your held seats, so Checkout waits.</span>
+          <button type="button" className="bk-button bk-button--secondary" onClick={retryHold}>
+            Retry
+          </button>
+        </div>
+      )}
+    </section>
+  );
 }
 
 function SeatPicker({ event, section, sections, user }: { event: Event; section: Section; sections: Section[] } & SessionProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const message = readMessage(location.state);
-  const ids = { switcher: useId(), hint: useId(), summary: useId(), checkoutNote: useId() };
+  const ids = { switcher: useId(), hint: useId() };
 
-  const [{ selected, notice, layout }, dispatch] = useReducer(selectionReducer, { eventId: event.id, section }, initialSelection);
+  // The selection lives in a store: a tap renders the seat's row and the summary, not this page.
+  const [store] = useState(() => createSelectionStore(initialSelection({ eventId: event.id, section })));
+  const { dispatch } = store;
   const rows = useMemo(() => sectionRows(section.capacity, section.rows ?? section.level), [section.capacity, section.rows, section.level]);
   const positions = useMemo(() => indexSeats(rows), [rows]);
 
@@ -111,11 +189,12 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     if (adopted.current || !holdFresh) return;
     adopted.current = true;
     if (heldHere.size > 0) dispatch({ type: 'adopt-hold', seats: [...heldHere].sort((a, b) => a - b) });
-  }, [holdFresh, heldHere]);
+  }, [holdFresh, heldHere, dispatch]);
   // The grid's tab stop starts on the first chosen seat (a restored selection), else on the first seat.
-  const [initialActive] = useState<number>(() =>
-    selected.size > 0 ? Math.min(...selected) : (rows.find((row) => row.seats.length > 0)?.seats[0] ?? 1),
-  );
+  const [initialActive] = useState<number>(() => {
+    const { selected } = store.get();
+    return selected.size > 0 ? Math.min(...selected) : (rows.find((row) => row.seats.length > 0)?.seats[0] ?? 1);
+  });
 
   // Seats taken by others leave the selection with a notice, except on the first check when another
   // page left a message (it already says what happened to the seats); later checks always tell.
@@ -124,14 +203,9 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     if (!bookedSeats) return;
     firstCheck.current ??= bookedSeats;
     dispatch({ type: 'drop-booked', booked: bookedSeats, announce: message === null || bookedSeats !== firstCheck.current });
-  }, [bookedSeats, message]);
+  }, [bookedSeats, message, dispatch]);
 
-  useEffect(() => {
-    writeSelection(event.id, section.id, selected);
-  }, [event.id, section.id, selected]);
-
-  const chosen = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
-  const total = event.price * chosen.length;
+  useEffect(() => store.subscribe(() => writeSelection(event.id, section.id, store.get().selected)), [store, event.id, section.id]);
 
   const onSwitch = (e: ChangeEvent<HTMLSelectElement>) => {
     const next = parsePositiveId(e.target.value);
@@ -139,6 +213,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   };
 
   const onCheckout = () => {
+    const chosen = [...store.get().selected].sort((a, b) => a - b);
     if (chosen.length === 0) return;
     if (!user) {
       // The selection waits in sessionStorage; the shell's login page brings the visitor back here.
@@ -149,7 +224,6 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     navigate(`/events/${event.id}/checkout`, { state });
   };
 
-  const seatNames = nameSeats(chosen, layout);
   return (
     <>
       <nav aria-label="Breadcrumb" className="bk-crumbs">
@@ -197,80 +271,24 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
           We could not check which seats are taken right now. Your seats are confirmed when you check out.
         </p>
       )}
-      {notice && (
-        <div className="bk-inline-alert" role="alert">
-          {notice}
-        </div>
-      )}
+      <SelectionNotice store={store} />
 
       <div className="bk-section__picker">
-        <BestAvailableForm rows={rows} layout={layout} booked={bookedSeats} selected={selected} dispatch={dispatch} />
-        {bookedSeats ? (
-          <SeatGrid
-            label={`Seats in ${section.label}`}
-            hintId={ids.hint}
-            stage={event.genre === 'sports' ? 'COURT' : 'STAGE'}
-            rows={rows}
-            positions={positions}
-            booked={bookedSeats}
-            selected={selected}
-            initialActive={initialActive}
-            dispatch={dispatch}
-          />
-        ) : (
-          <div className="bk-grid-placeholder" aria-busy="true">
-            <LoadingStatus label="Loading seats…" />
-            <div className="bk-skeleton bk-grid--placeholder" aria-hidden="true" />
-          </div>
-        )}
+        <BestAvailableForm rows={rows} booked={bookedSeats} store={store} />
+        {!bookedSeats && <LoadingStatus label="Loading seats…" />}
+        <SeatGrid
+          label={`Seats in ${section.label}`}
+          hintId={ids.hint}
+          stage={event.genre === 'sports' ? 'COURT' : 'STAGE'}
+          rows={rows}
+          positions={positions}
+          booked={bookedSeats}
+          store={store}
+          initialActive={initialActive}
+        />
       </div>
 
-      <section className="bk-section__summary" aria-labelledby={ids.summary}>
-        <div className="bk-section__summary-text">
-          <h2 id={ids.summary} className="bk-section__summary-title">
-            {chosen.length === 0 ? 'No seats selected' : `${chosen.length} ${chosen.length === 1 ? 'seat' : 'seats'} selected`}
-          </h2>
-          <p className="bk-section__seats" aria-live="polite">
-            {chosen.length === 0 ? 'Pick seats on the grid above.' : `Seats: ${seatNames.join(', ')}`}
-          </p>
-          <div className="bk-section__figures">
-            <p className="bk-section__price">{formatPrice(event)} per seat</p>
-            <p className="bk-section__total">
-              Total: <strong>{formatPesos(total)}</strong>
-              {event.isFree && <span className="bk-badge bk-section__free">FREE</span>}
-            </p>
-          </div>
-        </div>
-        <div className="bk-section__actions">
-          {chosen.length > 0 && (
-            <button type="button" className="bk-button bk-button--secondary" onClick={() => dispatch({ type: 'clear' })}>
-              Clear
-            </button>
-          )}
-          <button
-            type="button"
-            className="bk-button bk-button--primary"
-            disabled={chosen.length === 0 || holdCheck !== 'ready'}
-            aria-describedby={chosen.length > 0 && holdCheck !== 'ready' ? ids.checkoutNote : undefined}
-            onClick={onCheckout}
-          >
-            Checkout
-          </button>
-        </div>
-        {chosen.length > 0 && holdCheck === 'checking' && (
-          <p id={ids.checkoutNote} className="bk-section__checkout-note" role="status">
-            Checking your held seats…
-          </p>
-        )}
-        {holdCheck === 'failed' && (
-          <div id={ids.checkoutNote} className="bk-inline-alert bk-section__checkout-note" role="alert">
-            <span>We could not check your held seats, so Checkout waits.</span>
-            <button type="button" className="bk-button bk-button--secondary" onClick={retryHold}>
-              Retry
-            </button>
-          </div>
-        )}
-      </section>
+      <SelectionSummary event={event} store={store} holdCheck={holdCheck} retryHold={retryHold} onCheckout={onCheckout} />
     </>
   );
 }

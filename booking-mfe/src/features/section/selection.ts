@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { seatName, seatNames } from '@sports/seating';
 import type { SeatLayout } from '@sports/seating';
 import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
@@ -8,6 +9,8 @@ export interface SelectionState {
   selected: ReadonlySet<number>;
   /** The last thing the grid has to tell the visitor (limit reached, seat reserved...), or null. */
   notice: string | null;
+  /** The block How many seats? proposed, while the selection still holds it (drawn apart on the grid); else empty. */
+  proposed: readonly number[];
 }
 
 export type SelectionAction =
@@ -38,6 +41,13 @@ export function droppedMessage(names: readonly string[]): string {
 
 /** Seats toggle on and off; reserved seats never join the selection; at most MAX_SEATS_PER_ORDER. */
 export function selectionReducer(state: SelectionState, action: SelectionAction): SelectionState {
+  const next = nextSelection(state, action);
+  // A proposal stays drawn as one only while every one of its seats is still chosen.
+  if (next.proposed.length > 0 && next.selected !== state.selected && !next.proposed.every((seat) => next.selected.has(seat))) return { ...next, proposed: [] };
+  return next;
+}
+
+function nextSelection(state: SelectionState, action: SelectionAction): SelectionState {
   switch (action.type) {
     case 'toggle': {
       if (action.reserved) return { ...state, notice: reservedMessage(seatName(action.seat, state.layout)) };
@@ -58,11 +68,45 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
     }
     case 'choose-block':
       if (!action.seats) return { ...state, notice: noBlockMessage(action.count) };
-      return { ...state, selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
+      return { ...state, selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null, proposed: action.seats.slice(0, MAX_SEATS_PER_ORDER) };
     case 'adopt-hold':
       if (state.selected.size > 0 || action.seats.length === 0) return state;
       return { ...state, selected: new Set(action.seats.slice(0, MAX_SEATS_PER_ORDER)), notice: null };
     case 'clear':
-      return { ...state, selected: new Set(), notice: null };
+      return { ...state, selected: new Set(), notice: null, proposed: [] };
   }
+}
+
+/**
+ * The selection outside React's tree, so a tap re-renders only what shows the seat: its row
+ * (useRowSelection), the summary and the notice subscribe to their own part, and the page around
+ * them does not render again.
+ */
+export interface SelectionStore {
+  get(): SelectionState;
+  dispatch(action: SelectionAction): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSelectionStore(initial: SelectionState): SelectionStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    dispatch(action) {
+      const next = selectionReducer(state, action);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The part `pick` takes of the selection; the caller renders again only when that part changes (by ===). */
+export function useSelection<T>(store: SelectionStore, pick: (state: SelectionState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => pick(store.get()));
 }
