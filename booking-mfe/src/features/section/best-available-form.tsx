@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Dispatch, FormEvent } from 'react';
 import { bestAvailable, seatNames } from '@sports/seating';
 import type { SeatLayout, SeatRow } from '@sports/seating';
-import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
+import { SEAT_COUNTS } from '../../shared/constants';
 import type { SelectionAction } from './selection';
-
-const COUNTS = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => i + 1);
 
 interface BestAvailableFormProps {
   rows: readonly SeatRow[];
@@ -14,6 +12,8 @@ interface BestAvailableFormProps {
   booked: ReadonlySet<number> | null;
   selected: ReadonlySet<number>;
   dispatch: Dispatch<SelectionAction>;
+  /** A number asked for before arriving (the seat map's "How many seats?"): proposed once, as soon as the taken seats are known. */
+  initialCount?: number | null;
 }
 
 /** Whether the selection is exactly `seats`. */
@@ -27,18 +27,29 @@ function isSelection(selected: ReadonlySet<number>, seats: readonly number[]): b
  * which becomes the selection, to check out as it is or change seat by seat on the grid. Best
  * available proposes again for the same number.
  */
-export function BestAvailableForm({ rows, layout, booked, selected, dispatch }: BestAvailableFormProps) {
+export function BestAvailableForm({ rows, layout, booked, selected, dispatch, initialCount = null }: BestAvailableFormProps) {
   const id = useId();
   const titleId = useId();
-  const [count, setCount] = useState(2);
+  const [count, setCount] = useState(initialCount ?? 2);
   const [proposed, setProposed] = useState<readonly number[]>([]);
 
-  const propose = (n: number) => {
-    if (!booked) return;
-    const seats = bestAvailable(rows, booked, n);
-    setProposed(seats ?? []);
-    dispatch({ type: 'choose-block', seats, count: n });
-  };
+  const propose = useCallback(
+    (n: number) => {
+      if (!booked) return;
+      const seats = bestAvailable(rows, booked, n);
+      setProposed(seats ?? []);
+      dispatch({ type: 'choose-block', seats, count: n });
+    },
+    [booked, rows, dispatch],
+  );
+
+  // The number asked for on arrival is proposed once, when the taken seats are first known.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current || !booked || initialCount === null) return;
+    arrived.current = true;
+    propose(initialCount);
+  }, [booked, initialCount, propose]);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     propose(count);
@@ -60,7 +71,7 @@ export function BestAvailableForm({ rows, layout, booked, selected, dispatch }: 
             propose(n);
           }}
         >
-          {COUNTS.map((n) => (
+          {SEAT_COUNTS.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>

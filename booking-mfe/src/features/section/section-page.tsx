@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '@sports/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
 import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
 import { useQuery } from '@sports/query';
 import { isSeatInSection, seatLayoutOf, sectionRows, seatNames as nameSeats } from '@sports/seating';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readMessage } from '../../shared/booking-state';
-import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
+import { MAX_SEATS_PER_ORDER, parseSeatCount } from '../../shared/constants';
 import { isNotFound } from '../../shared/errors';
 import { formatPrice } from '@sports/ui';
 import { formatPesos, salesClosed } from '../../shared/format';
@@ -84,6 +84,9 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   const navigate = useNavigate();
   const location = useLocation();
   const message = readMessage(location.state);
+  // ?seats=N: the seat map's "How many seats?" chose this section for N seats side by side.
+  const [searchParams] = useSearchParams();
+  const [initialCount] = useState(() => parseSeatCount(searchParams.get('seats')));
   const ids = { switcher: useId(), hint: useId(), summary: useId(), checkoutNote: useId() };
 
   const [{ selected, notice, layout }, dispatch] = useReducer(selectionReducer, { eventId: event.id, section }, initialSelection);
@@ -204,7 +207,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
       )}
 
       <div className="bk-section__picker">
-        <BestAvailableForm rows={rows} layout={layout} booked={bookedSeats} selected={selected} dispatch={dispatch} />
+        <BestAvailableForm rows={rows} layout={layout} booked={bookedSeats} selected={selected} dispatch={dispatch} initialCount={initialCount} />
         {bookedSeats ? (
           <SeatGrid
             label={`Seats in ${section.label}`}
