@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, within } from './support/render';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, fireEvent, render, screen, within } from './support/render';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SeatmapPage } from '../src/features/seatmap/seatmap-page';
 import { SECTIONS } from './support/booking-fixtures';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
@@ -145,4 +145,76 @@ test('when seats left cannot be loaded the sections still open, with a Retry', a
   expect(sectionButton('Upper Box D')).toBeEnabled();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect((await screen.findAllByText('183 seats left')).length).toBeGreaterThan(0);
+});
+
+function renderSeatmapWithProbe(eventId: number) {
+  return render(
+    <MemoryRouter initialEntries={[`/events/${eventId}/seatmap`]}>
+      <Routes>
+        <Route path="/events/:id/seatmap" element={<SeatmapPage />} />
+        <Route path="/events/:id/seatmap/:sectionId" element={<SearchProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function SearchProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function mockBestSeats(eventId: number, count: number, answer: Parameters<typeof mockFetch>[0][string]) {
+  const event = makeEvent({ id: eventId, title: 'City Games', time: '7:00 PM', date: '2099-06-01' });
+  return mockFetch({
+    [`/api/events/${eventId}`]: { body: { success: true, event } },
+    [`/api/sections?event_id=${eventId}`]: { body: { success: true, sections: SECTIONS } },
+    [`/api/events/${eventId}/availability`]: availability(),
+    [`/api/events/${eventId}/best-seats?count=${count}`]: answer,
+  });
+}
+
+test('How many seats? finds the best section for that many seats and opens it with ?seats=N', async () => {
+  mockBestSeats(4, 4, { body: { success: true, proposal: { sectionId: 2, seats: [7, 8, 9, 10] } } });
+  renderSeatmapWithProbe(4);
+  const form = await screen.findByRole('form', { name: 'How many seats?' });
+  fireEvent.change(within(form).getByRole('combobox', { name: 'Seats together' }), { target: { value: '4' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Find seats' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/events/4/seatmap/2?seats=4');
+});
+
+test('How many seats? says so when no section has that many side by side', async () => {
+  mockBestSeats(4, 10, { body: { success: true, proposal: null } });
+  renderSeatmapWithProbe(4);
+  const form = await screen.findByRole('form', { name: 'How many seats?' });
+  fireEvent.change(within(form).getByRole('combobox', { name: 'Seats together' }), { target: { value: '10' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Find seats' }));
+  expect(await screen.findByText('No section has 10 seats side by side. Try fewer seats or pick seats in a section.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Select Seats' })).toBeInTheDocument();
+});
+
+test('How many seats? shows it is busy, then a failure with Retry', async () => {
+  const fetchMock = mockBestSeats(4, 2, [new TypeError('Failed to fetch'), { body: { success: true, proposal: { sectionId: 6, seats: [15, 16] } } }]);
+  // The first search waits until the test lets it answer.
+  let answer = () => {};
+  const gate = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  const respond = fetchMock.getMockImplementation() as (input: RequestInfo | URL) => Promise<Response>;
+  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+    if (String(input).includes('/best-seats')) await gate;
+    return respond(input);
+  });
+  renderSeatmapWithProbe(4);
+  const form = await screen.findByRole('form', { name: 'How many seats?' });
+  fireEvent.click(within(form).getByRole('button', { name: 'Find seats' }));
+  const busy = await within(form).findByRole('button', { name: 'Finding seats…' });
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
+  // A second press while busy asks nothing more.
+  fireEvent.click(busy);
+  await act(async () => answer());
+  expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/best-seats'))).toHaveLength(1);
+  const alert = await within(form).findByRole('alert');
+  expect(alert).toHaveTextContent('Seats could not be found. We could not reach the ticketing server.');
+  fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByTestId('location')).toHaveTextContent('/events/4/seatmap/6?seats=2');
 });

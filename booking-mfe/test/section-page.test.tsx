@@ -26,9 +26,10 @@ interface RenderOptions {
 }
 
 function renderSection(path: string, { user = null, state, history = [] }: RenderOptions = {}) {
+  const [pathname, query] = path.split('?');
   return render(
     <StrictMode>
-      <MemoryRouter initialEntries={[...history, { pathname: path, state }]} initialIndex={history.length}>
+      <MemoryRouter initialEntries={[...history, { pathname, search: query ? `?${query}` : '', state }]} initialIndex={history.length}>
         <Routes>
           <Route path="/events/:id/seatmap/:sectionId" element={<SectionPage user={user} />} />
           <Route path="/events/:id/checkout" element={<LocationProbe />} />
@@ -370,6 +371,39 @@ test('How many seats? proposes that many seats side by side, stranding no single
   // The most per order, ten, still side by side in one row.
   fireEvent.change(screen.getByLabelText('Seats together'), { target: { value: '10' } });
   expect(screen.getByRole('heading', { name: '10 seats selected' })).toBeInTheDocument();
+});
+
+test('arriving with ?seats=N (the seat map\'s How many seats?) proposes N once the booked seats are known, once', async () => {
+  jest.useFakeTimers();
+  try {
+    let taken = [12];
+    const release = holdBack(mockSection(1, 1, () => ({ body: { bookedSeats: taken } })), '/backend/api/get-booked-seats.php');
+    renderSection('/events/1/seatmap/1?seats=4');
+    const count = await screen.findByLabelText('Seats together');
+    expect(count).toHaveValue('4');
+    expect(screen.getByRole('heading', { name: 'No seats selected' })).toBeInTheDocument();
+    await release();
+    expect(await screen.findByRole('heading', { name: '4 seats selected' })).toBeInTheDocument();
+    expect(screen.getByText('Seats: A15, A16, A17, A18')).toBeInTheDocument();
+    // Changed on the grid, it stays changed when the booked seats are checked again.
+    fireEvent.click(seat(18));
+    taken = [12, 40];
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(BOOKED_SEATS_REFRESH_MS);
+    });
+    expect(seat(40)).toHaveAccessibleName('Row B, seat 40, reserved');
+    expect(screen.getByText('Seats: A15, A16, A17')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a ?seats= out of range or not a number is ignored', async () => {
+  mockSection(1, 1);
+  renderSection('/events/1/seatmap/1?seats=11');
+  expect(await screen.findByLabelText('Seats together')).toHaveValue('2');
+  await screen.findByRole('group', { name: 'Seats in Upper Box D' });
+  expect(screen.getByRole('heading', { name: 'No seats selected' })).toBeInTheDocument();
 });
 
 test('the section switcher opens another section', async () => {

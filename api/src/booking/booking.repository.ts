@@ -165,6 +165,38 @@ export async function findTakenSeats(db: Queryable, eventId: number, sectionId: 
   return rows[0]?.seats ?? null;
 }
 
+/** A section the event is sold on, with its held and sold seats (ascending). */
+export interface SectionSeats {
+  id: number;
+  capacity: number;
+  level: 'upper' | 'lower';
+  /** A plan section's rows; null for the arena's (their rows follow the level). */
+  seat_rows: number | null;
+  taken: number[];
+}
+
+/**
+ * The approved event's sections (by id: the venue's order) with the seats each has held or sold
+ * at $now, as get-booked-seats reports them, in one round trip; whether the event still sells at
+ * $now. null without such an event.
+ */
+export async function findSeatsTakenBySection(db: Queryable, eventId: number, now: Date): Promise<{ selling: boolean; sections: SectionSeats[] } | null> {
+  const { rows } = await db.query<{ selling: boolean } & { [K in keyof SectionSeats]: SectionSeats[K] | null }>(
+    `SELECT e.starts_at > $2 AS selling, sec.id, sec.capacity, sec.level, sec.seat_rows,
+            ARRAY(SELECT s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id
+                  WHERE s.event_id = e.id AND s.section_id = sec.id AND ${LIVE_AT.replace('$3', '$2')}
+                  ORDER BY s.seat_number) AS taken
+     FROM events e LEFT JOIN sections sec ON ${soldOn('sec', 'e.id')}
+     WHERE e.id = $1 AND e.status = 'Approved'
+     ORDER BY sec.id`,
+    [eventId, now],
+  );
+  const [first] = rows;
+  if (!first) return null;
+  const sections = rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, capacity: r.capacity ?? 0, level: r.level ?? 'upper', seat_rows: r.seat_rows, taken: r.taken ?? [] }]));
+  return { selling: first.selling, sections };
+}
+
 export interface SectionAvailability {
   sectionId: number;
   capacity: number;

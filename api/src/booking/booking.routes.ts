@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { bookSeatsRequestSchema, bookedSeatsQuerySchema, payOrderRequestSchema } from '@sports/contracts';
 import {
   availabilityResponseSchema,
+  bestSeatsResponseSchema,
   bookSeatsResponseSchema,
   bookedSeatsResponseSchema,
   errorResponseSchema,
@@ -72,6 +73,16 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.get('/events/:id/availability', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     sendJson(res, availabilityResponseSchema, { success: true, sections: await booking.availability(deps, parseRouteId(req.params.id, BAD_EVENT_ID)) });
+  });
+
+  // "How many seats?" on the seat map: the best block of `count` adjacent seats across the venue.
+  router.get('/events/:id/best-seats', async (req, res) => {
+    const eventId = parseRouteId(req.params.id, BAD_EVENT_ID);
+    const raw = (req.query as Record<string, unknown>).count;
+    // Plain digits only ("1e1", " 4", "4.0" and a repeated count are not counts); bestSeats checks the range.
+    const count = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, bestSeatsResponseSchema, { success: true, proposal: await booking.bestSeats(deps, eventId, count) });
   });
 
   router.get('/my/orders', requireSession, async (req, res) => {

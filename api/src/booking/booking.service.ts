@@ -2,9 +2,9 @@
 // inserts the seats and then their order against the database's live-seat unique index, expiring a
 // hold whose time is up only when it owns a requested seat. All or nothing; never a
 // check-then-insert in JavaScript.
-import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary } from '@sports/contracts';
+import type { AvailabilityResponse, BestSeatsResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary } from '@sports/contracts';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@sports/contracts';
-import { isSeatInSection, seatLayoutOf, seatNames } from '@sports/seating';
+import { bestAvailableAcross, isSeatInSection, seatLayoutOf, sectionRows, seatNames } from '@sports/seating';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors';
 import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
@@ -182,6 +182,32 @@ export async function bookedSeats(deps: Pick<BookingDeps, 'db' | 'clock' | 'sect
 export async function availability(deps: Pick<BookingDeps, 'db' | 'clock'>, eventId: number): Promise<AvailabilityResponse['sections']> {
   if (!(await repo.approvedEventExists(deps.db, eventId))) throw notFound(MESSAGES.eventNotFound);
   return repo.findAvailability(deps.db, eventId, deps.clock.now());
+}
+
+/** A bad `count` of best-seats: it must be a whole number of seats one order may hold. */
+export function badSeatCountMessage(maxSeats: number): string {
+  return `count must be a whole number from 1 to ${maxSeats}`;
+}
+
+/**
+ * GET /api/events/:id/best-seats?count=N: "How many seats?" across the venue. The best block of
+ * `count` adjacent free seats over the event's sections in the venue's order (bestAvailableAcross:
+ * no stranded single seat first, then the earlier section), the seats taken being those
+ * get-booked-seats reports; null when no section has that many side by side. Like book-seats, an
+ * event whose sales have closed is refused: there is nothing left to propose.
+ */
+export async function bestSeats(deps: Pick<BookingDeps, 'db' | 'clock' | 'settings'>, eventId: number, count: number): Promise<BestSeatsResponse['proposal']> {
+  if (!Number.isInteger(count) || count < 1 || count > deps.settings.maxSeatsPerOrder) throw badRequest(badSeatCountMessage(deps.settings.maxSeatsPerOrder));
+  const venue = await repo.findSeatsTakenBySection(deps.db, eventId, deps.clock.now());
+  if (!venue) throw notFound(MESSAGES.eventNotFound);
+  if (!venue.selling) throw badRequest(MESSAGES.salesClosed);
+  const { sections } = venue;
+  const best = bestAvailableAcross(
+    sections.map((s) => ({ rows: sectionRows(s.capacity, s.seat_rows ?? s.level), taken: new Set(s.taken) })),
+    count,
+  );
+  const section = best && sections[best.index];
+  return best && section ? { sectionId: section.id, seats: best.seats } : null;
 }
 
 /** Expires every due hold, in bounded batches (the periodic sweep). */

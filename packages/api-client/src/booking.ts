@@ -1,6 +1,7 @@
 // @sports/api-client/booking: seats, holds, payment and the signed-in user's orders.
 import {
   availabilityResponseSchema,
+  bestSeatsResponseSchema,
   bookSeatsResponseSchema,
   bookedSeatsResponseSchema,
   myHoldResponseSchema,
@@ -8,7 +9,7 @@ import {
   orderSummarySchema,
   ordersResponseSchema,
 } from '@sports/contracts';
-import type { AvailabilityResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
+import type { AvailabilityResponse, BestSeatsResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
 import { ApiError, apiGet, apiPost, assetUrl, parseAnswer } from '@sports/api-client';
 import { queryOptions } from '@sports/query';
 
@@ -27,6 +28,16 @@ export function isOrderSummary(value: unknown): value is OrderSummary {
 export async function getBookedSeats(eventId: number, sectionId: number, signal?: AbortSignal): Promise<number[]> {
   const query = new URLSearchParams({ event_id: String(eventId), section_id: String(sectionId) });
   return (await apiGet(`/backend/api/get-booked-seats.php?${query.toString()}`, bookedSeatsResponseSchema, { signal })).bookedSeats;
+}
+
+/**
+ * GET /api/events/:id/best-seats?count=N: the best block of `count` adjacent free seats across the
+ * event's sections, or null when no section has that many side by side. 400 (bad count, sales
+ * closed) and 404 (unknown event) reject with an ApiError.
+ */
+export async function getBestSeats(eventId: number, count: number, signal?: AbortSignal): Promise<BestSeatsResponse['proposal']> {
+  const query = new URLSearchParams({ count: String(count) });
+  return (await apiGet(`/api/events/${eventId}/best-seats?${query.toString()}`, bestSeatsResponseSchema, { signal })).proposal;
 }
 
 /**
@@ -92,6 +103,16 @@ export const bookingQueries = {
     queryOptions({
       queryKey: ['availability', eventId] as const,
       queryFn: async ({ signal }) => (await apiGet(`/api/events/${eventId}/availability`, availabilityResponseSchema, { signal })).sections,
+      staleTime: 0,
+    }),
+  /**
+   * GET /api/events/:id/best-seats?count=N: the best block of `count` adjacent free seats across
+   * the event's sections ({ sectionId, seats }), or null when no section has that many side by side.
+   */
+  bestSeats: (eventId: number, count: number) =>
+    queryOptions({
+      queryKey: ['best-seats', eventId, count] as const,
+      queryFn: ({ signal }) => getBestSeats(eventId, count, signal),
       staleTime: 0,
     }),
   bookedSeats: (eventId: number, sectionId: number) =>

@@ -104,6 +104,17 @@ export const availabilityResponseSchema = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
+/**
+ * GET /api/events/:id/best-seats?count=N: "How many seats?" across the venue, the best block of N
+ * adjacent free seats of the event's sections (one row of one section), or null when no section
+ * has N free seats side by side.
+ */
+export const bestSeatsResponseSchema = z.object({
+  success: z.literal(true),
+  proposal: z.nullable(z.object({ sectionId: positiveInt(), seats: z.array(positiveInt()) })),
+});
+export type BestSeatsResponse = z.infer<typeof bestSeatsResponseSchema>;
+
 /** The QR text: SPEC's payload plus the ticket id and an Ed25519 signature (base64url) over the rest. */
 export const ticketPayloadSchema = z.object({
   ticket_id: z.string(),

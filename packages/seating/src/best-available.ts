@@ -12,15 +12,21 @@ function gapsAround(seats: readonly number[], start: number, end: number, taken:
   return [left, right];
 }
 
+/** A block of adjacent free seats and how good it is: [stranded singles beside it, row, distance from the row's middle]; lower is better. */
+export interface ScoredBlock {
+  seats: number[];
+  score: [stranded: number, row: number, offCentre: number];
+}
+
 /**
- * "Best available": `count` adjacent free seats in one row. A block that strands a single empty
- * seat beside it is chosen only when no other block exists; then rows nearer the stage (earlier
- * letters) win, then blocks nearer the middle of their row. null when no row has that many
- * adjacent free seats.
+ * The best block of `count` adjacent free seats in one row, with its score: a block that strands
+ * a single empty seat beside it is chosen only when no other block exists; then rows nearer the
+ * stage (earlier letters) win, then blocks nearer the middle of their row. null when no row has
+ * that many adjacent free seats.
  */
-export function bestAvailable(rows: readonly SeatRow[], taken: ReadonlySet<number>, count: number): number[] | null {
+export function bestBlock(rows: readonly SeatRow[], taken: ReadonlySet<number>, count: number): ScoredBlock | null {
   if (!Number.isInteger(count) || count < 1) return null;
-  let best: { seats: number[]; score: [number, number, number] } | null = null;
+  let best: ScoredBlock | null = null;
   rows.forEach((row, r) => {
     const { seats } = row;
     const middle = (seats.length - 1) / 2;
@@ -29,14 +35,20 @@ export function bestAvailable(rows: readonly SeatRow[], taken: ReadonlySet<numbe
       const block = seats.slice(start, end + 1);
       if (block.some((seat) => taken.has(seat))) continue;
       const stranded = gapsAround(seats, start, end, taken).filter((gap) => gap === 1).length;
-      const score: [number, number, number] = [stranded, r, Math.abs((start + end) / 2 - middle)];
-      if (!best || compare(score, best.score) < 0) best = { seats: block, score };
+      const score: ScoredBlock['score'] = [stranded, r, Math.abs((start + end) / 2 - middle)];
+      if (!best || compareScores(score, best.score) < 0) best = { seats: block, score };
     }
   });
-  return best ? (best as { seats: number[] }).seats : null;
+  return best;
 }
 
-function compare(a: readonly number[], b: readonly number[]): number {
+/** "Best available": the seats of bestBlock, or null. */
+export function bestAvailable(rows: readonly SeatRow[], taken: ReadonlySet<number>, count: number): number[] | null {
+  return bestBlock(rows, taken, count)?.seats ?? null;
+}
+
+/** Negative when score `a` is better (lower, compared element by element) than `b`. */
+function compareScores(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
   return 0;
 }

@@ -58,6 +58,9 @@ export function rowOfSeat(seat: number, capacity: number, levelOrRows: SectionLe
   if (!isSeatInSection(seat, capacity)) return undefined;
   return sectionRows(capacity, levelOrRows).find((row) => row.seats.includes(seat))?.letter;
 }
-export { bestAvailable } from './best-available';
+export { bestAvailable, bestBlock } from './best-available';
+export type { ScoredBlock } from './best-available';
+export { bestAvailableAcross } from './venue-best-available';
+export type { VenueSection } from './venue-best-available';
 export { rowIndexOfSeat, rowLetter, seatName, seatNames } from './seat-names';
 export type { SeatLayout } from './seat-names';

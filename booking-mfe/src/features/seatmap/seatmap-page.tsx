@@ -12,6 +12,7 @@ import { ErrorState, EventNotFound, LoadingStatus, SalesClosedNotice } from '../
 import { useVenue } from '../../shared/use-venue';
 import { placeSections } from './section-colors';
 import { VenueMap, seatsLeftText } from './venue-map';
+import { VenueBestSeatsForm } from './venue-best-seats-form';
 import '../../shared/base.css';
 import './seatmap.css';
 
@@ -115,23 +116,29 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
       </div>
       {availability.isPending && <LoadingStatus label="Loading seats left…" />}
 
-      <VenueMap
-        placed={placed}
-        available={available}
-        highlighted={highlighted}
-        onSectionClick={choose}
-        centerLabel={event.genre === 'sports' ? 'COURT' : 'STAGE'}
-        mirrored={event.id === 2}
-        hintId={ids.hint}
-      />
-      {availability.isError && (
-        <div className="bk-inline-alert" role="alert">
-          <span>Seats left could not be loaded. You can still open a section.</span>
-          <button type="button" className="bk-button bk-button--secondary" onClick={() => void availability.refetch()}>
-            Retry
-          </button>
+      {/* "How many seats?" first on phones (above the map), beside the map on wide screens. */}
+      <div className="bk-seatmap__layout">
+        <VenueBestSeatsForm eventId={event.id} />
+        <div className="bk-seatmap__map">
+          <VenueMap
+            placed={placed}
+            available={available}
+            highlighted={highlighted}
+            onSectionClick={choose}
+            centerLabel={event.genre === 'sports' ? 'COURT' : 'STAGE'}
+            mirrored={event.id === 2}
+            hintId={ids.hint}
+          />
+          {availability.isError && (
+            <div className="bk-inline-alert" role="alert">
+              <span>Seats left could not be loaded. You can still open a section.</span>
+              <button type="button" className="bk-button bk-button--secondary" onClick={() => void availability.refetch()}>
+                Retry
+              </button>
+            </div>
+          )}
         </div>
-      )}
+      </div>
     </>
   );
 }

@@ -1,18 +1,18 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { bestAvailable, seatNames } from '@sports/seating';
 import type { SeatRow } from '@sports/seating';
-import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
+import { SEAT_COUNTS } from '../../shared/constants';
 import type { SelectionStore } from './selection';
 import { useSelection } from './selection';
-
-const COUNTS = Array.from({ length: MAX_SEATS_PER_ORDER }, (_, i) => i + 1);
 
 interface BestAvailableFormProps {
   rows: readonly SeatRow[];
   /** The seats taken, or null until they are known: the form waits rather than pick seats that may be taken. */
   booked: ReadonlySet<number> | null;
   store: SelectionStore;
+  /** A number asked for before arriving (the seat map's "How many seats?"): proposed once, as soon as the taken seats are known. */
+  initialCount?: number | null;
 }
 
 /**
@@ -21,17 +21,28 @@ interface BestAvailableFormProps {
  * which becomes the selection, to check out as it is or change seat by seat on the grid. Best
  * available proposes again for the same number.
  */
-export function BestAvailableForm({ rows, booked, store }: BestAvailableFormProps) {
+export function BestAvailableForm({ rows, booked, store, initialCount = null }: BestAvailableFormProps) {
   const id = useId();
   const titleId = useId();
-  const [count, setCount] = useState(2);
+  const [count, setCount] = useState(initialCount ?? 2);
   // The proposal while the selection still holds it: the grid draws it apart, this note names it.
   const proposed = useSelection(store, (state) => state.proposed);
 
-  const propose = (n: number) => {
-    if (!booked) return;
-    store.dispatch({ type: 'choose-block', seats: bestAvailable(rows, booked, n), count: n });
-  };
+  const propose = useCallback(
+    (n: number) => {
+      if (!booked) return;
+      store.dispatch({ type: 'choose-block', seats: bestAvailable(rows, booked, n), count: n });
+    },
+    [booked, rows, store],
+  );
+
+  // The number asked for on arrival is proposed once, when the taken seats are first known.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current || !booked || initialCount === null) return;
+    arrived.current = true;
+    propose(initialCount);
+  }, [booked, initialCount, propose]);
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     propose(count);
@@ -52,7 +63,7 @@ export function BestAvailableForm({ rows, booked, store }: BestAvailableFormProp
             propose(n);
           }}
         >
-          {COUNTS.map((n) => (
+          {SEAT_COUNTS.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>

@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from '@sports/router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
 import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
 import { useQuery } from '@sports/query';
 import { isSeatInSection, seatLayoutOf, sectionRows, seatNames as nameSeats } from '@sports/seating';
 import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readMessage } from '../../shared/booking-state';
-import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
+import { MAX_SEATS_PER_ORDER, parseSeatCount } from '../../shared/constants';
 import { isNotFound } from '../../shared/errors';
 import { formatPrice } from '@sports/ui';
 import { formatPesos, salesClosed } from '../../shared/format';
@@ -160,6 +160,9 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   const navigate = useNavigate();
   const location = useLocation();
   const message = readMessage(location.state);
+  // ?seats=N: the seat map's "How many seats?" chose this section for N seats side by side.
+  const [searchParams] = useSearchParams();
+  const [initialCount] = useState(() => parseSeatCount(searchParams.get('seats')));
   const ids = { switcher: useId(), hint: useId() };
 
   // The selection lives in a store: a tap renders the seat's row and the summary, not this page.
@@ -274,7 +277,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
       <SelectionNotice store={store} />
 
       <div className="bk-section__picker">
-        <BestAvailableForm rows={rows} booked={bookedSeats} store={store} />
+        <BestAvailableForm rows={rows} booked={bookedSeats} store={store} initialCount={initialCount} />
         {!bookedSeats && <LoadingStatus label="Loading seats…" />}
         <SeatGrid
           label={`Seats in ${section.label}`}
