@@ -69,7 +69,8 @@ describe('the seat grid with the buyer\'s hold', () => {
     // Change the selection: drop 3, add 5 (row A holds 30 seats of 150).
     fireEvent.click(grid.querySelector('[data-seat="3"]') as HTMLElement);
     fireEvent.click(grid.querySelector('[data-seat="5"]') as HTMLElement);
-    expect(screen.getByText('Seats: A4, A5')).toBeInTheDocument();
+    // The summary follows the seats a frame later.
+    expect(await screen.findByText('Seats: A4, A5')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/1/checkout', state: { eventId: 1, sectionId: 6, seats: [4, 5], holdId: 55 } });
   });

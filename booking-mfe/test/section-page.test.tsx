@@ -54,6 +54,11 @@ function seat(n: number): HTMLElement {
 }
 let seatSectionLabel = 'Upper Box D';
 
+/** Waits for the frame after a tap: the summary (words, total, Checkout) follows the seats a frame later. */
+async function nextFrame(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
 beforeEach(() => {
   window.sessionStorage.clear();
   seatSectionLabel = 'Upper Box D';
@@ -143,12 +148,14 @@ test('clicking toggles a seat; Checkout is disabled until a seat is selected; th
   expect(seat(32)).toHaveAttribute('aria-pressed', 'true');
   expect(seat(32)).toHaveAccessibleName('Row B, seat 32, selected');
   fireEvent.click(seat(33));
+  await nextFrame();
   expect(checkout).toBeEnabled();
   expect(screen.getByText('Seats: B32, B33')).toBeInTheDocument();
   expect(screen.getByText('₱300.00')).toBeInTheDocument();
   fireEvent.click(seat(32));
   fireEvent.click(seat(33));
   expect(seat(32)).toHaveAttribute('aria-pressed', 'false');
+  await nextFrame();
   expect(checkout).toBeDisabled();
   expect(screen.getByText('₱0.00')).toBeInTheDocument();
 });
@@ -158,6 +165,7 @@ test('a free event totals ₱0.00 and says FREE', async () => {
   renderSection('/events/5/seatmap/1');
   await readyGrid('Upper Box D');
   fireEvent.click(seat(1));
+  await nextFrame();
   expect(screen.getByText('₱0.00')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: '1 seat selected' })).getByText('FREE')).toBeInTheDocument();
 });
@@ -208,6 +216,7 @@ test('at most 10 seats per order, with a clear message', async () => {
   fireEvent.click(seat(11));
   expect(seat(11)).toHaveAttribute('aria-pressed', 'false');
   expect(screen.getByRole('alert')).toHaveTextContent('You can select up to 10 seats per order.');
+  await nextFrame();
   expect(screen.getByRole('heading', { name: '10 seats selected' })).toBeInTheDocument();
 });
 
@@ -217,6 +226,7 @@ test('logged out, Checkout goes to /login with state.from and the selection wait
   await readyGrid('Upper Box D');
   fireEvent.click(seat(40));
   fireEvent.click(seat(41));
+  await nextFrame();
   fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
   expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/login', state: { from: { pathname: '/events/1/seatmap/1' } } });
   expect(JSON.parse(window.sessionStorage.getItem('booking:selection:1:1') ?? 'null')).toEqual([40, 41]);
@@ -236,6 +246,7 @@ test('logged in, Checkout navigates to checkout first with the seats (SPEC §4)'
   await readyGrid('Upper Box D');
   fireEvent.click(seat(41));
   fireEvent.click(seat(40));
+  await nextFrame();
   const callsBefore = fetchMock.mock.calls.length;
   fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
   expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/1/checkout', state: { eventId: 1, sectionId: 1, seats: [40, 41] } });
@@ -270,7 +281,7 @@ test('after a message, a seat taken later by someone else still leaves the selec
     });
     await waitFor(() => expect(seat(40)).toHaveAccessibleName('Row B, seat 40, reserved'));
     expect(screen.getByText('Seat B40 was booked by someone else and was removed from your selection.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '1 seat selected' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1 seat selected' })).toBeInTheDocument();
   } finally {
     jest.useRealTimers();
   }
@@ -366,11 +377,11 @@ test('How many seats? proposes that many seats side by side, stranding no single
   // Changed seat by seat on the grid: the proposal note gives way.
   fireEvent.click(seat(18));
   fireEvent.click(seat(20));
-  expect(screen.getByText('Seats: A15, A16, A17, A20')).toBeInTheDocument();
+  expect(await screen.findByText('Seats: A15, A16, A17, A20')).toBeInTheDocument();
   expect(screen.queryByText(/^Proposed:/)).not.toBeInTheDocument();
   // The most per order, ten, still side by side in one row.
   fireEvent.change(screen.getByLabelText('Seats together'), { target: { value: '10' } });
-  expect(screen.getByRole('heading', { name: '10 seats selected' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '10 seats selected' })).toBeInTheDocument();
 });
 
 test('arriving with ?seats=N (the seat map\'s How many seats?) proposes N once the booked seats are known, once', async () => {

@@ -7,30 +7,42 @@ import { usePinchZoom } from './pinch-zoom';
 import type { SeatPosition } from './seat-navigation';
 import { seatForKey } from './seat-navigation';
 import type { SelectionState, SelectionStore } from './selection';
-import { useSelection } from './selection';
+import { afterNextPaint, useSelection } from './selection';
 
 export type SeatState = 'available' | 'reserved' | 'selected';
+
+/** A seat's part of the selection: 0 not chosen, 1 chosen, 2 chosen as part of a proposal. */
+function seatChoice(state: SelectionState, seat: number): 0 | 1 | 2 {
+  if (!state.selected.has(seat)) return 0;
+  return state.proposed.includes(seat) ? 2 : 1;
+}
 
 interface SeatButtonProps {
   seat: number;
   letter: string;
-  state: SeatState;
-  /** Chosen by How many seats? (drawn apart from seats tapped one by one). */
-  proposed: boolean;
+  reserved: boolean;
+  store: SelectionStore;
   tabbable: boolean;
 }
 
-/** One seat. Memoised: a tap re-renders only the seats whose state or tab stop changed. */
-const SeatButton = memo(function SeatButton({ seat, letter, state, proposed, tabbable }: SeatButtonProps) {
+/**
+ * One seat. It follows its own part of the selection, so a tap renders this seat alone; its row
+ * renders it again only when it is taken or gets the tab stop.
+ */
+const SeatButton = memo(function SeatButton({ seat, letter, reserved, store, tabbable }: SeatButtonProps) {
+  const choice = useSelection(store, (state) => seatChoice(state, seat));
+  const state: SeatState = reserved ? 'reserved' : choice > 0 ? 'selected' : 'available';
+  // A proposed seat is drawn apart from seats tapped one by one.
+  const proposed = state === 'selected' && choice === 2;
   return (
     <button
       type="button"
       className={`bk-seat bk-seat--${state}${proposed ? ' bk-seat--proposed' : ''}`}
       data-seat={seat}
-      data-reserved={state === 'reserved' ? 'true' : undefined}
+      data-reserved={reserved ? 'true' : undefined}
       tabIndex={tabbable ? 0 : -1}
       aria-pressed={state === 'selected'}
-      aria-disabled={state === 'reserved' ? true : undefined}
+      aria-disabled={reserved || undefined}
       aria-label={`Row ${letter}, seat ${seat}, ${state}`}
     >
       {seat}
@@ -48,32 +60,13 @@ interface SeatRowViewProps {
   active: number;
 }
 
-/** The row's chosen seats as text, '+' after a proposed one: '12,13+,'. */
-function rowChoice(state: SelectionState, row: SeatRow): string {
-  let key = '';
-  for (const seat of row.seats) if (state.selected.has(seat)) key += state.proposed.includes(seat) ? `${seat}+,` : `${seat},`;
-  return key;
-}
-
-/**
- * One row of seats. It follows its own seats' part of the selection, so a tap renders this row
- * alone; other changes reach it only when one of its seats is taken or the tab stop moves in.
- */
+/** One row of seats; re-rendered only when one of its seats is taken or the tab stop moves in or out. */
 const SeatRowView = memo(
   function SeatRowView({ row, booked, store, active }: SeatRowViewProps) {
-    const choice = useSelection(store, (state) => rowChoice(state, row));
-    const chosen = new Map(choice.split(',').filter(Boolean).map((mark) => [Number.parseInt(mark, 10), mark.endsWith('+')]));
     return (
       <div className="bk-grid__row" role="group" aria-label={`Row ${row.letter}`}>
         {row.seats.map((seat) => (
-          <SeatButton
-            key={seat}
-            seat={seat}
-            letter={row.letter}
-            state={booked.has(seat) ? 'reserved' : chosen.has(seat) ? 'selected' : 'available'}
-            proposed={chosen.get(seat) === true}
-            tabbable={seat === active}
-          />
+          <SeatButton key={seat} seat={seat} letter={row.letter} reserved={booked.has(seat)} store={store} tabbable={seat === active} />
         ))}
       </div>
     );
@@ -155,7 +148,20 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
   const viewRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(initialActive);
+  const [active, setTabStop] = useState(initialActive);
+  // The tab stop moves now or, after a tap, once the tap's frame is painted; a later move wins.
+  const tabStopMoves = useRef(0);
+  const setActive = useCallback((seat: number, later = false) => {
+    tabStopMoves.current += 1;
+    const move = tabStopMoves.current;
+    if (!later) {
+      setTabStop(seat);
+      return;
+    }
+    afterNextPaint(() => {
+      if (tabStopMoves.current === move) setTabStop(seat);
+    });
+  }, []);
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const zoomRef = useRef(zoom);
   const { max: maxZoom, seatPx } = useMaxZoom(viewRef, zoomRef);
@@ -200,9 +206,9 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
       const seat = Number(button.dataset.seat);
       store.dispatch({ type: 'toggle', seat, reserved: button.dataset.reserved === 'true' });
       // The tapped seat has the focus already; the tab stop follows after the tap's frame.
-      startTransition(() => setActive(seat));
+      setActive(seat, true);
     },
-    [store, pending],
+    [store, pending, setActive],
   );
 
   // A tap focuses the seat before its click, which moves the tab stop itself: only other focus
@@ -210,7 +216,7 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
   const onFocus = useCallback((e: FocusEvent<HTMLDivElement>) => {
     const button = seatOf(e.target);
     if (button && !pointerDown.current) startTransition(() => setActive(Number(button.dataset.seat)));
-  }, []);
+  }, [setActive]);
   const onPointerDown = useCallback(() => {
     pointerDown.current = true;
   }, []);
@@ -229,7 +235,7 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
       setActive(next);
       gridRef.current?.querySelector<HTMLElement>(`[data-seat="${next}"]`)?.focus();
     },
-    [rows, positions],
+    [rows, positions, setActive],
   );
 
   const bookedKeys = useMemo(() => keysByRow(booked, positions, rows.length), [booked, positions, rows.length]);

@@ -20,7 +20,7 @@ import { BestAvailableForm } from './best-available-form';
 import { SeatGrid } from './seat-grid';
 import { indexSeats } from './seat-navigation';
 import type { SelectionState, SelectionStore } from './selection';
-import { createSelectionStore, useSelection } from './selection';
+import { createSelectionStore, useSelection, useSelectionAfterPaint } from './selection';
 import { useBuyerHold } from './use-buyer-hold';
 import type { HoldCheck } from './use-buyer-hold';
 import '../../shared/base.css';
@@ -102,7 +102,7 @@ interface SelectionSummaryProps {
 /** The chosen seats, the total and Checkout, kept in reach at the bottom; it follows the selection on its own. */
 function SelectionSummary({ event, store, holdCheck, retryHold, onCheckout }: SelectionSummaryProps) {
   const ids = { summary: useId(), checkoutNote: useId() };
-  const selected = useSelection(store, (state) => state.selected);
+  const selected = useSelectionAfterPaint(store, (state) => state.selected);
   const { layout } = store.get();
   const chosen = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
   const total = event.price * chosen.length;

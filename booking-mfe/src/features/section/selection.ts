@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { seatName, seatNames } from '@sports/seating';
 import type { SeatLayout } from '@sports/seating';
 import { MAX_SEATS_PER_ORDER } from '../../shared/constants';
@@ -109,4 +109,18 @@ export function createSelectionStore(initial: SelectionState): SelectionStore {
 /** The part `pick` takes of the selection; the caller renders again only when that part changes (by ===). */
 export function useSelection<T>(store: SelectionStore, pick: (state: SelectionState) => T): T {
   return useSyncExternalStore(store.subscribe, () => pick(store.get()));
+}
+
+/** Runs `fn` once the next frame is painted: work the screen can show a frame later. */
+export function afterNextPaint(fn: () => void): void {
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
+/**
+ * useSelection for what may follow a frame later (the summary's words and total): a tap's own frame
+ * then shows the seat alone, and the summary catches up in the next.
+ */
+export function useSelectionAfterPaint<T>(store: SelectionStore, pick: (state: SelectionState) => T): T {
+  const subscribe = useCallback((notify: () => void) => store.subscribe(() => afterNextPaint(notify)), [store]);
+  return useSyncExternalStore(subscribe, () => pick(store.get()));
 }
