@@ -118,11 +118,11 @@ test('the whole event: venue and address, start and end, refund policy; a postpo
   });
   renderEvent('/events/8');
   expect(await screen.findByRole('heading', { name: 'Harbour Fun Run' })).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent(/^Postponed: now on Sat, Aug 22, 2099, 6:00\sPM \(was Sat, Aug 15, 2099, 6:00\sPM\)\. Tickets already bought stay valid\.$/);
+  expect(screen.getByRole('status')).toHaveTextContent(/^Postponed: now on Sat, Aug 22, 2099, 6:00\sPM PHT \(was Sat, Aug 15, 2099, 6:00\sPM PHT\)\. Tickets already bought stay valid\.$/);
   expect(screen.getByText('Roxas Boulevard, Barangay 1, Quezon City, Metro Manila')).toBeInTheDocument();
   expect(screen.getByText('Full refund until 7 days before the start')).toBeInTheDocument();
-  expect(screen.getByText(/^Sat, Aug 22, 2099, 6:00\sPM$/)).toHaveAttribute('dateTime', '2099-08-22T10:00:00.000Z');
-  expect(screen.getByText(/^Sat, Aug 22, 2099, 9:00\sPM$/)).toHaveAttribute('dateTime', '2099-08-22T13:00:00.000Z');
+  expect(screen.getByText(/^Sat, Aug 22, 2099, 6:00\sPM PHT$/)).toHaveAttribute('dateTime', '2099-08-22T10:00:00.000Z');
+  expect(screen.getByText(/^Sat, Aug 22, 2099, 9:00\sPM PHT$/)).toHaveAttribute('dateTime', '2099-08-22T13:00:00.000Z');
   expect(screen.getByRole('link', { name: 'Select Seat(s)' })).toBeInTheDocument();
 });
 
