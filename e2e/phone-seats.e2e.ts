@@ -24,6 +24,8 @@ afterAll(async () => {
 });
 
 const seatButton = (page: Page, seat: number) => page.locator(`.bk-grid [data-seat="${seat}"]`);
+/** The grid is drawn before the taken seats arrive (busy); waits until they are known. */
+const seatsKnown = (page: Page) => page.locator('.bk-grid:not([aria-busy]) [data-seat="1"]').waitFor();
 const seatWidth = async (page: Page, seat: number) => (await seatButton(page, seat).boundingBox())?.width ?? 0;
 
 /** A signed-in buyer on the phone, on Upper Box F with its seats drawn. */
@@ -33,7 +35,7 @@ async function buyerOnUpperF() {
   await logIn(opened.page, email, PASSWORD);
   await opened.page.getByTestId('header-user').waitFor();
   await opened.page.goto(UPPER_F);
-  await seatButton(opened.page, 1).waitFor();
+  await seatsKnown(opened.page);
   return opened;
 }
 
@@ -130,9 +132,13 @@ describe('picking seats on a phone', () => {
     await context.close();
   });
 
-  it('How many seats? 4 proposes 4 seats side by side, and Checkout takes them', async () => {
+  it('How many seats? 4 on a zoomed grid proposes 4 seats side by side, ringed and in view, to change seat by seat; Checkout takes them', async () => {
     const { context, page, errors } = await buyerOnUpperF();
     await page.getByRole('heading', { name: 'How many seats?' }).waitFor();
+    // Zoomed in and panned to the far end of the rows first: the proposal must come into view by itself.
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 10 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();
+    await page.locator('.bk-grid-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await page.getByLabel('Seats together').selectOption('4');
     await page.getByRole('heading', { name: '4 seats selected' }).waitFor();
     const chosen = await page.locator('.bk-grid [aria-pressed="true"]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-seat'))));
@@ -140,8 +146,20 @@ describe('picking seats on a phone', () => {
     expect(chosen.map((seat) => seat - (chosen[0] ?? 0))).toEqual([0, 1, 2, 3]);
     const rows = await page.locator('.bk-grid [aria-pressed="true"]').evaluateAll((els) => els.map((el) => el.closest('[role="group"]')?.getAttribute('aria-label')));
     expect(new Set(rows).size).toBe(1);
+    // Drawn apart from seats tapped one by one, and brought into view.
+    expect(await page.locator('.bk-grid .bk-seat--proposed').count()).toBe(4);
+    const middle = await seatButton(page, chosen[2] ?? 0).boundingBox();
+    expect((middle?.x ?? -1) >= 0 && (middle?.x ?? 1e9) + (middle?.width ?? 0) <= 390).toBe(true);
+    expect((middle?.y ?? -1) >= 0 && (middle?.y ?? 1e9) + (middle?.height ?? 0) <= 844).toBe(true);
     const names = (await page.getByText(/^Seats: /).textContent())?.replace('Seats: ', '');
     await page.getByText(`Proposed: ${names}, side by side.`, { exact: false }).waitFor();
+    // Changed seat by seat: a proposed seat tapped off ends the proposal; tapped on again, it is an ordinary choice.
+    const last = chosen[3] ?? 0;
+    await tapSeat(page, last);
+    await page.getByRole('heading', { name: '3 seats selected' }).waitFor();
+    expect(await page.locator('.bk-grid .bk-seat--proposed').count()).toBe(0);
+    await tapSeat(page, last);
+    await page.getByRole('heading', { name: '4 seats selected' }).waitFor();
     await page.getByRole('button', { name: 'Checkout' }).tap();
     await page.waitForURL('**/events/10/checkout');
     await page.getByText(`Successfully booked: ${names}`).waitFor();
@@ -155,7 +173,7 @@ describe('picking seats on a phone', () => {
   ])('the grid on %s has no serious or critical axe violation, zoomed out or in', async (_name, options) => {
     const { context, page } = await openPage(browser, options);
     await page.goto(UPPER_F);
-    await seatButton(page, 1).waitFor();
+    await seatsKnown(page);
     expect(await seriousViolations(page)).toEqual([]);
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     for (let i = 0; i < 10 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();

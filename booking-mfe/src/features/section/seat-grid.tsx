@@ -127,7 +127,8 @@ export interface SeatGridProps {
   positions: ReadonlyMap<number, SeatPosition>;
   /**
    * The seats taken, or null while they are being read: the grid is drawn already (so their arrival
-   * only marks the taken seats) but busy, and a tap does nothing until they are known.
+   * only marks the taken seats), busy and muted; a seat tapped meanwhile and taken leaves the
+   * selection with a notice when they arrive.
    */
   booked: ReadonlySet<number> | null;
   /** The chosen seats: each row follows its own (a tap renders one row). */
@@ -202,13 +203,13 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
     (e: MouseEvent<HTMLDivElement>) => {
       pointerDown.current = false;
       const button = seatOf(e.target);
-      if (!button || pending) return;
+      if (!button) return;
       const seat = Number(button.dataset.seat);
       store.dispatch({ type: 'toggle', seat, reserved: button.dataset.reserved === 'true' });
       // The tapped seat has the focus already; the tab stop follows after the tap's frame.
       setActive(seat, true);
     },
-    [store, pending, setActive],
+    [store, setActive],
   );
 
   // A tap focuses the seat before its click, which moves the tab stop itself: only other focus
