@@ -161,7 +161,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
   const location = useLocation();
   const message = readMessage(location.state);
   // ?seats=N: the seat map's "How many seats?" chose this section for N seats side by side.
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [initialCount] = useState(() => parseSeatCount(searchParams.get('seats')));
   const ids = { switcher: useId(), hint: useId() };
 
@@ -184,6 +184,15 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     if (booked.data) return new Set(booked.data.filter((seat) => !heldHere.has(seat)));
     return booked.isError ? NO_SEATS : null;
   }, [holdKnown, booked.data, booked.isError, heldHere]);
+
+  // Once the form proposed the seats asked for (its effect runs first), ?seats= leaves the address,
+  // so a reload keeps the seats as the buyer left them instead of proposing again.
+  useEffect(() => {
+    if (!bookedSeats || !searchParams.has('seats')) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('seats');
+    setSearchParams(rest, { replace: true, state: location.state });
+  }, [bookedSeats, searchParams, setSearchParams, location.state]);
 
   // Once the hold is read afresh on this visit (a cached list may predate the last checkout), its
   // seats here become the selection.
