@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { SeatRow } from '@sports/seating';
 import { GridMinimap } from './grid-minimap';
@@ -6,16 +6,10 @@ import { MIN_ZOOM, anchoredScroll, clampZoom, stepZoom, useMaxZoom } from './gri
 import { usePinchZoom } from './pinch-zoom';
 import type { SeatPosition } from './seat-navigation';
 import { seatForKey } from './seat-navigation';
-import type { SelectionState, SelectionStore } from './selection';
-import { afterNextPaint, useSelection } from './selection';
+import type { SelectionStore } from './selection';
+import { seatChoice } from './selection';
 
 export type SeatState = 'available' | 'reserved' | 'selected';
-
-/** A seat's part of the selection: 0 not chosen, 1 chosen, 2 chosen as part of a proposal. */
-function seatChoice(state: SelectionState, seat: number): 0 | 1 | 2 {
-  if (!state.selected.has(seat)) return 0;
-  return state.proposed.includes(seat) ? 2 : 1;
-}
 
 interface SeatButtonProps {
   seat: number;
@@ -30,7 +24,8 @@ interface SeatButtonProps {
  * renders it again only when it is taken or gets the tab stop.
  */
 const SeatButton = memo(function SeatButton({ seat, letter, reserved, store, tabbable }: SeatButtonProps) {
-  const choice = useSelection(store, (state) => seatChoice(state, seat));
+  const subscribe = useCallback((listener: () => void) => store.subscribeSeat(seat, listener), [store, seat]);
+  const choice = useSyncExternalStore(subscribe, () => seatChoice(store.get(), seat));
   const state: SeatState = reserved ? 'reserved' : choice > 0 ? 'selected' : 'available';
   // A proposed seat is drawn apart from seats tapped one by one.
   const proposed = state === 'selected' && choice === 2;
@@ -159,10 +154,10 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
       setTabStop(seat);
       return;
     }
-    afterNextPaint(() => {
+    store.afterPaint(() => {
       if (tabStopMoves.current === move) setTabStop(seat);
     });
-  }, []);
+  }, [store]);
   const [zoom, setZoom] = useState(MIN_ZOOM);
   const zoomRef = useRef(zoom);
   const { max: maxZoom, seatPx } = useMaxZoom(viewRef, zoomRef);

@@ -217,7 +217,15 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     dispatch({ type: 'drop-booked', booked: bookedSeats, announce: message === null || bookedSeats !== firstCheck.current });
   }, [bookedSeats, message, dispatch]);
 
-  useEffect(() => store.subscribe(() => writeSelection(event.id, section.id, store.get().selected)), [store, event.id, section.id]);
+  // Saved after the tap's frame, and on leaving the page (Checkout, Login) at once.
+  useEffect(() => {
+    const save = () => writeSelection(event.id, section.id, store.get().selected);
+    const stop = store.subscribe(() => store.afterPaint(save));
+    return () => {
+      stop();
+      save();
+    };
+  }, [store, event.id, section.id]);
 
   const onSwitch = (e: ChangeEvent<HTMLSelectElement>) => {
     const next = parsePositiveId(e.target.value);
