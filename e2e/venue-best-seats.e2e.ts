@@ -1,10 +1,10 @@
 // "How many seats?" on the seat map: the venue's best section for N seats side by side opens with
 // those seats selected. On a 390 x 844 touch phone the form comes before the map and a signed-in
-// buyer checks the seats out; on a desktop the form sits beside the map, and a first section
-// where any 4 seats would strand a single one sends the visitor to the next section.
+// buyer checks the seats out; on a desktop the form sits beside the map, and when any 4 seats of
+// the best section (the first lower box) would strand a single one, the visitor goes to the next.
 import { request } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
-import { sectionRows } from '@sports/seating';
+import { bestAvailable, sectionRows } from '@sports/seating';
 import { logIn, registerParticipant } from './support/accounts';
 import { apiUrl, launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
@@ -14,8 +14,9 @@ jest.setTimeout(120_000);
 const PASSWORD = 'venue-seats-2026';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1366, height: 900 } };
-/** The venue's first section (SPEC §9): Upper Box D, 183 seats in 6 rows. */
-const UPPER_D = { id: 1, rows: sectionRows(183, 'upper') };
+/** The venue's best two sections, nearest the court (SPEC §9): Lower Box F (186 seats) and Lower Box A (150). */
+const LOWER_F = { id: 4, rows: sectionRows(186, 'lower') };
+const LOWER_A = { id: 6, rows: sectionRows(150, 'lower') };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,15 +96,15 @@ describe('How many seats? across the venue', () => {
     await context.close();
   });
 
-  it('on a desktop: beside the map; a first section where 4 would strand a seat sends the visitor to the next one', async () => {
+  it('on a desktop: beside the map; a best section where 4 would strand a seat sends the visitor to the next one', async () => {
     const [event] = await queryDb<{ id: number }>(
       `INSERT INTO events (genre, title, description, starts_at, has_time, price, status)
        VALUES ('sports', $1, 'How many seats? across the venue', now() + interval '30 days', true, 0, 'Approved') RETURNING id`,
       [`Venue seats ${Date.now()}`],
     );
     const eventId = event?.id as number;
-    // Every 6th seat of each row of Upper Box D: runs of 5 free seats at most, so any 4 there strand one.
-    await holdSeats(eventId, UPPER_D.id, UPPER_D.rows.flatMap((row) => row.seats.filter((_, i) => i % 6 === 5)));
+    // Every 6th seat of each row of Lower Box F: runs of 5 free seats at most, so any 4 there strand one.
+    await holdSeats(eventId, LOWER_F.id, LOWER_F.rows.flatMap((row) => row.seats.filter((_, i) => i % 6 === 5)));
 
     const { context, page, errors } = await openPage(browser, DESKTOP);
     await page.goto(`/events/${eventId}/seatmap`);
@@ -113,12 +114,11 @@ describe('How many seats? across the venue', () => {
     expect((formBox?.x ?? 0) >= (mapBox?.x ?? 0) + (mapBox?.width ?? 0)).toBe(true);
 
     await findSeats(page, 4);
-    await page.waitForURL(new RegExp(`/events/${eventId}/seatmap/2(\\?seats=4)?$`));
-    await page.getByRole('heading', { level: 1, name: 'Upper Box DE' }).waitFor();
+    await page.waitForURL(new RegExp(`/events/${eventId}/seatmap/${LOWER_A.id}(\\?seats=4)?$`));
+    await page.getByRole('heading', { level: 1, name: 'Lower Box A' }).waitFor();
     await page.getByRole('heading', { name: '4 seats selected' }).waitFor();
     const { seats, rows } = await selectedSeats(page);
-    // Upper Box DE: 96 seats, row A of 16; the middle four.
-    expect(seats).toEqual([7, 8, 9, 10]);
+    expect(seats).toEqual(bestAvailable(LOWER_A.rows, new Set(), 4));
     expect(rows.size).toBe(1);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 // GET /api/events/:id/best-seats?count=N: "How many seats?" across the venue. The best block of N
-// adjacent free seats over the event's sections in the venue's order (by id), skipping held and
+// adjacent free seats over the event's sections, lower boxes first (then by id), skipping held and
 // sold seats, preferring a later section to stranding a single seat; null when no section has N
 // free seats side by side. Public, like availability.
 import type { BestSeatsResponse, SeatPlanResponse } from '@sports/contracts';
@@ -11,9 +11,9 @@ import { ownEvent, planSection, signedIn } from './support/organizer';
 
 jest.setTimeout(60_000);
 
-// The venue's first two sections (demo sections 1 and 2, SPEC §9): upper, 6 rows each.
-const FIRST = { id: 1, rows: sectionRows(183, 'upper') };
-const SECOND = { id: 2, rows: sectionRows(96, 'upper') };
+// The venue's best two sections: the first two lower boxes, nearest the court (demo sections 4 and 6, SPEC §9).
+const FIRST = { id: 4, rows: sectionRows(186, 'lower') };
+const SECOND = { id: 6, rows: sectionRows(150, 'lower') };
 
 describe('GET /api/events/:id/best-seats', () => {
   let app: BookingApp;

@@ -191,8 +191,8 @@ export function badSeatCountMessage(maxSeats: number): string {
 
 /**
  * GET /api/events/:id/best-seats?count=N: "How many seats?" across the venue. The best block of
- * `count` adjacent free seats over the event's sections in the venue's order (bestAvailableAcross:
- * no stranded single seat first, then the earlier section), the seats taken being those
+ * `count` adjacent free seats over the event's sections, lower boxes before upper ones
+ * (bestAvailableAcross: no stranded single seat first, then the nearer section), the seats taken being those
  * get-booked-seats reports; null when no section has that many side by side. Like book-seats, an
  * event whose sales have closed is refused: there is nothing left to propose.
  */
@@ -201,7 +201,8 @@ export async function bestSeats(deps: Pick<BookingDeps, 'db' | 'clock' | 'settin
   const venue = await repo.findSeatsTakenBySection(deps.db, eventId, deps.clock.now());
   if (!venue) throw notFound(MESSAGES.eventNotFound);
   if (!venue.selling) throw badRequest(MESSAGES.salesClosed);
-  const { sections } = venue;
+  // Nearest the court or stage first: the lower boxes, then the upper ones, each in the venue's order.
+  const sections = [...venue.sections].sort((a, b) => Number(a.level !== 'lower') - Number(b.level !== 'lower') || a.id - b.id);
   const best = bestAvailableAcross(
     sections.map((s) => ({ rows: sectionRows(s.capacity, s.seat_rows ?? s.level), taken: new Set(s.taken) })),
     count,
