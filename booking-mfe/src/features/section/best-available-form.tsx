@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { bestAvailable, seatNames } from '@sports/seating';
 import type { SeatRow } from '@sports/seating';
 import { SEAT_COUNTS } from '../../shared/constants';
-import type { SelectionStore } from './selection';
-import { useSelection } from './selection';
+import type { SelectionStore } from './selection-store';
+import { useSelection } from './selection-store';
 
 interface BestAvailableFormProps {
   rows: readonly SeatRow[];

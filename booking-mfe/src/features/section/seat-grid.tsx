@@ -6,8 +6,8 @@ import { MIN_ZOOM, anchoredScroll, clampZoom, stepZoom, useMaxZoom } from './gri
 import { usePinchZoom } from './pinch-zoom';
 import type { SeatPosition } from './seat-navigation';
 import { seatForKey } from './seat-navigation';
-import type { SelectionStore } from './selection';
-import { seatChoice } from './selection';
+import type { SelectionStore } from './selection-store';
+import { seatChoice } from './selection-store';
 
 export type SeatState = 'available' | 'reserved' | 'selected';
 
@@ -126,7 +126,7 @@ export interface SeatGridProps {
    * selection with a notice when they arrive.
    */
   booked: ReadonlySet<number> | null;
-  /** The chosen seats: each row follows its own (a tap renders one row). */
+  /** The chosen seats: each seat follows its own part (a tap renders one seat). */
   store: SelectionStore;
   /** The grid's first tab stop (then it follows the focus). */
   initialActive: number;
