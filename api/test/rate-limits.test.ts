@@ -96,15 +96,20 @@ describe('rate limits (kept in PostgreSQL)', () => {
     }
   });
 
-  it('holds under concurrent attempts: exactly the limit gets through', async () => {
+  it('holds under concurrent attempts: no more than the limit gets through', async () => {
     const user = await createUser(a.db);
     const ip = nextIp();
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).post('/api/login.php', { email: user.email, password: 'wrong' }, { 'X-Forwarded-For': ip })),
     );
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    const statuses = answers.map((r) => r.status);
+    // Each counter is exact, but an attempt counts on the address's and the account's at once, and
+    // concurrent attempts may take their places in different orders: one among the account's first
+    // three may be past the address's five and refused. So at most 3 get through, never more.
+    const through = statuses.filter((s) => s === 401).length;
+    expect(through).toBeGreaterThanOrEqual(1);
+    expect(through).toBeLessThanOrEqual(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(12 - through);
   });
 
   it('password reset requests: 3 an hour per account (known or not), then per IP', async () => {
