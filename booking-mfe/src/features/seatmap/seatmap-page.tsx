@@ -117,9 +117,9 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
       {availability.isPending && <LoadingStatus label="Loading seats left…" />}
 
       {/* "How many seats?" first on phones (above the map), beside the map on wide screens. */}
-      <div className="bk-seatmap__layout">
+      <div className="bk-aside-layout">
         <VenueBestSeatsForm eventId={event.id} />
-        <div className="bk-seatmap__map">
+        <div>
           <VenueMap
             placed={placed}
             available={available}

@@ -7,7 +7,7 @@ import { SEAT_COUNTS } from '../../shared/constants';
 import { describeError } from '../../shared/errors';
 
 /** Where the section page proposes `count` seats itself (BestAvailableForm's `?seats=`). */
-export function bestSeatsPath(eventId: number, sectionId: number, count: number): string {
+function bestSeatsPath(eventId: number, sectionId: number, count: number): string {
   return `/events/${eventId}/seatmap/${sectionId}?seats=${count}`;
 }
 
@@ -36,12 +36,12 @@ export function VenueBestSeatsForm({ eventId }: { eventId: number }) {
   };
   const asked = search.variables ?? count;
   return (
-    <form className="bk-seatmap__best" onSubmit={onSubmit} aria-labelledby={ids.title}>
-      <h2 id={ids.title} className="bk-seatmap__best-title">
+    <form className="bk-count-panel" onSubmit={onSubmit} aria-labelledby={ids.title}>
+      <h2 id={ids.title} className="bk-count-panel__title">
         How many seats?
       </h2>
-      <p className="bk-seatmap__best-note">We find the best section for them, side by side.</p>
-      <div className="bk-seatmap__best-fields">
+      <p className="bk-count-panel__note">We find the best section for them, side by side.</p>
+      <div className="bk-count-panel__fields">
         <div className="bk-field">
           <label htmlFor={ids.count}>Seats together</label>
           <select

@@ -48,11 +48,11 @@ export function BestAvailableForm({ rows, booked, store, initialCount = null }: 
     propose(count);
   };
   return (
-    <form className="bk-best" onSubmit={onSubmit} aria-labelledby={titleId}>
-      <h2 id={titleId} className="bk-best__title">
+    <form className="bk-count-panel bk-best" onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h2 id={titleId} className="bk-count-panel__title">
         How many seats?
       </h2>
-      <div className="bk-best__fields">
+      <div className="bk-count-panel__fields bk-best__fields">
         <label htmlFor={id}>Seats together</label>
         <select
           id={id}
@@ -73,7 +73,7 @@ export function BestAvailableForm({ rows, booked, store, initialCount = null }: 
           Best available
         </button>
       </div>
-      <p className="bk-best__note" aria-live="polite">
+      <p className="bk-count-panel__note" aria-live="polite">
         {proposed.length > 0
           ? `Proposed: ${seatNames(proposed, store.get().layout).join(', ')}, side by side. They are outlined on the grid: tap a seat to change it, or check out.`
           : 'Choose a number and we pick the best seats side by side.'}

@@ -294,7 +294,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
       )}
       <SelectionNotice store={store} />
 
-      <div className="bk-section__picker">
+      <div className="bk-aside-layout bk-section__picker">
         <BestAvailableForm rows={rows} booked={bookedSeats} store={store} initialCount={initialCount} />
         {!bookedSeats && <LoadingStatus label="Loading seats…" />}
         <SeatGrid
