@@ -160,6 +160,27 @@ test('clicking toggles a seat; Checkout is disabled until a seat is selected; th
   expect(screen.getByText('₱0.00')).toBeInTheDocument();
 });
 
+test('a tapped seat keeps showing its state when its row renders again for the tab stop', async () => {
+  mockSection(1, 1);
+  renderSection('/events/1/seatmap/1');
+  await readyGrid('Upper Box D');
+  fireEvent.click(seat(32));
+  await nextFrame();
+  expect(seat(32)).toHaveAttribute('tabindex', '0');
+  expect(seat(32)).toHaveAttribute('aria-pressed', 'true');
+  expect(seat(32)).toHaveClass('bk-seat--selected');
+  fireEvent.click(seat(32));
+  fireEvent.click(seat(33));
+  await nextFrame();
+  expect(seat(33)).toHaveAttribute('tabindex', '0');
+  expect(seat(32)).toHaveAttribute('tabindex', '-1');
+  expect(seat(32)).toHaveAttribute('aria-pressed', 'false');
+  expect(seat(32)).toHaveClass('bk-seat--available');
+  expect(seat(32)).toHaveAccessibleName('Row B, seat 32, available');
+  expect(seat(33)).toHaveAttribute('aria-pressed', 'true');
+  expect(seat(33)).toHaveAccessibleName('Row B, seat 33, selected');
+});
+
 test('a free event totals ₱0.00 and says FREE', async () => {
   mockSection(5, 1, { body: { bookedSeats: [] } }, makeEvent({ id: 5, isFree: true, price: 0 }));
   renderSection('/events/5/seatmap/1');

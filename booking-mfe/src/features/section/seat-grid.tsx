@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { SeatRow } from '@sports/seating';
 import { GridMinimap } from './grid-minimap';
@@ -19,26 +19,53 @@ interface SeatButtonProps {
   tabbable: boolean;
 }
 
-/**
- * One seat. It follows its own part of the selection, so a tap renders this seat alone; its row
- * renders it again only when it is taken or gets the tab stop.
- */
-const SeatButton = memo(function SeatButton({ seat, letter, reserved, store, tabbable }: SeatButtonProps) {
-  const subscribe = useCallback((listener: () => void) => store.subscribeSeat(seat, listener), [store, seat]);
-  const choice = useSyncExternalStore(subscribe, () => seatChoice(store.get(), seat));
+/** What a seat shows for its part of the selection. */
+function seatLook(seat: number, letter: string, reserved: boolean, choice: 0 | 1 | 2) {
   const state: SeatState = reserved ? 'reserved' : choice > 0 ? 'selected' : 'available';
   // A proposed seat is drawn apart from seats tapped one by one.
   const proposed = state === 'selected' && choice === 2;
+  return {
+    className: `bk-seat bk-seat--${state}${proposed ? ' bk-seat--proposed' : ''}`,
+    pressed: state === 'selected',
+    label: `Row ${letter}, seat ${seat}, ${state}`,
+  };
+}
+
+/**
+ * One seat. A tap changes it without rendering: the store tells this seat alone, which writes its
+ * look onto its button in the tap's own event (a React render of it would cost the tap's frame
+ * about a third of its time on a slow phone). Every render draws the same look from the store, so
+ * the button always shows the store's latest state. Its row renders it again only when it is taken
+ * or gets the tab stop.
+ */
+const SeatButton = memo(function SeatButton({ seat, letter, reserved, store, tabbable }: SeatButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const show = () => {
+      const button = ref.current;
+      if (!button) return;
+      const look = seatLook(seat, letter, reserved, seatChoice(store.get(), seat));
+      if (button.className === look.className) return;
+      button.className = look.className;
+      button.setAttribute('aria-pressed', String(look.pressed));
+      button.setAttribute('aria-label', look.label);
+    };
+    // A change between this render and now is shown too.
+    show();
+    return store.subscribeSeat(seat, show);
+  }, [store, seat, letter, reserved]);
+  const look = seatLook(seat, letter, reserved, seatChoice(store.get(), seat));
   return (
     <button
+      ref={ref}
       type="button"
-      className={`bk-seat bk-seat--${state}${proposed ? ' bk-seat--proposed' : ''}`}
+      className={look.className}
       data-seat={seat}
       data-reserved={reserved ? 'true' : undefined}
       tabIndex={tabbable ? 0 : -1}
-      aria-pressed={state === 'selected'}
+      aria-pressed={look.pressed}
       aria-disabled={reserved || undefined}
-      aria-label={`Row ${letter}, seat ${seat}, ${state}`}
+      aria-label={look.label}
     >
       {seat}
     </button>
