@@ -1,5 +1,5 @@
 // Reads a Chromium performance trace of taps: for each tap, the main thread's work from the click's
-// dispatch to the end of the task that paints the frame showing it (the sum of the main thread's
+// dispatch to the end of the task that renders the frame showing it (the sum of the main thread's
 // tasks in that span, so time spent waiting for the next frame does not count), and that span's
 // wall-clock length.
 
@@ -25,8 +25,13 @@ export function tapWork(traceBuffer) {
   }
   const taps = [];
   for (const click of events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')) {
-    const paint = events.find((e) => e.name === 'Paint' && e.ts > click.ts);
-    const frame = paint && tasks.find((task) => task.ts <= paint.ts && paint.ts < task.ts + task.dur);
+    // The frame: the first task after the click's own that updates the rendering (its PrePaint; a
+    // Paint event is there only when a paint layer was painted again, which a change inside a
+    // content-visibility block may not need).
+    const clickTask = tasks.find((task) => task.ts <= click.ts && click.ts < task.ts + task.dur);
+    const after = clickTask ? clickTask.ts + clickTask.dur : click.ts + click.dur;
+    const prePaint = events.find((e) => e.name === 'PrePaint' && e.ts >= after);
+    const frame = prePaint && tasks.find((task) => task.ts <= prePaint.ts && prePaint.ts < task.ts + task.dur);
     if (!frame) continue;
     const [from, to] = [click.ts, frame.ts + frame.dur];
     let work = 0;
