@@ -4,6 +4,7 @@
 import { createDb } from '../src/db';
 import type { Db } from '../src/db';
 import { DATABASE_BUSY } from '../src/db';
+import { MESSAGES } from '../src/booking/booking.service';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';
 import { testDatabaseUrl } from './support/helpers';
@@ -57,12 +58,17 @@ describe('database connections under pressure', () => {
       });
       await isLocked;
       try {
-        // ...so two payments of it, from two tabs, hold both connections while they wait for it.
-        const pay = (key: string) =>
-          app.request('POST', `/api/orders/${orderId}/pay`, { cookie: buyer.cookie, headers: { 'Idempotency-Key': key }, body: { paymentMethod: 'gcash', paymentType: 'full' } }).then(
-            async (res) => ({ status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as unknown }),
-          );
-        const stuck = [pay('pool-test-tab-1'), pay('pool-test-tab-2')];
+        const answer = async (res: Response) => ({ status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as unknown });
+        // ...so a payment of it does not wait: it is being changed, and the buyer hears so at once...
+        const payStarted = performance.now();
+        const paying = await app
+          .request('POST', `/api/orders/${orderId}/pay`, { cookie: buyer.cookie, headers: { 'Idempotency-Key': 'pool-test-pay' }, body: { paymentMethod: 'gcash', paymentType: 'full' } })
+          .then(answer);
+        expect(paying).toEqual({ status: 409, retryAfter: '1', body: { success: false, error: MESSAGES.paymentInProgress } });
+        expect(performance.now() - payStarted).toBeLessThan(1_000);
+        // ...while two releases of it, from two tabs, hold both connections as they wait for it.
+        const releaseHold = () => app.request('POST', `/api/orders/${orderId}/release`, { cookie: buyer.cookie, body: {} }).then(answer);
+        const stuck = [releaseHold(), releaseHold()];
         await new Promise((resolve) => setTimeout(resolve, 200));
 
         const started = performance.now();

@@ -274,14 +274,31 @@ export interface PayableOrder {
   event_cancelled: boolean;
 }
 
-export async function lockOrderForPayment(db: Queryable, orderId: number, userId: number): Promise<PayableOrder | null> {
+/**
+ * The order row, locked for paying it. With `nowait`, a row another transaction holds is not waited
+ * for: the query fails at once with lock_not_available (isLockBusy).
+ */
+export async function lockOrderForPayment(db: Queryable, orderId: number, userId: number, { nowait = false } = {}): Promise<PayableOrder | null> {
   const { rows } = await db.query<PayableOrder>(
     `SELECT o.status, o.expires_at, o.total_amount::float8 AS total_amount, o.pending_attempt_id::text,
             EXISTS (SELECT 1 FROM events e WHERE e.id = o.event_id AND e.cancelled_at IS NOT NULL) AS event_cancelled
-     FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR NO KEY UPDATE OF o`,
+     FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR NO KEY UPDATE OF o${nowait ? ' NOWAIT' : ''}`,
     [orderId, userId],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * Payments with one Idempotency-Key, one at a time: a transaction-scoped advisory lock on the
+ * account's key, so a request sent twice waits for its twin and then finds the attempt it claimed.
+ */
+export async function lockPaymentKey(db: Queryable, userId: number, key: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`payment-key:${userId}:${key}`]);
+}
+
+/** PostgreSQL's lock_not_available: a NOWAIT lock found its row taken (or a lock_timeout ran out). */
+export function isLockBusy(err: unknown): boolean {
+  return err !== null && typeof err === 'object' && (err as { code?: unknown }).code === '55P03';
 }
 
 /** The cancellation of the order's event (null: not cancelled), its row share-locked until the commit: taken after the order row. */

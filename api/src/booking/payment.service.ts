@@ -84,11 +84,16 @@ export async function payOrder(deps: BookingDeps, userId: number, orderId: numbe
   const now = clock.now();
   const { attempt, fresh, free } = await retrying(() =>
     db.withTransaction(async (tx) => {
-      const order = await repo.lockOrderForPayment(tx, orderId, userId);
-      if (!order) throw notFound(MESSAGES.orderNotFound);
-      // A request with this key that had the order's lock before us may have claimed the key.
+      // The same key sent twice at once: the second waits for the first, then answers as it did.
+      await repo.lockPaymentKey(tx, userId, key);
       const claimed = await repo.findAttempt(tx, userId, key);
       if (claimed) return { attempt: claimed, fresh: false, free: null };
+      // Another key's request holding the order is paying it or settling its payment: this one is
+      // answered at once, not queued behind it (a queue of many waited past lock_timeout into 503s).
+      const order = await repo.lockOrderForPayment(tx, orderId, userId, { nowait: true }).catch((err: unknown) => {
+        throw repo.isLockBusy(err) ? paymentInProgress() : err;
+      });
+      if (!order) throw notFound(MESSAGES.orderNotFound);
       if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
       if (order.pending_attempt_id !== null) throw paymentInProgress();
       if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
