@@ -25,9 +25,8 @@ export function tapWork(traceBuffer) {
   }
   const taps = [];
   for (const click of events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')) {
-    // The frame: the first task after the click's own that updates the rendering (its PrePaint; a
-    // Paint event is there only when a paint layer was painted again, which a change inside a
-    // content-visibility block may not need).
+    // The frame: the first task after the click's own that updates the rendering (its PrePaint: a
+    // Paint event is there only when a paint layer was painted again).
     const clickTask = tasks.find((task) => task.ts <= click.ts && click.ts < task.ts + task.dur);
     const after = clickTask ? clickTask.ts + clickTask.dur : click.ts + click.dur;
     const prePaint = events.find((e) => e.name === 'PrePaint' && e.ts >= after);

@@ -276,7 +276,7 @@ export interface PayableOrder {
 
 /**
  * The order row, locked for paying it. With `nowait`, a row another transaction holds is not waited
- * for: the query fails at once with lock_not_available (isLockBusy).
+ * for: the query fails at once with lock_not_available (isLockBusy, db/retry).
  */
 export async function lockOrderForPayment(db: Queryable, orderId: number, userId: number, { nowait = false } = {}): Promise<PayableOrder | null> {
   const { rows } = await db.query<PayableOrder>(
@@ -294,11 +294,6 @@ export async function lockOrderForPayment(db: Queryable, orderId: number, userId
  */
 export async function lockPaymentKey(db: Queryable, userId: number, key: string): Promise<void> {
   await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`payment-key:${userId}:${key}`]);
-}
-
-/** PostgreSQL's lock_not_available: a NOWAIT lock found its row taken (or a lock_timeout ran out). */
-export function isLockBusy(err: unknown): boolean {
-  return err !== null && typeof err === 'object' && (err as { code?: unknown }).code === '55P03';
 }
 
 /** The cancellation of the order's event (null: not cancelled), its row share-locked until the commit: taken after the order row. */

@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { Queryable } from '../db';
 import { queueTicketMail } from '../mail/ticket-mail';
 import * as repo from './booking.repository';
-import { retrying } from '../db/retry';
+import { isLockBusy, retrying } from '../db/retry';
 import * as orders from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
 import { issueTickets } from '../orders/ticket-issue';
@@ -91,7 +91,7 @@ export async function payOrder(deps: BookingDeps, userId: number, orderId: numbe
       // Another key's request holding the order is paying it or settling its payment: this one is
       // answered at once, not queued behind it (a queue of many waited past lock_timeout into 503s).
       const order = await repo.lockOrderForPayment(tx, orderId, userId, { nowait: true }).catch((err: unknown) => {
-        throw repo.isLockBusy(err) ? paymentInProgress() : err;
+        throw isLockBusy(err) ? paymentInProgress() : err;
       });
       if (!order) throw notFound(MESSAGES.orderNotFound);
       if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);

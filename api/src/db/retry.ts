@@ -1,9 +1,18 @@
 // Running a transaction again when PostgreSQL aborted it for a reason that another try resolves.
 
+function sqlState(err: unknown): unknown {
+  return err !== null && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+}
+
 /** PostgreSQL deadlock_detected / serialization_failure: the transaction may simply run again. */
 export function isRetryable(err: unknown): boolean {
-  const code = err !== null && typeof err === 'object' ? (err as { code?: unknown }).code : undefined;
+  const code = sqlState(err);
   return code === '40P01' || code === '40001';
+}
+
+/** PostgreSQL lock_not_available: a NOWAIT lock found its row taken (or a lock_timeout ran out). */
+export function isLockBusy(err: unknown): boolean {
+  return sqlState(err) === '55P03';
 }
 
 /**
