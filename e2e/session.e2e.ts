@@ -31,6 +31,10 @@ describe('a live session in Chromium', () => {
     const email = await signedInParticipant(page, 'restricted');
     await page.goto('/my-tickets');
     await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
+    await page.getByText('You have no tickets yet.').waitFor();
+    // The page's own reads (transfers, reviews) must have answered: one still in flight would meet the
+    // restriction first and sign this page out before the reload, which is then a signed-out reload.
+    await page.waitForLoadState('networkidle');
 
     await queryDb("UPDATE users SET status = 'Restricted' WHERE lower(email) = lower($1)", [email]);
     await page.reload();
@@ -73,6 +77,8 @@ describe('a live session in Chromium', () => {
     await page.getByRole('button', { name: 'Open navigation' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __seen: { login: boolean } }).__seen.login)).toBe(false);
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ role_name: 'Admin' });
+    // As above: no admin read may still be in flight to meet the role change before the reload does.
+    await page.waitForLoadState('networkidle');
 
     await queryDb("UPDATE users SET role_id = (SELECT id FROM roles WHERE name = 'Participant') WHERE lower(email) = lower($1)", [email]);
     await page.reload();
