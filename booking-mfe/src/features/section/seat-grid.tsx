@@ -1,5 +1,5 @@
 import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CSSProperties, FocusEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
 import type { SeatRow } from '@sports/seating';
 import { GridMinimap } from './grid-minimap';
 import { MIN_ZOOM, anchoredScroll, clampZoom, stepZoom, useMaxZoom } from './grid-zoom';
@@ -221,18 +221,23 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
 
   // Between a pointer's press on the grid and its click (or a key): the tap's own focus.
   const pointerDown = useRef(false);
-  const onClick = useCallback(
-    (e: MouseEvent<HTMLDivElement>) => {
+  // The grid's own click listener, not React's: a tap then skips building and dispatching a
+  // synthetic event, a part of the tap's frame on a slow phone.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const onClick = (e: globalThis.MouseEvent) => {
       pointerDown.current = false;
-      const button = seatOf(e.target);
+      const button = e.target ? seatOf(e.target) : null;
       if (!button) return;
       const seat = Number(button.dataset.seat);
       store.dispatch({ type: 'toggle', seat, reserved: button.dataset.reserved === 'true' });
       // The tapped seat has the focus already; the tab stop follows after the tap's frame.
       setActive(seat, true);
-    },
-    [store, setActive],
-  );
+    };
+    grid.addEventListener('click', onClick);
+    return () => grid.removeEventListener('click', onClick);
+  }, [store, setActive]);
 
   // A tap focuses the seat before its click, which moves the tab stop itself: only other focus
   // (keyboard, screen reader) moves it here, and not urgently.
@@ -286,7 +291,6 @@ export const SeatGrid = memo(function SeatGrid({ label, hintId, stage, rows, pos
               aria-label={label}
               aria-busy={pending || undefined}
               aria-describedby={hintId}
-              onClick={onClick}
               onFocus={onFocus}
               onPointerDown={onPointerDown}
               onPointerCancel={onPointerCancel}
