@@ -34,7 +34,7 @@ describe('events API', () => {
     await app.stop();
   });
 
-  it.each(GENRES)('lists approved %s events, soonest first, in the contract shape', async (genre) => {
+  it.each(GENRES)('lists approved %s events on sale, soonest first, in the contract shape', async (genre) => {
     const res = await app.get(`/api/events?genre=${genre}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as EventsBody;
@@ -50,8 +50,10 @@ describe('events API', () => {
       const banner = banners.get(event.id);
       expect(event.img).toBe(banner ? `/api/banners/${banner}` : `/api/events/${event.id}/image.svg`);
     }
-    const starts = body.events.map((e) => Date.parse(e.startsAt));
-    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    // Soonest first, the sold-out ones after those with seats left (another suite may sell one out).
+    const order = body.events.map((e) => [Number(e.soldOut), Date.parse(e.startsAt)] as const);
+    expect([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1])).toEqual(order);
+    expect(body.events.every((e) => Date.parse(e.startsAt) > Date.now())).toBe(true);
   });
 
   it('lists all 26 demo events without a genre', async () => {
@@ -60,9 +62,9 @@ describe('events API', () => {
   });
 
   it('never shows events that are not approved', async () => {
-    const pending = await insertEvent({ title: 'Pending test event', status: 'Pending', startsAt: '2020-01-01T00:00:00Z' });
-    const rejected = await insertEvent({ title: 'Rejected test event', status: 'Rejected', startsAt: '2020-01-01T00:00:00Z' });
-    const approved = await insertEvent({ title: 'Approved test event', status: 'Approved', startsAt: '2020-01-01T00:00:00Z' });
+    const pending = await insertEvent({ title: 'Pending test event', status: 'Pending', startsAt: '2099-01-01T00:00:00Z' });
+    const rejected = await insertEvent({ title: 'Rejected test event', status: 'Rejected', startsAt: '2099-01-01T00:00:00Z' });
+    const approved = await insertEvent({ title: 'Approved test event', status: 'Approved', startsAt: '2099-01-01T00:00:00Z' });
     const ids = ((await (await app.get('/api/events?genre=sports')).json()) as EventsBody).events.map((e) => e.id);
     expect(ids).toContain(approved);
     expect(ids).not.toContain(pending);

@@ -3,7 +3,7 @@
 import type { OrderStatus, PaymentMethod } from '@sports/contracts';
 import { liveSessionCondition } from '../auth/sessions.repository';
 import type { Queryable } from '../db';
-import { eventDateSql, eventTimeSql, soldOn } from '../db/event-sql';
+import { eventDateSql, eventTimeSql, liveSeatSql, soldOn } from '../db/event-sql';
 
 const EVENT_DATE = eventDateSql('e');
 const EVENT_TIME = eventTimeSql('e');
@@ -147,14 +147,11 @@ export async function bookHolds(db: Queryable, holds: readonly NewHold[]): Promi
   });
 }
 
-// A hold being paid stays live past its expiry until the provider's answer settles it.
-const LIVE_AT = `s.live AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $3 OR o.pending_attempt_id IS NOT NULL)))`;
-
 // The grid's poll on a sale day: the event check and its seats in one round trip.
 const TAKEN_SEATS = {
   name: 'booking_taken_seats',
   text: `SELECT ARRAY(SELECT s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id
-                      WHERE s.event_id = $1 AND s.section_id = $2 AND ${LIVE_AT}
+                      WHERE s.event_id = $1 AND s.section_id = $2 AND ${liveSeatSql('$3')}
                       ORDER BY s.seat_number) AS seats
          FROM events e WHERE e.id = $1 AND e.status = 'Approved'`,
 };
@@ -184,7 +181,7 @@ export async function findSeatsTakenBySection(db: Queryable, eventId: number, no
   const { rows } = await db.query<{ selling: boolean } & { [K in keyof SectionSeats]: SectionSeats[K] | null }>(
     `SELECT e.starts_at > $2 AS selling, sec.id, sec.capacity, sec.level, sec.seat_rows,
             ARRAY(SELECT s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id
-                  WHERE s.event_id = e.id AND s.section_id = sec.id AND ${LIVE_AT.replace('$3', '$2')}
+                  WHERE s.event_id = e.id AND s.section_id = sec.id AND ${liveSeatSql('$2')}
                   ORDER BY s.seat_number) AS taken
      FROM events e LEFT JOIN sections sec ON ${soldOn('sec', 'e.id')}
      WHERE e.id = $1 AND e.status = 'Approved'
@@ -211,7 +208,7 @@ export async function findAvailability(db: Queryable, eventId: number, now: Date
      LEFT JOIN (
        SELECT s.section_id, count(*) AS taken
        FROM order_seats s JOIN orders o ON o.id = s.order_id
-       WHERE s.event_id = $1 AND ${LIVE_AT.replace('$3', '$2')}
+       WHERE s.event_id = $1 AND ${liveSeatSql('$2')}
        GROUP BY s.section_id
      ) t ON t.section_id = sec.id
      WHERE ${soldOn('sec', '$1')}

@@ -22,6 +22,15 @@ export const EVENT_DOORS = `e.starts_at - make_interval(mins => e.checkin_opens_
 export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans p WHERE p.event_id = e.id), (SELECT coalesce(sum(s.capacity), 0) FROM sections s WHERE s.event_id IS NULL))::int`;
 
 /**
+ * SQL: the order seat `s` of the order `o` takes its seat at `now` (an SQL parameter): sold, or held
+ * by a hold that has not run out. A hold being paid stays live past its expiry until the provider's
+ * answer settles it.
+ */
+export function liveSeatSql(now: string): string {
+  return `s.live AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > ${now} OR o.pending_attempt_id IS NOT NULL)))`;
+}
+
+/**
  * SQL: section `sec` is one the event `event` is sold on, its own plan's section when it has one
  * and the arena's otherwise (book_holds checks the same under the section's shared lock).
  */

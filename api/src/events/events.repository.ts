@@ -1,6 +1,6 @@
 import type { Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { eventDateSql, eventTimeSql } from '../db/event-sql';
+import { EVENT_CAPACITY, eventDateSql, eventTimeSql, liveSeatSql } from '../db/event-sql';
 
 /** An event row as the visitor pages need it; dates already rendered in Asia/Manila. */
 export interface EventRow {
@@ -31,6 +31,11 @@ export interface EventRow {
   refund_days_before: number | null;
 }
 
+/** A listed event: with whether every seat it is sold on is taken. */
+export interface ListedEventRow extends EventRow {
+  sold_out: boolean;
+}
+
 const COLUMNS = `
   id, genre, title, description, about, organizer,
   price::float8 AS price,
@@ -38,36 +43,57 @@ const COLUMNS = `
   ${eventTimeSql()} AS time,
   starts_at, featured_rank, featured_text, image_hue, banner_id,
   ends_at, venue_name, street_name,
-  (SELECT b.name FROM barangays b WHERE b.code = events.barangay_code) AS barangay_name,
-  (SELECT c.name FROM cities c WHERE c.code = events.city_code) AS city_name,
-  (SELECT p.name FROM cities c JOIN provinces p ON p.code = c.province_code WHERE c.code = events.city_code) AS province_name,
+  (SELECT b.name FROM barangays b WHERE b.code = e.barangay_code) AS barangay_name,
+  (SELECT c.name FROM cities c WHERE c.code = e.city_code) AS city_name,
+  (SELECT p.name FROM cities c JOIN provinces p ON p.code = c.province_code WHERE c.code = e.city_code) AS province_name,
   cancelled_at, cancel_reason, postponed_from, refund_days_before`;
 
+// Seats taken at $2 (sold, or held by a live hold) of the event `e`.
+const TAKEN_AT_NOW = `(SELECT count(*) FROM order_seats s JOIN orders o ON o.id = s.order_id WHERE s.event_id = e.id AND ${liveSeatSql('$2')})`;
+
 /**
- * Approved events (optionally of one genre), soonest first. Cancelled ones are left out: the
- * lists are for finding something to book; a cancelled event stays at its own page.
+ * Approved events (optionally of one genre) still on sale at `now`: the ones with seats left
+ * soonest first, then the sold-out ones soonest first. Cancelled ones and those whose sales closed
+ * (they started) are left out: the lists are for finding something to book; such an event stays
+ * at its own page, and a started one among the past events.
  */
-export async function findApproved(db: Queryable, genre?: Genre): Promise<EventRow[]> {
+export async function findUpcoming(db: Queryable, now: Date, genre?: Genre): Promise<ListedEventRow[]> {
+  const { rows } = await db.query<ListedEventRow>(
+    `SELECT ${COLUMNS}, ${TAKEN_AT_NOW} >= ${EVENT_CAPACITY} AS sold_out FROM events e
+     WHERE status = 'Approved' AND cancelled_at IS NULL AND starts_at > $2 AND ($1::text IS NULL OR genre = $1)
+     ORDER BY sold_out, starts_at, id`,
+    [genre ?? null, now],
+  );
+  return rows;
+}
+
+/** How many past events one page lists, the latest first. */
+export const PAST_EVENTS_LIMIT = 60;
+
+/** Approved events (optionally of one genre) that started before `now`, the latest first; cancelled ones left out. */
+export async function findPast(db: Queryable, now: Date, genre?: Genre): Promise<EventRow[]> {
   const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events
-     WHERE status = 'Approved' AND cancelled_at IS NULL AND ($1::text IS NULL OR genre = $1)
-     ORDER BY starts_at, id`,
-    [genre ?? null],
+    `SELECT ${COLUMNS} FROM events e
+     WHERE status = 'Approved' AND cancelled_at IS NULL AND starts_at <= $2 AND ($1::text IS NULL OR genre = $1)
+     ORDER BY starts_at DESC, id DESC
+     LIMIT ${PAST_EVENTS_LIMIT}`,
+    [genre ?? null, now],
   );
   return rows;
 }
 
 export async function findApprovedById(db: Queryable, id: number): Promise<EventRow | null> {
-  const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE id = $1 AND status = 'Approved'`, [id]);
+  const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events e WHERE id = $1 AND status = 'Approved'`, [id]);
   return rows[0] ?? null;
 }
 
-/** Approved events with a carousel rank, in rank order (not cancelled ones). */
-export async function findFeatured(db: Queryable): Promise<EventRow[]> {
+/** Approved events with a carousel rank still on sale at `now`, in rank order (not cancelled ones). */
+export async function findFeatured(db: Queryable, now: Date): Promise<EventRow[]> {
   const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events
-     WHERE status = 'Approved' AND cancelled_at IS NULL AND featured_rank IS NOT NULL
+    `SELECT ${COLUMNS} FROM events e
+     WHERE status = 'Approved' AND cancelled_at IS NULL AND featured_rank IS NOT NULL AND starts_at > $1
      ORDER BY featured_rank`,
+    [now],
   );
   return rows;
 }

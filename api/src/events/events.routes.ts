@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { GENRES, eventResponseSchema, eventsQuerySchema, eventsResponseSchema, featuredResponseSchema } from '@sports/contracts';
+import type { Clock } from '../clock';
 import type { Queryable } from '../db';
 import { sendJson } from '../http/reply';
 import { parseRouteId } from '../http/params';
@@ -9,16 +10,22 @@ import * as events from './events.service';
 const BAD_GENRE = `genre must be one of: ${GENRES.join(', ')}`;
 const BAD_ID = 'Event id must be a positive whole number';
 
-export function eventsRouter(db: Queryable): Router {
+export function eventsRouter(db: Queryable, clock: Clock): Router {
   const router = Router();
 
   router.get('/events', async (req, res) => {
     const { genre } = parseInput(eventsQuerySchema, req.query, BAD_GENRE);
-    sendJson(res, eventsResponseSchema, { success: true, events: await events.listEvents(db, genre) });
+    sendJson(res, eventsResponseSchema, { success: true, events: await events.listEvents(db, clock.now(), genre) });
+  });
+
+  // Before /events/:id, which would read "past" as an id.
+  router.get('/events/past', async (req, res) => {
+    const { genre } = parseInput(eventsQuerySchema, req.query, BAD_GENRE);
+    sendJson(res, eventsResponseSchema, { success: true, events: await events.listPastEvents(db, clock.now(), genre) });
   });
 
   router.get('/events/featured', async (_req, res) => {
-    sendJson(res, featuredResponseSchema, { success: true, featured: await events.listFeatured(db) });
+    sendJson(res, featuredResponseSchema, { success: true, featured: await events.listFeatured(db, clock.now()) });
   });
 
   router.get('/events/:id', async (req, res) => {

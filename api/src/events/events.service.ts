@@ -36,8 +36,14 @@ export function toEvent(row: EventRow): Event {
   return event;
 }
 
-export async function listEvents(db: Queryable, genre?: Genre): Promise<Event[]> {
-  return (await repo.findApproved(db, genre)).map(toEvent);
+/** The events on sale at `now`, those with seats left first (findUpcoming). */
+export async function listEvents(db: Queryable, now: Date, genre?: Genre): Promise<Event[]> {
+  return (await repo.findUpcoming(db, now, genre)).map((row) => ({ ...toEvent(row), soldOut: row.sold_out }));
+}
+
+/** The events that started before `now`, the latest first. */
+export async function listPastEvents(db: Queryable, now: Date, genre?: Genre): Promise<Event[]> {
+  return (await repo.findPast(db, now, genre)).map(toEvent);
 }
 
 export async function getEvent(db: Queryable, id: number): Promise<Event> {
@@ -46,8 +52,8 @@ export async function getEvent(db: Queryable, id: number): Promise<Event> {
   return toEvent(row);
 }
 
-export async function listFeatured(db: Queryable): Promise<FeaturedEvent[]> {
-  return (await repo.findFeatured(db)).map((row) => ({
+export async function listFeatured(db: Queryable, now: Date): Promise<FeaturedEvent[]> {
+  return (await repo.findFeatured(db, now)).map((row) => ({
     title: row.title,
     text: row.featured_text ?? row.description,
     img: bannerPath(row.id),

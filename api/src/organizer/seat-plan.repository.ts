@@ -1,5 +1,6 @@
 import type { EventStatus } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { liveSeatSql } from '../db/event-sql';
 
 export interface PlanRow {
   seat_rows: number;
@@ -63,8 +64,7 @@ export async function findHeldOrSoldArenaSeats(db: Queryable, eventId: number, n
   const { rows } = await db.query<ArenaSeatsRow>(
     `SELECT sec.label, sec.capacity, sec.level, array_agg(s.seat_number ORDER BY s.seat_number)::int[] AS seats
      FROM order_seats s JOIN orders o ON o.id = s.order_id JOIN sections sec ON sec.id = s.section_id
-     WHERE s.event_id = $1 AND sec.event_id IS NULL AND s.live
-       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $2 OR o.pending_attempt_id IS NOT NULL)))
+     WHERE s.event_id = $1 AND sec.event_id IS NULL AND ${liveSeatSql('$2')}
      GROUP BY sec.id ORDER BY sec.id`,
     [eventId, now],
   );
@@ -80,8 +80,7 @@ export async function findHeldOrSoldPlanSeats(db: Queryable, eventId: number, se
   if (sectionId === null) return [];
   const { rows } = await db.query<{ seat_number: number }>(
     `SELECT s.seat_number FROM order_seats s JOIN orders o ON o.id = s.order_id
-     WHERE s.event_id = $1 AND s.section_id = $2 AND s.live AND s.seat_number > $3
-       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $4 OR o.pending_attempt_id IS NOT NULL)))
+     WHERE s.event_id = $1 AND s.section_id = $2 AND s.seat_number > $3 AND ${liveSeatSql('$4')}
      ORDER BY s.seat_number`,
     [eventId, sectionId, above, now],
   );

@@ -20,6 +20,13 @@ export const eventQueries = {
       queryFn: async ({ signal }) => (await apiGet(`/api/events?genre=${encodeURIComponent(genre)}`, eventsResponseSchema, { signal })).events,
       staleTime: REFERENCE_STALE_MS,
     }),
+  /** Events that started, the latest first. */
+  past: () =>
+    queryOptions({
+      queryKey: ['events', 'past'] as const,
+      queryFn: async ({ signal }) => (await apiGet('/api/events/past', eventsResponseSchema, { signal })).events,
+      staleTime: REFERENCE_STALE_MS,
+    }),
   detail: (id: number) =>
     queryOptions({
       queryKey: ['events', 'detail', id] as const,

@@ -36,6 +36,8 @@ export const eventSchema = z.object({
   postponedFrom: z.optional(z.nullable(z.string())),
   /** The refund policy: null, no refunds; N, a full refund until N days before the start. */
   refundDaysBefore: z.optional(z.nullable(z.int().check(z.nonnegative()))),
+  /** In the lists of events on sale: every seat it is sold on is taken (sold or held). */
+  soldOut: z.optional(z.boolean()),
 });
 export type Event = z.infer<typeof eventSchema>;
 
