@@ -116,4 +116,24 @@ describe('composed product in Chromium', () => {
     await page.getByRole('heading', { name: 'Concerts & Music' }).waitFor();
     await context.close();
   });
+
+  it('a genre lists only events on sale, and its Past events link leads to the ones that took place, each with its page', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await page.goto('/genre/sports');
+    await page.getByRole('link', { name: 'Book Now' }).first().waitFor();
+    expect(await page.getByText('Ticket sales closed').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Inter-Barangay Basketball Cup 2024 Finals' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Past events', exact: true }).click();
+    await page.waitForURL('**/events/past');
+    await page.getByRole('heading', { level: 1, name: 'Past Events' }).waitFor();
+    const sports = page.getByRole('region', { name: 'Sports Events' });
+    const final = sports.getByRole('article', { name: 'Inter-Barangay Basketball Cup 2024 Finals' });
+    await final.getByText('Ticket sales closed').waitFor();
+    await final.getByRole('link', { name: 'View Event' }).click();
+    await page.waitForURL(/\/events\/\d+$/);
+    await page.getByRole('heading', { name: 'Inter-Barangay Basketball Cup 2024 Finals' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

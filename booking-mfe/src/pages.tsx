@@ -31,6 +31,7 @@ const PAGES: Record<BookingPage, LazyExoticComponent<ComponentType<PageProps>>> 
     import(/* webpackChunkName: "booking-tickets" */ './features/tickets/tickets-page').then((m) => ({ default: m.TicketsPage })),
   ),
   ticket: lazy(() => import(/* webpackChunkName: "booking-ticket" */ './features/ticket/ticket-page').then((m) => ({ default: m.TicketPage }))),
+  past: lazy(() => import(/* webpackChunkName: "booking-past" */ './features/genre/past-events-page').then((m) => ({ default: m.PastEventsPage }))),
 };
 
 function PageFallback() {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { GenrePage } from '../src/features/genre/genre-page';
+import { PastEventsPage } from '../src/features/genre/past-events-page';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
 
 function renderGenre(path: string) {
@@ -89,6 +90,51 @@ test('a past event stays visible but cannot be booked', async () => {
   expect(within(paid).getByText('Ticket sales closed')).toBeInTheDocument();
   expect(within(paid).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
   expect(within(paid).getByRole('link', { name: 'View Event' })).toHaveAttribute('href', '/events/12');
+});
+
+test('a sold-out event says so and offers its page instead of Book Now; the past events are a link away', async () => {
+  mockFetch({
+    '/api/events?genre=sports': {
+      body: { success: true, events: [makeEvent({ id: 5, title: 'Cup Opener' }), makeEvent({ id: 14, title: 'Derby Night', soldOut: true })] },
+    },
+  });
+  renderGenre('/genre/sports');
+  await screen.findByRole('heading', { name: 'Derby Night' });
+  const derby = screen.getByRole('article', { name: 'Derby Night' });
+  expect(within(derby).getByText('Sold out')).toBeInTheDocument();
+  expect(within(derby).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+  expect(within(derby).getByRole('link', { name: 'View Event' })).toHaveAttribute('href', '/events/14');
+  const opener = screen.getByRole('article', { name: 'Cup Opener' });
+  expect(within(opener).queryByText('Sold out')).not.toBeInTheDocument();
+  expect(within(opener).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/events/5');
+  expect(screen.getByRole('link', { name: 'Past events' })).toHaveAttribute('href', '/events/past');
+});
+
+test('Past Events lists the events whose sales closed by genre, each to its page, and says so for a genre without any', async () => {
+  const fetchMock = mockFetch({
+    '/api/events/past': {
+      body: {
+        success: true,
+        events: [
+          makeEvent({ id: 30, title: 'Summer Finals', startsAt: PAST }),
+          makeEvent({ id: 31, genre: 'concert', title: 'Harana Night', startsAt: PAST }),
+        ],
+      },
+    },
+  });
+  render(
+    <MemoryRouter initialEntries={['/events/past']}>
+      <Routes>
+        <Route path="/events/past" element={<PastEventsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'Past Events' })).toBeInTheDocument();
+  await screen.findByRole('heading', { name: 'Summer Finals' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(within(row('Sports Events')).getByRole('link', { name: 'View Event' })).toHaveAttribute('href', '/events/30');
+  expect(within(row('Concerts & Music')).getByRole('heading', { name: 'Harana Night' })).toBeInTheDocument();
+  expect(within(row('Community Activities')).getByText('No events found in this category.')).toBeInTheDocument();
 });
 
 test('an unknown genre shows a not-found message and calls no API', () => {

@@ -17,10 +17,11 @@ function renderPage(page: BookingPage, path: string, pattern: string) {
   );
 }
 
-test('the booking route table maps every SPEC booking route to its page', () => {
+test('the booking route table maps every SPEC booking route, and Past Events, to its page', () => {
   expect(BOOKING_ROUTES.map(({ path, page }) => `${path} -> ${page}`)).toEqual([
     '/ -> home',
     '/genre/:genre -> genre',
+    '/events/past -> past',
     '/events/:id -> event',
     '/events/:id/seatmap -> seatmap',
     '/events/:id/seatmap/:sectionId -> section',

@@ -7,6 +7,7 @@ import type { BookingPage } from '@sports/contracts';
 export const BOOKING_ROUTES: ReadonlyArray<{ path: string; page: BookingPage }> = [
   { path: '/', page: 'home' },
   { path: '/genre/:genre', page: 'genre' },
+  { path: '/events/past', page: 'past' },
   { path: '/events/:id', page: 'event' },
   { path: '/events/:id/seatmap', page: 'seatmap' },
   { path: '/events/:id/seatmap/:sectionId', page: 'section' },

@@ -6,10 +6,10 @@ import type { Event } from '@sports/contracts';
 import { FREE_PRICE, formatPrice } from '@sports/ui';
 import { formatEventDate, salesClosed } from '../../shared/format';
 
-/** SPEC "Events by genre": image, title, description, date, FREE or the peso price, Book Now. */
+/** SPEC "Events by genre": image, title, description, date, FREE or the peso price, Book Now (or why not, and View Event). */
 export function EventCard({ event }: { event: Event }) {
   const titleId = useId();
-  const closed = salesClosed(event);
+  const unavailable = salesClosed(event) ? 'Ticket sales closed' : event.soldOut ? 'Sold out' : null;
   const price = formatPrice(event);
   return (
     <article className="bk-event-card" aria-labelledby={titleId}>
@@ -31,9 +31,9 @@ export function EventCard({ event }: { event: Event }) {
           <time dateTime={event.date}>{formatEventDate(event.date)}</time>
           <span className={price === FREE_PRICE ? 'bk-price bk-price--free' : 'bk-price'}>{price}</span>
         </p>
-        {closed ? (
+        {unavailable ? (
           <>
-            <p className="bk-event-card__closed">Ticket sales closed</p>
+            <p className="bk-event-card__closed">{unavailable}</p>
             <Link className="bk-button bk-button--secondary bk-event-card__action" to={`/events/${event.id}`} aria-describedby={titleId}>
               View Event
             </Link>

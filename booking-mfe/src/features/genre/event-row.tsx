@@ -94,3 +94,27 @@ export function EventRow({ title, events }: { title: string; events: Event[] }) 
     </section>
   );
 }
+
+/** A row's place while its events load: three grey cards. */
+export function EventRowSkeleton({ title }: { title: string }) {
+  return (
+    <section className="bk-row" aria-hidden="true">
+      <div className="bk-row__header">
+        <h2 className="bk-row__title">{title}</h2>
+      </div>
+      <div className="bk-row__scroller">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="bk-row__item">
+            <div className="bk-event-card bk-event-card--skeleton">
+              <div className="bk-event-card__image bk-skeleton" />
+              <div className="bk-event-card__body">
+                <div className="bk-skeleton bk-skeleton-line" />
+                <div className="bk-skeleton bk-skeleton-line bk-skeleton-line--short" />
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -3,33 +3,10 @@ import { eventQueries } from '@sports/api-client/events';
 import type { Genre } from '@sports/contracts';
 import { useQuery } from '@sports/query';
 import { ErrorState, LoadingStatus, NotFoundState } from '../../shared/status';
-import { EventRow } from './event-row';
+import { EventRow, EventRowSkeleton } from './event-row';
 import { GENRE_TITLES, isGenre } from '../../shared/genres';
 import '../../shared/base.css';
 import './genre.css';
-
-function RowSkeleton({ title }: { title: string }) {
-  return (
-    <section className="bk-row" aria-hidden="true">
-      <div className="bk-row__header">
-        <h2 className="bk-row__title">{title}</h2>
-      </div>
-      <div className="bk-row__scroller">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="bk-row__item">
-            <div className="bk-event-card bk-event-card--skeleton">
-              <div className="bk-event-card__image bk-skeleton" />
-              <div className="bk-event-card__body">
-                <div className="bk-skeleton bk-skeleton-line" />
-                <div className="bk-skeleton bk-skeleton-line bk-skeleton-line--short" />
-              </div>
-            </div>
-          </div>
-        ))}
-      </div>
-    </section>
-  );
-}
 
 function GenreEvents({ genre }: { genre: Genre }) {
   const events = useQuery(eventQueries.byGenre(genre));
@@ -38,8 +15,8 @@ function GenreEvents({ genre }: { genre: Genre }) {
     return (
       <div aria-busy="true">
         <LoadingStatus label="Loading events…" />
-        <RowSkeleton title="Free Events" />
-        <RowSkeleton title="Paid Events" />
+        <EventRowSkeleton title="Free Events" />
+        <EventRowSkeleton title="Paid Events" />
       </div>
     );
   }
@@ -52,6 +29,9 @@ function GenreEvents({ genre }: { genre: Genre }) {
     <>
       <EventRow title="Free Events" events={free} />
       <EventRow title="Paid Events" events={paid} />
+      <p className="bk-genre__past">
+        <Link to="/events/past">Past events</Link>
+      </p>
     </>
   );
 }
