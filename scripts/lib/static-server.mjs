@@ -1,7 +1,9 @@
 import compression from 'compression';
 import express from 'express';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { apiProxy } from './api-proxy.mjs';
+import { metaFor, readEvent, readUpcomingEvents, renderIndex, robotsTxt, sitemapXml } from './page-meta.mjs';
 import { assetPolicy, securityHeaders } from './security-headers.cjs';
 
 /**
@@ -10,7 +12,8 @@ import { assetPolicy, securityHeaders } from './security-headers.cjs';
  * the security headers of scripts/lib/security-headers.cjs.
  * @param {object} options
  * @param {string} options.dir            the app's dist folder
- * @param {boolean} [options.spa]         answer unknown paths with index.html (the shell)
+ * @param {boolean} [options.spa]         answer unknown paths with index.html carrying the page's head tags, and serve
+ *   robots.txt and sitemap.xml (the shell; scripts/lib/page-meta.mjs)
  * @param {(req: import('express').Request) => object} [options.runtimeConfig]  what /runtime-config.json answers (the shell)
  * @param {(req: import('express').Request) => Record<string, string[]>} options.contentSecurityPolicy  directives, read per
  *   request (the shell's depend on the runtime config)
@@ -64,10 +67,24 @@ export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecuri
     }),
   );
   if (spa) {
-    app.use((req, res, next) => {
+    // The host is one of publicHosts by now (421 otherwise): the links these answers carry may name it.
+    const originOf = (req) => `${req.protocol}://${req.get('host')}`;
+    const findEvent = (id) => (api ? readEvent(api(), id) : Promise.resolve(null));
+    let template;
+    app.get('/robots.txt', (req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('text/plain').send(robotsTxt(originOf(req)));
+    });
+    app.get('/sitemap.xml', async (req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=600');
+      res.type('application/xml').send(sitemapXml(originOf(req), api ? await readUpcomingEvents(api()) : []));
+    });
+    app.use(async (req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+      template ??= await readFile(join(dir, 'index.html'), 'utf8');
+      const meta = await metaFor(req.path, findEvent);
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(dir, 'index.html'));
+      res.type('html').send(renderIndex(template, meta, originOf(req)));
     });
   }
   // Express's own 404 page would replace the policy with a bare default-src 'none' (no frame-ancestors).

@@ -1,0 +1,163 @@
+// What the shell's HTML says of each page before any script runs: the title, description and
+// canonical address, Open Graph and Twitter card tags (a link shared in a chat previews with them;
+// crawlers do not run our JavaScript), and for an event its schema.org Event in JSON-LD. Also the
+// site's robots.txt and sitemap.xml. Event data comes from the API's public answers.
+
+const SITE = 'Sports Complex';
+const HOME_TITLE = 'Sports Complex: tickets for sports, concerts and community events';
+const DEFAULT_DESCRIPTION =
+  'Book seats for basketball, volleyball, concerts and community events at the city sports complex, and get a QR ticket for the gate.';
+
+/** The public pages other than events: title and description. */
+const PAGES = {
+  '/': { title: HOME_TITLE, description: DEFAULT_DESCRIPTION },
+  '/genre/sports': { title: `Sports Events | ${SITE}`, description: 'Basketball, volleyball, futsal and more at the sports complex: pick your seats and book.' },
+  '/genre/concert': { title: `Concerts & Music | ${SITE}`, description: 'Concerts and music nights at the sports complex: pick your seats and book.' },
+  '/genre/community': { title: `Community Activities | ${SITE}`, description: 'Fun runs, fairs and community events at the sports complex: free and paid.' },
+  '/events/past': { title: `Past Events | ${SITE}`, description: 'Events that have taken place at the sports complex, the latest first.' },
+  '/login': { title: `Login | ${SITE}`, description: DEFAULT_DESCRIPTION },
+  '/register1': { title: `Create Account | ${SITE}`, description: DEFAULT_DESCRIPTION },
+};
+
+/** Areas that are nobody's business but their users': not indexed, not in the sitemap. */
+const PRIVATE_PREFIXES = ['/admin', '/organizer', '/my-tickets', '/tickets/', '/event/qr', '/confirm-email'];
+
+/** An event page and the pages under it (seat map, section, checkout) share the event's tags. */
+const EVENT_PATH = /^\/events\/([1-9]\d{0,9})(?:\/|$)/;
+
+const escapeMarkup = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+// In a <script> data block only "</" can end it early; < is written as its JSON escape.
+const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const clip = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+/** `pick` of a public API answer's body; `fallback` when it fails or does not come in `timeoutMs`. */
+async function readApi(url, pick, fallback, timeoutMs) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return fallback;
+    const body = await res.json();
+    return body?.success ? pick(body) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A public event from the API; null when there is none or the API does not answer in time. */
+export const readEvent = (apiUrl, id) => readApi(`${apiUrl}/api/events/${id}`, (body) => body.event, null, 1500);
+
+/** The events on sale, from the API; [] when it does not answer in time. */
+export const readUpcomingEvents = (apiUrl) => readApi(`${apiUrl}/api/events`, (body) => body.events, [], 3000);
+
+/** The event's place in words: venue, street, barangay, city, province (the parts it has). */
+function placeOf(event) {
+  const venue = event.venue ?? { name: SITE };
+  return [venue.name, venue.street, venue.barangay, venue.city, venue.province].filter(Boolean).join(', ');
+}
+
+/** "Sat, Feb 24, 2024, 5:00 PM" from the event's Manila date and time. */
+function whenOf(event) {
+  const [y, m, d] = event.date.split('-').map(Number);
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return event.time ? `${day}, ${event.time}` : day;
+}
+
+/** schema.org/Event for an event page. */
+function eventJsonLd(event, origin) {
+  const venue = event.venue ?? { name: SITE };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: event.startsAt,
+    ...(event.endsAt ? { endDate: event.endsAt } : {}),
+    eventStatus: event.cancelled ? 'https://schema.org/EventCancelled' : event.postponedFrom ? 'https://schema.org/EventRescheduled' : 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: venue.name,
+      address: {
+        '@type': 'PostalAddress',
+        ...(venue.street ? { streetAddress: venue.street } : {}),
+        ...(venue.city ? { addressLocality: venue.city } : {}),
+        ...(venue.province ? { addressRegion: venue.province } : {}),
+        addressCountry: 'PH',
+      },
+    },
+    image: [`${origin}${event.img}`],
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}/events/${event.id}`,
+      price: event.price.toFixed(2),
+      priceCurrency: 'PHP',
+      availability: event.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      validThrough: event.startsAt,
+    },
+    ...(event.organizer ? { organizer: { '@type': 'Organization', name: event.organizer } } : {}),
+  };
+}
+
+/**
+ * The head tags of `pathname`: { title, description, canonical path, image?, jsonLd?, index }.
+ * `findEvent(id)` gives the public event or null.
+ */
+export async function metaFor(pathname, findEvent) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const eventMatch = EVENT_PATH.exec(path);
+  if (eventMatch && path !== '/events/past') {
+    const event = await findEvent(eventMatch[1]);
+    if (event) {
+      return {
+        title: `${event.title} | ${SITE}`,
+        description: clip(`${whenOf(event)} at ${placeOf(event)}. ${event.description}`, 300),
+        canonical: `/events/${event.id}`,
+        // Link previews show raster images only: an uploaded banner; the generated posters are SVG.
+        image: event.img.startsWith('/api/banners/') ? event.img : null,
+        imageAlt: event.title,
+        type: 'article',
+        event,
+        index: true,
+      };
+    }
+  }
+  const page = PAGES[path];
+  if (page) return { ...page, canonical: path, image: null, type: 'website', event: null, index: true };
+  const index = !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return { title: SITE, description: DEFAULT_DESCRIPTION, canonical: null, image: null, type: 'website', event: null, index };
+}
+
+/** index.html with the page's head tags: its <title> replaced, the rest before </head>. */
+export function renderIndex(template, meta, origin) {
+  const tags = [
+    `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
+    meta.index ? null : '<meta name="robots" content="noindex" />',
+    meta.canonical ? `<link rel="canonical" href="${escapeMarkup(origin + meta.canonical)}" />` : null,
+    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(meta.description)}" />`,
+    meta.canonical ? `<meta property="og:url" content="${escapeMarkup(origin + meta.canonical)}" />` : null,
+    meta.image ? `<meta property="og:image" content="${escapeMarkup(origin + meta.image)}" />` : null,
+    meta.image ? `<meta property="og:image:alt" content="${escapeMarkup(meta.imageAlt)}" />` : null,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeMarkup(meta.title)}" />`,
+    `<meta name="twitter:description" content="${escapeMarkup(meta.description)}" />`,
+    meta.image ? `<meta name="twitter:image" content="${escapeMarkup(origin + meta.image)}" />` : null,
+    meta.event ? `<script type="application/ld+json">${jsonForScript(eventJsonLd(meta.event, origin))}</script>` : null,
+  ].filter(Boolean);
+  // Replacer functions: a "$&" in an event's title is text, not a replacement pattern.
+  return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(meta.title)}</title>`).replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** robots.txt: everything public may be crawled; the private areas may not. */
+export function robotsTxt(origin) {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** sitemap.xml: the public pages and every approved event on sale (`events`, from GET /api/events). */
+export function sitemapXml(origin, events) {
+  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past'];
+  const urls = [...pages.map((path) => ({ loc: origin + path })), ...events.map((event) => ({ loc: `${origin}/events/${event.id}` }))];
+  const body = urls.map(({ loc }) => `  <url><loc>${escapeMarkup(loc)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
