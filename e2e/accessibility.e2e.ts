@@ -42,6 +42,7 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/', 'Book Now'],
   ['/genre/sports', 'Sports Events'],
   ['/events/past', 'View Event'],
+  ['/privacy', 'Your rights'],
   ['/events/1', 'About Event'],
   ['/events/1/seatmap', 'Select Seats'],
   ['/events/1/seatmap/1', 'Checkout'],

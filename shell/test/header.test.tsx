@@ -77,5 +77,6 @@ describe('Footer', () => {
     }
     expect(screen.getByText(/2025-2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-tickets');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionUser } from './fixtures';
 import { renderShell } from './render';
@@ -35,6 +35,18 @@ describe('route table', () => {
     renderShell('/terms');
     expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
     expect(screen.getByText(/All payments are nonrefundable/)).toBeInTheDocument();
+  });
+
+  it('/privacy says what is collected, who sees it and how to use the rights the law gives', async () => {
+    renderShell('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    for (const name of ['What we collect', 'Why', 'Who sees it', 'How long we keep it', 'Your rights']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/gender, address/)).toBeInTheDocument();
+    expect(screen.getByText(/Data Privacy Act of 2012/)).toBeInTheDocument();
+    const rights = screen.getByRole('heading', { level: 2, name: 'Your rights' }).nextElementSibling as HTMLElement;
+    expect(within(rights).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
   it('shows a not-found page for unknown paths', () => {

@@ -3,7 +3,7 @@ import { Route } from '@sports/router';
 
 /*
  * The account pages (SPEC "Login", "Registration", "Forgot password", and the sign-up's email confirmation) and the footer's information
- * pages (Terms, Contact Us, Help/FAQ). Each is its own lazy chunk, so the home page downloads none of them.
+ * pages (Terms, Privacy Policy, Contact Us, Help/FAQ). Each is its own lazy chunk, so the home page downloads none of them.
  */
 const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('./forgot-password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -14,6 +14,7 @@ const RegisterStep2 = lazy(() => registration().then((m) => ({ default: m.Regist
 const RegisterStep3 = lazy(() => registration().then((m) => ({ default: m.RegisterStep3 })));
 const ConfirmEmailPage = lazy(() => import('./confirm-email/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })));
 const TermsPage = lazy(() => import('./info/terms-page').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import('./info/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const ContactPage = lazy(() => import('./info/contact-page').then((m) => ({ default: m.ContactPage })));
 const HelpPage = lazy(() => import('./info/help-page').then((m) => ({ default: m.HelpPage })));
 
@@ -95,6 +96,14 @@ export const accountRoutes = (
       element={
         <Page>
           <TermsPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/privacy"
+      element={
+        <Page>
+          <PrivacyPage />
         </Page>
       }
     />

@@ -2,14 +2,19 @@ import { Link } from '@sports/router';
 
 /**
  * SPEC "Shared footer": Help/FAQ and Contact Us lead to real pages (PRODUCT §6: the visitors' feedback
- * and inquiry forms), My Account to the visitor's tickets; the About Us links stay placeholders.
+ * and inquiry forms), My Account to the visitor's tickets, Privacy Policy to the policy; the other
+ * About Us links stay placeholders.
  */
 const HELPFUL_LINKS = [
   { label: 'Help/FAQ', to: '/help' },
   { label: 'My Account', to: '/my-tickets' },
   { label: 'Contact Us', to: '/contact' },
 ];
-const ABOUT_LINKS = ['Ticketing Truths', 'Privacy Policy', 'Ticket your Event'];
+const ABOUT_LINKS: { label: string; to: string | null }[] = [
+  { label: 'Ticketing Truths', to: null },
+  { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Ticket your Event', to: null },
+];
 
 export function Footer() {
   return (
@@ -28,10 +33,8 @@ export function Footer() {
         <section aria-labelledby="about-us-heading" id="about-us">
           <h2 id="about-us-heading">About Us</h2>
           <ul>
-            {ABOUT_LINKS.map((label) => (
-              <li key={label}>
-                <a href="#">{label}</a>
-              </li>
+            {ABOUT_LINKS.map(({ label, to }) => (
+              <li key={label}>{to ? <Link to={to}>{label}</Link> : <a href="#">{label}</a>}</li>
             ))}
           </ul>
         </section>
