@@ -49,7 +49,14 @@ describe('what the served HTML says of a page, before any script', () => {
     expect(metaContent(html, 'og:description')).toBe(description);
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/events/${eventId}" />`);
     expect(metaContent(html, 'og:url')).toBe(`${baseUrl()}/events/${eventId}`);
-    expect(metaContent(html, 'twitter:card')).toBe('summary');
+    // No banner of its own: the generated poster, drawn as a PNG (previews take no SVG).
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    const image = metaContent(html, 'og:image') ?? '';
+    expect(image).toBe(`${baseUrl()}/api/events/${eventId}/poster.png`);
+    expect(metaContent(html, 'twitter:image')).toBe(image);
+    const png = await fetch(image);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await png.arrayBuffer()).subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
     // Nothing the organizer wrote opens an element of its own.
     expect(html).not.toContain('<Night>');
     expect(html).not.toContain('<script>alert(1)');

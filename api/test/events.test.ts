@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { GENRES, eventSchema, featuredEventSchema } from '@sports/contracts';
 import { strict } from './support/contracts';
 import type { Event } from '@sports/contracts';
@@ -155,6 +156,20 @@ describe('events API', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain('Palarong');
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it('serves the poster as a 1200 x 675 PNG for link previews, drawn from the same art, and 404 for an unknown event', async () => {
+    const res = await app.get('/api/events/1/poster.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toMatch(/public/);
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 675 });
+    // The art's colours, not a blank image: the top-left pixel is the gradient's start.
+    const { data } = await sharp(png).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(Math.max(data[0] ?? 0, data[1] ?? 0, data[2] ?? 0) - Math.min(data[0] ?? 0, data[1] ?? 0, data[2] ?? 0)).toBeGreaterThan(20);
+    expect((await app.get('/api/events/9999/poster.png')).status).toBe(404);
+    expect((await app.get('/api/events/abc/poster.png')).status).toBe(400);
   });
 
   it('escapes the title in the poster', async () => {

@@ -112,8 +112,8 @@ export async function metaFor(pathname, findEvent) {
         title: `${event.title} | ${SITE}`,
         description: clip(`${whenOf(event)} at ${placeOf(event)}. ${event.description}`, 300),
         canonical: `/events/${event.id}`,
-        // Link previews show raster images only: an uploaded banner; the generated posters are SVG.
-        image: event.img.startsWith('/api/banners/') ? event.img : null,
+        // Link previews take raster images only: an uploaded banner, or the generated poster as a PNG.
+        image: event.img.startsWith('/api/banners/') ? event.img : `/api/events/${event.id}/poster.png`,
         imageAlt: event.title,
         type: 'article',
         event,

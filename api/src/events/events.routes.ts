@@ -6,6 +6,7 @@ import { sendJson } from '../http/reply';
 import { parseRouteId } from '../http/params';
 import { parseInput } from '../http/validate';
 import * as events from './events.service';
+import { posterPng } from './poster-png';
 
 const BAD_GENRE = `genre must be one of: ${GENRES.join(', ')}`;
 const BAD_ID = 'Event id must be a positive whole number';
@@ -30,6 +31,12 @@ export function eventsRouter(db: Queryable, clock: Clock): Router {
 
   router.get('/events/:id', async (req, res) => {
     sendJson(res, eventResponseSchema, { success: true, event: await events.getEvent(db, parseRouteId(req.params.id, BAD_ID)) });
+  });
+
+  // The poster for link previews, which take raster images only (the shell's page tags name it).
+  router.get('/events/:id/poster.png', async (req, res) => {
+    const png = await posterPng(await events.getPoster(db, parseRouteId(req.params.id, BAD_ID), { withText: true }));
+    res.set({ 'Cache-Control': 'public, max-age=3600', 'Cross-Origin-Resource-Policy': 'cross-origin' }).type('image/png').send(png);
   });
 
   for (const [file, withText] of [['image.svg', true], ['banner.svg', false]] as const) {
