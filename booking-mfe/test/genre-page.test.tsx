@@ -1,18 +1,22 @@
+import type { ReactElement } from 'react';
 import { fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { GenrePage } from '../src/features/genre/genre-page';
 import { PastEventsPage } from '../src/features/genre/past-events-page';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
 
-function renderGenre(path: string) {
+/** `page` at `path`, routed as `pattern`. */
+function renderAt(path: string, pattern: string, page: ReactElement) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/genre/:genre" element={<GenrePage />} />
+        <Route path={pattern} element={page} />
       </Routes>
     </MemoryRouter>,
   );
 }
+
+const renderGenre = (path: string) => renderAt(path, '/genre/:genre', <GenrePage />);
 
 function row(name: string): HTMLElement {
   return screen.getByRole('region', { name });
@@ -122,13 +126,7 @@ test('Past Events lists the events whose sales closed by genre, each to its page
       },
     },
   });
-  render(
-    <MemoryRouter initialEntries={['/events/past']}>
-      <Routes>
-        <Route path="/events/past" element={<PastEventsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderAt('/events/past', '/events/past', <PastEventsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Past Events' })).toBeInTheDocument();
   await screen.findByRole('heading', { name: 'Summer Finals' });
   expect(fetchMock).toHaveBeenCalledTimes(1);

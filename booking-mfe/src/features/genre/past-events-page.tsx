@@ -1,14 +1,12 @@
 import { Link } from '@sports/router';
 import { eventQueries } from '@sports/api-client/events';
-import type { Genre } from '@sports/contracts';
+import { GENRES } from '@sports/contracts';
 import { useQuery } from '@sports/query';
 import { ErrorState, LoadingStatus } from '../../shared/status';
 import { GENRE_TITLES } from '../../shared/genres';
 import { EventRow, EventRowSkeleton } from './event-row';
 import '../../shared/base.css';
 import './genre.css';
-
-const GENRES = Object.keys(GENRE_TITLES) as Genre[];
 
 /** Past events (/events/past): the events whose sales closed, the latest first, by genre. */
 export function PastEventsPage() {
