@@ -46,6 +46,9 @@ async function readApi(url, pick, fallback, timeoutMs) {
 /** A public event from the API; null when there is none or the API does not answer in time. */
 export const readEvent = (apiUrl, id) => readApi(`${apiUrl}/api/events/${id}`, (body) => body.event, null, 1500);
 
+/** The home page's hero slides, from the API; [] when it does not answer in time. */
+export const readFeatured = (apiUrl) => readApi(`${apiUrl}/api/events/featured`, (body) => body.featured, [], 1000);
+
 /** The events on sale, from the API; [] when it does not answer in time. */
 export const readUpcomingEvents = (apiUrl) => readApi(`${apiUrl}/api/events`, (body) => body.events, [], 3000);
 
@@ -127,8 +130,8 @@ export async function metaFor(pathname, findEvent) {
   return { title: SITE, description: DEFAULT_DESCRIPTION, canonical: null, image: null, type: 'website', event: null, index };
 }
 
-/** index.html with the page's head tags: its <title> replaced, the rest before </head>. */
-export function renderIndex(template, meta, origin) {
+/** index.html with the page's head tags: its <title> replaced, the rest (and `extraTags`) before </head>. */
+export function renderIndex(template, meta, origin, extraTags = []) {
   const tags = [
     `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
     meta.index ? null : '<meta name="robots" content="noindex" />',
@@ -145,6 +148,7 @@ export function renderIndex(template, meta, origin) {
     `<meta name="twitter:description" content="${escapeMarkup(meta.description)}" />`,
     meta.image ? `<meta name="twitter:image" content="${escapeMarkup(origin + meta.image)}" />` : null,
     meta.event ? `<script type="application/ld+json">${jsonForScript(eventJsonLd(meta.event, origin))}</script>` : null,
+    ...extraTags,
   ].filter(Boolean);
   // Replacer functions: a "$&" in an event's title is text, not a replacement pattern.
   return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(meta.title)}</title>`).replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
