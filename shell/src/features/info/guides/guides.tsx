@@ -48,7 +48,7 @@ const TEXT: Record<GuideSlug, GuideText> = {
         body: (
           <p>
             The gate scans your QR code, not your ID, but carry a valid ID with a photo (government or school ID). Staff may ask for it if
-            there is a question about a ticket, and you may need it anywhere else on the grounds.
+            there is a question about a ticket.
           </p>
         ),
       },
