@@ -16,9 +16,21 @@ const PAGES = {
   '/genre/community': { title: `Community Activities | ${SITE}`, description: 'Fun runs, fairs and community events at the sports complex: free and paid.' },
   '/events/past': { title: `Past Events | ${SITE}`, description: 'Events that have taken place at the sports complex, the latest first.' },
   '/privacy': { title: `Privacy Policy | ${SITE}`, description: 'What the Sports Complex ticketing site collects about you, why, who sees it, and your rights.' },
+  '/about': { title: `About Us | ${SITE}`, description: 'The city Sports Complex and its ticketing site: events, seat selection, QR tickets checked at the gate, and how to reach us.' },
+  '/ticketing-truths': { title: `Ticketing Truths | ${SITE}`, description: 'Plain facts about tickets here: 10-minute seat holds, the price you see is the price you pay, refunds, signed QR tickets, giving tickets.' },
+  '/help': { title: `Help/FAQ | ${SITE}`, description: 'Answers about booking, paying, refunds, changing seats, parking, children, wheelchair seating and the gate at the Sports Complex.' },
+  '/contact': { title: `Contact Us | ${SITE}`, description: 'Send the Sports Complex a question; we answer by email.' },
+  '/guides/what-to-bring': { title: `What to Bring | ${SITE}`, description: 'Your ticket QR code, a valid ID and a water bottle: what to pack for a smooth entry.' },
+  '/guides/season-guide': { title: `Season Guide | ${SITE}`, description: 'Sports, concerts and community nights month by month.' },
+  '/guides/ticket-sale-prep': { title: `Ticket-Sale Prep | ${SITE}`, description: 'Log in early, pick your section and have your payment method ready.' },
+  '/guides/getting-started': { title: `Getting Started | ${SITE}`, description: 'Create an account and book your first seats in a few steps.' },
+  '/guides/parking-guide': { title: `Parking Guide | ${SITE}`, description: 'Where to park, when the gates open and how to get out quickly.' },
   '/login': { title: `Login | ${SITE}`, description: DEFAULT_DESCRIPTION },
   '/register1': { title: `Create Account | ${SITE}`, description: DEFAULT_DESCRIPTION },
 };
+
+/** The site's own pages (About Us, Ticketing Truths, Help/FAQ, Contact Us, the guides), listed in the sitemap. */
+const SITE_PAGES = ['/about', '/ticketing-truths', '/help', '/contact', ...Object.keys(PAGES).filter((path) => path.startsWith('/guides/'))];
 
 /** Areas that are nobody's business but their users': not indexed, not in the sitemap. */
 const PRIVATE_PREFIXES = ['/admin', '/organizer', '/my-tickets', '/tickets/', '/event/qr', '/confirm-email'];
@@ -161,7 +173,7 @@ export function robotsTxt(origin) {
 
 /** sitemap.xml: the public pages and every approved event on sale (`events`, from GET /api/events). */
 export function sitemapXml(origin, events) {
-  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/privacy'];
+  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/privacy', ...SITE_PAGES];
   const urls = [...pages.map((path) => ({ loc: origin + path })), ...events.map((event) => ({ loc: `${origin}/events/${event.id}` }))];
   const body = urls.map(({ loc }) => `  <url><loc>${escapeMarkup(loc)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
