@@ -44,7 +44,7 @@ import { sectionsRouter } from './sections/sections.routes';
 import { ticketsRouter } from './tickets/tickets.routes';
 import { transfersRouter } from './transfers/transfers.routes';
 import { claimTransfersOnRegister } from './transfers/transfers.service';
-import { organizerReviewsRouter, visitorReviewsRouter } from './reviews/reviews.routes';
+import { eventReviewsRouter, organizerReviewsRouter, visitorReviewsRouter } from './reviews/reviews.routes';
 import { bannerImageRouter, bannerUploadRouter } from './uploads/banners.routes';
 import { directoryStore } from './uploads/file-store';
 import type { FileStore } from './uploads/file-store';
@@ -198,6 +198,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(transfersRouter(transfers));
   api.use(bannerImageRouter(organizer));
   api.use(visitorReviewsRouter(organizer));
+  api.use(eventReviewsRouter(organizer));
   app.use('/api', api);
 
   const notFound: RequestHandler = (req, res) => fail(res, 404, `Not found: ${req.method} ${req.path.slice(0, 200)}`);
