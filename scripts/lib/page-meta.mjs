@@ -16,6 +16,7 @@ const PAGES = {
   '/genre/community': { title: `Community Activities | ${SITE}`, description: 'Fun runs, fairs and community events at the sports complex: free and paid.' },
   '/events/past': { title: `Past Events | ${SITE}`, description: 'Events that have taken place at the sports complex, the latest first.' },
   '/privacy': { title: `Privacy Policy | ${SITE}`, description: 'What the Sports Complex ticketing site collects about you, why, who sees it, and your rights.' },
+  '/ticket-your-event': { title: `Ticket your Event | ${SITE}`, description: 'Run events? Apply for an organizer account to sell tickets for your events at the sports complex.' },
   '/login': { title: `Login | ${SITE}`, description: DEFAULT_DESCRIPTION },
   '/register1': { title: `Create Account | ${SITE}`, description: DEFAULT_DESCRIPTION },
 };
@@ -157,7 +158,7 @@ export function robotsTxt(origin) {
 
 /** sitemap.xml: the public pages and every approved event on sale (`events`, from GET /api/events). */
 export function sitemapXml(origin, events) {
-  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/privacy'];
+  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/privacy', '/ticket-your-event'];
   const urls = [...pages.map((path) => ({ loc: origin + path })), ...events.map((event) => ({ loc: `${origin}/events/${event.id}` }))];
   const body = urls.map(({ loc }) => `  <url><loc>${escapeMarkup(loc)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;

@@ -17,6 +17,7 @@ const TermsPage = lazy(() => import('./info/terms-page').then((m) => ({ default:
 const PrivacyPage = lazy(() => import('./info/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const ContactPage = lazy(() => import('./info/contact-page').then((m) => ({ default: m.ContactPage })));
 const HelpPage = lazy(() => import('./info/help-page').then((m) => ({ default: m.HelpPage })));
+const TicketYourEventPage = lazy(() => import('./ticket-your-event/ticket-your-event-page').then((m) => ({ default: m.TicketYourEventPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -120,6 +121,14 @@ export const accountRoutes = (
       element={
         <Page>
           <HelpPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/ticket-your-event"
+      element={
+        <Page>
+          <TicketYourEventPage />
         </Page>
       }
     />

@@ -13,7 +13,7 @@ const HELPFUL_LINKS = [
 const ABOUT_LINKS: { label: string; to: string | null }[] = [
   { label: 'Ticketing Truths', to: null },
   { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Ticket your Event', to: null },
+  { label: 'Ticket your Event', to: '/ticket-your-event' },
 ];
 
 export function Footer() {
