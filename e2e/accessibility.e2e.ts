@@ -51,6 +51,7 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/guides/ticket-sale-prep', 'Check out within 10 minutes'],
   ['/guides/getting-started', '1. Create your account'],
   ['/guides/parking-guide', 'Getting out quickly'],
+  ['/ticket-your-event', 'What organizers can do'],
   ['/events/1', 'About Event'],
   ['/events/1/seatmap', 'Select Seats'],
   ['/events/1/seatmap/1', 'Checkout'],
@@ -74,7 +75,7 @@ describe('accessibility (axe-core in Chromium)', () => {
   it.each([
     [DEMO.admin, ['/admin/dashboard', '/admin/accounts', '/admin/events', '/admin/events/1', '/admin/feedback']],
     [DEMO.organizer, ['/organizer/dashboard', '/organizer/create-event', '/organizer/seat-planning', '/organizer/event-list', '/organizer/attendee-list', '/organizer/reviews']],
-    [DEMO.visitor, ['/my-tickets']],
+    [DEMO.visitor, ['/my-tickets', '/ticket-your-event']],
   ])('%s routes have no serious or critical violation', async (email, paths) => {
     const { context, page } = await openPage(browser);
     await logIn(page, email);

@@ -36,6 +36,7 @@ import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { createMailQueue } from './mail/mail-queue';
 import { organizerRouter } from './organizer/organizer.routes';
+import { organizerApplicationsAdminRouter, organizerApplicationsRouter } from './organizer-applications/organizer-applications.routes';
 import type { CancelDeps } from './refunds/event-cancel.service';
 import { eventCancelRouter, orderCancelRouter } from './refunds/refund.routes';
 import { passwordResetRouter } from './password-reset/reset.routes';
@@ -181,8 +182,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(authRouter(ctx, { onRegistered: onConfirmed }));
   api.use(passwordResetRouter(ctx, onConfirmed));
   api.use(feedbackRouter(ctx));
+  api.use(organizerApplicationsRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
-  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'));
+  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'), organizerApplicationsAdminRouter(ctx));
   api.use(
     '/organizer',
     requireRole('Organizer'),

@@ -25,6 +25,7 @@ const PAGES = {
   '/guides/ticket-sale-prep': { title: `Ticket-Sale Prep | ${SITE}`, description: 'Log in early, pick your section and have your payment method ready.' },
   '/guides/getting-started': { title: `Getting Started | ${SITE}`, description: 'Create an account and book your first seats in a few steps.' },
   '/guides/parking-guide': { title: `Parking Guide | ${SITE}`, description: 'Where to park, when the gates open and how to get out quickly.' },
+  '/ticket-your-event': { title: `Ticket your Event | ${SITE}`, description: 'Run events? Apply for an organizer account to sell tickets for your events at the sports complex.' },
   '/login': { title: `Login | ${SITE}`, description: DEFAULT_DESCRIPTION },
   '/register1': { title: `Create Account | ${SITE}`, description: DEFAULT_DESCRIPTION },
 };
@@ -173,7 +174,7 @@ export function robotsTxt(origin) {
 
 /** sitemap.xml: the public pages and every approved event on sale (`events`, from GET /api/events). */
 export function sitemapXml(origin, events) {
-  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/privacy', ...SITE_PAGES];
+  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/privacy', '/ticket-your-event', ...SITE_PAGES];
   const urls = [...pages.map((path) => ({ loc: origin + path })), ...events.map((event) => ({ loc: `${origin}/events/${event.id}` }))];
   const body = urls.map(({ loc }) => `  <url><loc>${escapeMarkup(loc)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;

@@ -40,3 +40,6 @@ export * from './cancellation.responses';
 export * from './transfer-states';
 export * from './transfers';
 export * from './transfers.responses';
+export * from './organizer-application-limits';
+export * from './organizer-applications';
+export * from './organizer-applications.responses';

@@ -21,6 +21,7 @@ const HelpPage = lazy(() => import('./info/help-page').then((m) => ({ default: m
 const AboutPage = lazy(() => import('./info/about-page').then((m) => ({ default: m.AboutPage })));
 const TicketingTruthsPage = lazy(() => import('./info/ticketing-truths-page').then((m) => ({ default: m.TicketingTruthsPage })));
 const GuidePage = lazy(() => import('./info/guides/guide-page').then((m) => ({ default: m.GuidePage })));
+const TicketYourEventPage = lazy(() => import('./ticket-your-event/ticket-your-event-page').then((m) => ({ default: m.TicketYourEventPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -148,6 +149,14 @@ export const accountRoutes = (
       element={
         <Page>
           <GuidePage />
+        </Page>
+      }
+    />
+    <Route
+      path="/ticket-your-event"
+      element={
+        <Page>
+          <TicketYourEventPage />
         </Page>
       }
     />
