@@ -40,3 +40,6 @@ export * from './cancellation.responses';
 export * from './transfer-states';
 export * from './transfers';
 export * from './transfers.responses';
+export * from './account-messages';
+export * from './account';
+export * from './account.responses';
