@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from '@sports/router';
+import { RouteGuard } from '../guard/route-guard';
 
 /*
- * The account pages (SPEC "Login", "Registration", "Forgot password", and the sign-up's email confirmation) and the footer's information
+ * The account pages (SPEC "Login", "Registration", "Forgot password", the sign-up's email confirmation, and My Account) and the footer's information
  * pages (Terms, Privacy Policy, Contact Us, Help/FAQ). Each is its own lazy chunk, so the home page downloads none of them.
  */
 const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
@@ -17,6 +18,7 @@ const TermsPage = lazy(() => import('./info/terms-page').then((m) => ({ default:
 const PrivacyPage = lazy(() => import('./info/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const ContactPage = lazy(() => import('./info/contact-page').then((m) => ({ default: m.ContactPage })));
 const HelpPage = lazy(() => import('./info/help-page').then((m) => ({ default: m.HelpPage })));
+const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -113,6 +115,16 @@ export const accountRoutes = (
         <Page>
           <ContactPage />
         </Page>
+      }
+    />
+    <Route
+      path="/account"
+      element={
+        <RouteGuard allowedRoles={['Admin', 'Organizer', 'Participant']}>
+          <Page>
+            <AccountPage />
+          </Page>
+        </RouteGuard>
       }
     />
     <Route

@@ -2,12 +2,12 @@ import { Link } from '@sports/router';
 
 /**
  * SPEC "Shared footer": Help/FAQ and Contact Us lead to real pages (PRODUCT §6: the visitors' feedback
- * and inquiry forms), My Account to the visitor's tickets, Privacy Policy to the policy; the other
+ * and inquiry forms), My Account to the account page (profile, password, data, deletion), Privacy Policy to the policy; the other
  * About Us links stay placeholders.
  */
 const HELPFUL_LINKS = [
   { label: 'Help/FAQ', to: '/help' },
-  { label: 'My Account', to: '/my-tickets' },
+  { label: 'My Account', to: '/account' },
   { label: 'Contact Us', to: '/contact' },
 ];
 const ABOUT_LINKS: { label: string; to: string | null }[] = [
