@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { GENDERS, SUFFIXES } from './limits';
 
+/** A profile's gender: one of GENDERS, or '' when none was given (a Google sign-up). */
+const PROFILE_GENDERS = ['', ...GENDERS] as const;
 const positiveInt = () => z.int().check(z.positive());
 const instant = () => z.nullable(z.string());
 
@@ -11,7 +13,7 @@ export const profileSchema = z.object({
   last_name: z.string(),
   middle_initial: z.string(),
   suffix: z.enum(SUFFIXES),
-  gender: z.union([z.enum(GENDERS), z.literal('')]),
+  gender: z.enum(PROFILE_GENDERS),
   region_id: z.string(),
   province_id: z.string(),
   city_id: z.string(),

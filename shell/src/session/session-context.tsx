@@ -128,6 +128,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signedOutWith = useCallback(
     (notice: string) => {
+      // The route guard may send the page to /login first (the user is gone): it shows endedNotice too.
+      setEndedNotice(notice);
       forgetUser();
       void navigate('/login', { replace: true, state: { notice } });
     },
