@@ -6,8 +6,11 @@
 import type { AttendeesResponse, MyDataResponse, ProfileResponse } from '@sports/contracts';
 import { ACCOUNT_MESSAGES, myDataResponseSchema, profileResponseSchema } from '@sports/contracts';
 import { ADDRESS_MESSAGES } from '../src/locations/locations.service';
+import { placeholderEmail } from '../src/account/deletion.repository';
 import { migrate } from '../src/db';
-import { confirmAddress, createUser, login as loginTo, registration, TEST_PASSWORD, uniqueEmail, validAddress, whoIs } from './support/accounts';
+import { createLogger } from '../src/logger';
+import { createMailer } from '../src/mail/mailer';
+import { confirmAddress, createUser, login as loginTo, mailsFor, registration, TEST_PASSWORD, uniqueEmail, validAddress, whoIs } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { freshSchema, startTestApp } from './support/helpers';
@@ -232,6 +235,15 @@ describe('My Account', () => {
       const again = (await app.db.query<{ id: number; first_name: string }>('SELECT id, first_name FROM users WHERE lower(email) = lower($1)', [email])).rows;
       expect(again).toHaveLength(1);
       expect(again[0]?.id).not.toBe(userId);
+    });
+
+    it('mail to a deleted account’s address is not sent', async () => {
+      const mailer = createMailer(app.config.mail, { db: app.db, logger: createLogger('silent') });
+      await mailer.send({ to: placeholderEmail(999_999_999), subject: 'Your event was cancelled', text: 'Sorry.' });
+      expect(await mailsFor(app.db, placeholderEmail(999_999_999))).toEqual([]);
+      const someone = uniqueEmail('still-here');
+      await mailer.send({ to: someone, subject: 'Your event was cancelled', text: 'Sorry.' });
+      expect(await mailsFor(app.db, someone)).toHaveLength(1);
     });
 
     it('an account without a password confirms with its email', async () => {
