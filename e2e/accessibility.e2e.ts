@@ -43,6 +43,15 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/genre/sports', 'Sports Events'],
   ['/events/past', 'View Event'],
   ['/privacy', 'Your rights'],
+  ['/about', 'What this site does'],
+  ['/ticketing-truths', 'No resale, no markups'],
+  ['/help', 'Refunds and changes'],
+  ['/guides/what-to-bring', 'Water and food'],
+  ['/guides/season-guide', 'Coming up, month by month'],
+  ['/guides/ticket-sale-prep', 'Check out within 10 minutes'],
+  ['/guides/getting-started', '1. Create your account'],
+  ['/guides/parking-guide', 'Getting out quickly'],
+  ['/ticket-your-event', 'What organizers can do'],
   ['/events/1', 'About Event'],
   ['/events/1/seatmap', 'Select Seats'],
   ['/events/1/seatmap/1', 'Checkout'],
@@ -66,7 +75,7 @@ describe('accessibility (axe-core in Chromium)', () => {
   it.each([
     [DEMO.admin, ['/admin/dashboard', '/admin/accounts', '/admin/events', '/admin/events/1', '/admin/feedback']],
     [DEMO.organizer, ['/organizer/dashboard', '/organizer/create-event', '/organizer/seat-planning', '/organizer/event-list', '/organizer/attendee-list', '/organizer/reviews']],
-    [DEMO.visitor, ['/my-tickets', '/account']],
+    [DEMO.visitor, ['/my-tickets', '/ticket-your-event', '/account']],
   ])('%s routes have no serious or critical violation', async (email, paths) => {
     const { context, page } = await openPage(browser);
     await logIn(page, email);

@@ -84,6 +84,7 @@ describe('what the served HTML says of a page, before any script', () => {
   it('pages have their own titles; an unknown event and private areas are not indexed', async () => {
     expect(titleOf((await served('/genre/sports')).html)).toBe('Sports Events | Sports Complex');
     expect(titleOf((await served('/privacy')).html)).toBe('Privacy Policy | Sports Complex');
+    expect(titleOf((await served('/ticket-your-event')).html)).toBe('Ticket your Event | Sports Complex');
     expect(titleOf((await served('/')).html)).toBe('Sports Complex: tickets for sports, concerts and community events');
     const missing = (await served('/events/999999')).html;
     expect(titleOf(missing)).toBe('Sports Complex');
@@ -106,6 +107,7 @@ describe('what the served HTML says of a page, before any script', () => {
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toContain(`${baseUrl()}/`);
     expect(locs).toContain(`${baseUrl()}/privacy`);
+    expect(locs).toContain(`${baseUrl()}/ticket-your-event`);
     expect(locs).toContain(`${baseUrl()}/events/${eventId}`);
     const past = await queryDb<{ id: number }>("SELECT id FROM events WHERE status = 'Approved' AND starts_at < now()");
     expect(past.length).toBeGreaterThan(0);

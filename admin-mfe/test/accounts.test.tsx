@@ -15,6 +15,7 @@ const FIRST_PAGE: AdminAccount[] = [
 function serve(extra: (call: ApiCall) => Reply | Promise<Reply> | undefined = () => undefined, accounts: () => AdminAccount[] = () => FIRST_PAGE) {
   return mockApi((call) => {
     if (call.method === 'GET' && call.path === '/api/admin/accounts') return { body: { success: true, accounts: accounts(), ...page(Number(call.query.get('page') ?? 1), 25, 250) } };
+    if (call.method === 'GET' && call.path === '/api/admin/organizer-applications') return { body: { success: true, applications: [], ...page(1, 1, 0) } };
     return extra(call);
   });
 }

@@ -37,6 +37,7 @@ import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { createMailQueue } from './mail/mail-queue';
 import { organizerRouter } from './organizer/organizer.routes';
+import { organizerApplicationsAdminRouter, organizerApplicationsRouter } from './organizer-applications/organizer-applications.routes';
 import type { CancelDeps } from './refunds/event-cancel.service';
 import { eventCancelRouter, orderCancelRouter } from './refunds/refund.routes';
 import { passwordResetRouter } from './password-reset/reset.routes';
@@ -45,7 +46,7 @@ import { sectionsRouter } from './sections/sections.routes';
 import { ticketsRouter } from './tickets/tickets.routes';
 import { transfersRouter } from './transfers/transfers.routes';
 import { claimTransfersOnRegister } from './transfers/transfers.service';
-import { organizerReviewsRouter, visitorReviewsRouter } from './reviews/reviews.routes';
+import { eventReviewsRouter, organizerReviewsRouter, visitorReviewsRouter } from './reviews/reviews.routes';
 import { bannerImageRouter, bannerUploadRouter } from './uploads/banners.routes';
 import { directoryStore } from './uploads/file-store';
 import type { FileStore } from './uploads/file-store';
@@ -183,8 +184,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(passwordResetRouter(ctx, onConfirmed));
   api.use(accountRouter({ ...ctx, clock: booking.clock }));
   api.use(feedbackRouter(ctx));
+  api.use(organizerApplicationsRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
-  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'));
+  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'), organizerApplicationsAdminRouter(ctx));
   api.use(
     '/organizer',
     requireRole('Organizer'),
@@ -200,6 +202,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(transfersRouter(transfers));
   api.use(bannerImageRouter(organizer));
   api.use(visitorReviewsRouter(organizer));
+  api.use(eventReviewsRouter(organizer));
   app.use('/api', api);
 
   const notFound: RequestHandler = (req, res) => fail(res, 404, `Not found: ${req.method} ${req.path.slice(0, 200)}`);

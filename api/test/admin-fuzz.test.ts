@@ -17,6 +17,8 @@ const BODIES: Record<string, string[]> = {
   '/api/admin/accounts/2147483647/status': ['status', 'reason'],
   '/api/admin/events/2147483647/reject': ['reason'],
   '/api/admin/inquiries/2147483647/respond': ['message'],
+  '/api/organizer-applications': ['organization', 'contactPerson', 'phone', 'description'],
+  '/api/admin/organizer-applications/2147483647/decline': ['reason'],
 };
 
 const QUERIES: Record<string, string[]> = {
@@ -26,6 +28,7 @@ const QUERIES: Record<string, string[]> = {
   '/api/admin/inquiries': ['page', 'status'],
   '/api/admin/dashboard/sales': ['year'],
   '/api/admin/accounts/1/audit': ['page'],
+  '/api/admin/organizer-applications': ['page', 'status'],
 };
 const QUERY_VALUES = ['%00', '-1', '0', '1e3', '99999999999', 'abc', '%F0%9F%8E%9F', encodeURIComponent("' OR 1=1 --"), 'x'.repeat(3000)];
 

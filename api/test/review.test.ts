@@ -1,43 +1,18 @@
 // Reviews (PRODUCT §5): a ticket holder writes one review of an event once it has ended (marked
 // attended when their ticket was checked in) from My Tickets and reads the organizer's answer there; the organizer pages, orders and filters the reviews of
 // their events on the server, and Send Response stores the answer and mails the reviewer.
-import { randomBytes } from 'node:crypto';
 import type { CreateReviewResponse, MyReviewsResponse, OrderReviewResponse, OrderSummary, OrganizerReviewsResponse, ReviewResponseResponse } from '@sports/contracts';
 import { organizerReviewsResponseSchema, orderReviewResponseSchema } from '@sports/contracts';
-import type { Db } from '../src/db';
 import type { Mailer } from '../src/mail/mailer';
 import { getWith, login, mailsFor } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { startTestApp } from './support/helpers';
 import { buyTicket, ownEvent, qrOf, signedIn, signedInAs } from './support/organizer';
+import { reviewsInDb } from './support/reviews';
 import type { Person } from './support/organizer';
 
 jest.setTimeout(30_000);
-
-/** `count` reviewers of `eventId` made straight in the database (paid, reviewed an hour apart). */
-async function reviewsInDb(db: Db, eventId: number, count: number, start: Date): Promise<number[]> {
-  const tag = randomBytes(4).toString('hex');
-  const { rows } = await db.query<{ id: number }>(
-    `WITH u AS (
-       INSERT INTO users (email, first_name, last_name)
-       SELECT 'reviewer-' || $1 || '-' || g || '@test.local', 'Reviewer' || lpad(g::text, 2, '0'), 'Tester' FROM generate_series(1, $2) g
-       RETURNING id, email
-     ), o AS (
-       INSERT INTO orders (user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at, payment_method, payment_type, paid_at, ticket_id)
-       SELECT u.id, $3, 1, 'paid', 1, 0, $4::timestamptz - interval '2 days', $4::timestamptz - interval '2 days' + interval '10 minutes', 'gcash', 'full', $4::timestamptz - interval '2 days',
-              substr(md5(u.email), 1, 22)
-       FROM u RETURNING id, user_id
-     )
-     INSERT INTO reviews (event_id, user_id, order_id, rating, body, created_at)
-     SELECT $3, o.user_id, o.id, (row_number() OVER (ORDER BY o.id) % 5) + 1, 'Review number ' || row_number() OVER (ORDER BY o.id),
-            $4::timestamptz + (row_number() OVER (ORDER BY o.id)) * interval '1 hour'
-     FROM o
-     RETURNING id`,
-    [tag, count, eventId, start],
-  );
-  return rows.map((r) => r.id);
-}
 
 describe('reviews', () => {
   let app: BookingApp;

@@ -70,12 +70,55 @@ test('optional time and organizer are left out; About falls back to the descript
   expect(screen.getByText('FREE')).toBeInTheDocument();
 });
 
+const noReviews = { body: { success: true, reviews: [], count: 0, average: null } };
+
 test('a past event says sales are closed and offers no Select Seat(s)', async () => {
-  mockFetch({ '/api/events/3': { body: { success: true, event: makeEvent({ id: 3, title: 'Old Final', startsAt: PAST }) } } });
+  mockFetch({ '/api/events/3': { body: { success: true, event: makeEvent({ id: 3, title: 'Old Final', startsAt: PAST }) } }, '/api/events/3/reviews': noReviews });
   renderEvent('/events/3');
   await screen.findByRole('heading', { level: 1, name: 'Old Final' });
   expect(screen.getByText('Ticket sales for this event have closed.')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Select Seat(s)' })).not.toBeInTheDocument();
+  expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+});
+
+test("a past event shows its reviews: the mean rating, each reviewer's stars and words, and the organizer's answer", async () => {
+  const review = (id: number, name: string, rating: number, text: string, response: string | null = null) => ({
+    id,
+    name,
+    rating,
+    text,
+    attended: id === 1,
+    createdAt: '2026-01-11T02:00:00.000Z',
+    response,
+    respondedAt: response ? '2026-01-12T02:00:00.000Z' : null,
+  });
+  mockFetch({
+    '/api/events/3': { body: { success: true, event: makeEvent({ id: 3, title: 'Old Final', startsAt: PAST }) } },
+    '/api/events/3/reviews': {
+      body: { success: true, count: 25, average: 4.5, reviews: [review(1, 'Maria S.', 5, 'Loud and great!', 'Thank you, Maria!'), review(2, 'Jun P.', 4, 'Long lines at the gate.')] },
+    },
+  });
+  renderEvent('/events/3');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Reviews' })).toBeInTheDocument();
+  expect(await screen.findByText(/out of 5 from 25 reviews\. The 2 newest are shown\./)).toBeInTheDocument();
+  const items = screen.getAllByRole('listitem');
+  expect(items).toHaveLength(2);
+  expect(items[0]).toHaveTextContent('Maria S.');
+  expect(items[0]).toHaveTextContent('Attended');
+  expect(items[0]).toHaveTextContent('Response from the organizer');
+  expect(items[0]).toHaveTextContent('Thank you, Maria!');
+  expect(items[1]).toHaveTextContent('Long lines at the gate.');
+  expect(items[1]).not.toHaveTextContent('Response from the organizer');
+  expect(screen.getByRole('img', { name: '5 out of 5 stars' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+});
+
+test('an upcoming event asks for no reviews', async () => {
+  const fetchMock = mockFetch({ '/api/events/8': { body: { success: true, event: makeEvent({ id: 8, title: 'Next Final' }) } } });
+  renderEvent('/events/8');
+  await screen.findByRole('heading', { level: 1, name: 'Next Final' });
+  expect(screen.queryByRole('heading', { name: 'Reviews' })).not.toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
 test('a server error is not a not-found: it offers Retry', async () => {

@@ -13,7 +13,7 @@ export interface AuditTarget {
   name: string;
 }
 
-const FIELD_LABELS: Record<string, string> = { status: 'Status', reason: 'Reason' };
+const FIELD_LABELS: Record<string, string> = { status: 'Status', role: 'Role', reason: 'Reason' };
 
 /** One side of a change ({ status: 'Restricted', reason: 'Spam' }) as lines a person reads. */
 function ChangeFields({ fields }: { fields: AuditEntry['before'] }) {

@@ -47,7 +47,8 @@ export async function setAccountStatus(db: Db, actor: Actor, targetId: number, i
   const next: AccountStatus = input.status;
   if (targetId === actor.id && next !== 'Active') throw new AppError(409, ACCOUNT_MESSAGES.notYourself);
   return db.withTransaction(async (tx) => {
-    // Roles never change through the API, so the role can be read before locking.
+    // The only role change (an approved organizer application) makes a Participant an Organizer,
+    // never touching Admin, so whether this demotes an admin can be read before locking.
     const role = await repo.findRole(tx, targetId);
     if (!role) throw notFound(ACCOUNT_MESSAGES.notFound);
     const demotingAdmin = role === 'Admin' && next !== 'Active';

@@ -1,4 +1,4 @@
-// The history an admin reads of an account (its status changes) or an event request (its decisions,
+// The history an admin reads of an account (its status and role changes) or an event request (its decisions,
 // resubmissions, edits, reschedules and cancellation), from the audit trail (api/src/audit writes it).
 import type { AuditAction } from '@sports/contracts';
 import type { AuditTrailAction } from '../audit/log-action';
@@ -19,6 +19,7 @@ function fieldsOf(value: unknown): AuditFields {
 /** The audit trail's admin actions, under the names the admin history answers with. */
 const HISTORY_ACTIONS = {
   'account.status_changed': 'account.status',
+  'account.role_changed': 'account.role',
   'event.approved': 'event.approve',
   'event.rejected': 'event.reject',
   'event.resubmitted': 'event.resubmit',
@@ -45,7 +46,7 @@ export interface AuditRow {
 /** An account's history (its status changes) or an event's (decisions and later changes). */
 export type AuditTarget = 'user' | 'event';
 const TARGET_WHERE: Record<AuditTarget, string> = {
-  user: `a.account_id = $1 AND a.action = 'account.status_changed'`,
+  user: `a.account_id = $1 AND a.action IN ('account.status_changed', 'account.role_changed')`,
   event: `a.event_id = $1 AND a.action IN ('event.approved', 'event.rejected', 'event.resubmitted', 'event.edited', 'event.rescheduled', 'event.cancelled')`,
 };
 

@@ -8,6 +8,7 @@ import type { NamedStatement, Queryable } from '../db';
 /** Every action the trail records, as `<subject>.<what happened>` (the SQL CHECK of audit_trail.action lists the same). */
 export const AUDIT_TRAIL_ACTIONS = [
   'account.status_changed',
+  'account.role_changed',
   'account.deleted',
   'event.approved',
   'event.rejected',

@@ -28,6 +28,25 @@ const REVIEW_COLUMNS = `r.id, r.order_id, r.event_id, e.title AS event_title, u.
   to_char(r.created_at AT TIME ZONE 'Asia/Manila', 'MM-DD-YYYY') AS date, r.response, r.responded_at, ${checkedIn('r.order_id')} AS attended`;
 const REVIEW_FROM = `FROM reviews r JOIN events e ON e.id = r.event_id JOIN users u ON u.id = r.user_id`;
 
+// ---- anyone: an event's reviews ------------------------------------------------------------
+
+/** How many reviews an approved event has and their mean rating; null when there is no such approved event. */
+export async function findEventReviewSummary(db: Queryable, eventId: number): Promise<{ count: number; average: number | null } | null> {
+  const { rows } = await db.query<{ count: number; average: number | null }>(
+    `SELECT count(r.id)::int AS count, avg(r.rating)::float8 AS average
+     FROM events e LEFT JOIN reviews r ON r.event_id = e.id
+     WHERE e.id = $1 AND e.status = 'Approved'
+     GROUP BY e.id`,
+    [eventId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findEventReviews(db: Queryable, eventId: number, limit: number): Promise<ReviewRow[]> {
+  const { rows } = await db.query<ReviewRow>(`SELECT ${REVIEW_COLUMNS} ${REVIEW_FROM} WHERE r.event_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`, [eventId, limit]);
+  return rows;
+}
+
 // ---- the visitor's side -------------------------------------------------------------------
 
 export interface OrderForReview {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   createReviewRequestSchema,
   createReviewResponseSchema,
+  eventReviewsResponseSchema,
   myReviewsResponseSchema,
   orderReviewResponseSchema,
   organizerReviewsQuerySchema,
@@ -15,10 +16,20 @@ import { sendJson } from '../http/reply';
 import { parseQuery, parseRouteId } from '../http/params';
 import { parseBody } from '../http/validate';
 import type { ReviewDeps } from './reviews.service';
-import { createReview, getOrderReview, listMyReviews, listOrganizerReviews, respondToReview } from './reviews.service';
+import { createReview, getOrderReview, listEventReviews, listMyReviews, listOrganizerReviews, respondToReview } from './reviews.service';
 
 const noStore = { 'Cache-Control': 'no-store' };
 const BAD_ORDER_ID = 'Order id must be a positive whole number';
+
+/** Anyone, mounted at /api: an approved event's reviews, as its page shows them. */
+export function eventReviewsRouter(deps: Pick<ReviewDeps, 'db'>): Router {
+  const router = Router();
+  router.get('/events/:id/reviews', async (req, res) => {
+    const eventId = parseRouteId(req.params.id, 'Event id must be a positive whole number');
+    sendJson(res.set('Cache-Control', 'public, max-age=60'), eventReviewsResponseSchema, { success: true, ...(await listEventReviews(deps.db, eventId)) });
+  });
+  return router;
+}
 
 /** The visitor's side, mounted at /api: any signed-in user, only their own orders. */
 export function visitorReviewsRouter(deps: ReviewDeps): Router {

@@ -2,7 +2,7 @@
 // attended when their ticket was checked in); the organizer
 // pages through the reviews of their events and answers each once, which mails the reviewer.
 import { REVIEWS_PAGE_SIZE, RESPONSE_SENT } from '@sports/contracts';
-import type { CreateReviewRequest, MyReview, OrderReviewResponse, OrganizerReview, OrganizerReviewsResponse, ReviewOrder, ReviewResponseFilter, ReviewResponseResponse } from '@sports/contracts';
+import type { CreateReviewRequest, EventReviewsResponse, MyReview, OrderReviewResponse, OrganizerReview, OrganizerReviewsResponse, PublicReview, ReviewOrder, ReviewResponseFilter, ReviewResponseResponse } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
@@ -27,7 +27,37 @@ export const REVIEW_MESSAGES = {
   notOver: 'You can review an event once it has ended.',
   alreadyReviewed: 'You have already reviewed this event.',
   alreadyAnswered: 'A response was already sent for this review.',
+  eventNotFound: 'Event not found',
 } as const;
+
+/** How many of an event's reviews its page shows, the newest first. */
+const EVENT_REVIEWS_SHOWN = 20;
+
+/** "Maria S.": how a reviewer is named in public. */
+function publicName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
+function toPublicReview(r: ReviewRow): PublicReview {
+  return {
+    id: r.id,
+    name: publicName(r.first_name, r.last_name),
+    rating: r.rating,
+    text: r.body,
+    attended: r.attended,
+    createdAt: r.created_at.toISOString(),
+    response: r.response,
+    respondedAt: r.responded_at ? r.responded_at.toISOString() : null,
+  };
+}
+
+/** The reviews an approved event's page shows (404 for any other event). */
+export async function listEventReviews(db: Queryable, eventId: number): Promise<Omit<EventReviewsResponse, 'success'>> {
+  const [summary, rows] = await Promise.all([repo.findEventReviewSummary(db, eventId), repo.findEventReviews(db, eventId, EVENT_REVIEWS_SHOWN)]);
+  if (!summary) throw notFound(REVIEW_MESSAGES.eventNotFound);
+  return { reviews: rows.map(toPublicReview), count: summary.count, average: summary.average === null ? null : Math.round(summary.average * 10) / 10 };
+}
 
 function toMyReview(r: ReviewRow): MyReview {
   return {

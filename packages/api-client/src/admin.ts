@@ -9,8 +9,10 @@ import {
   adminEventsResponseSchema,
   adminFeedbackResponseSchema,
   adminInquiriesResponseSchema,
+  adminOrganizerApplicationsResponseSchema,
   auditResponseSchema,
   eventDecisionResponseSchema,
+  organizerApplicationDecisionResponseSchema,
   respondInquiryResponseSchema,
   salesResponseSchema,
 } from '@sports/contracts';
@@ -18,9 +20,11 @@ import type {
   AccountStatus,
   AccountStatusResponse,
   AdminInquiry,
+  AdminOrganizerApplication,
   EventDecisionResponse,
   EventStatus,
   InquiryFilter,
+  OrganizerApplicationFilter,
   RoleName,
 } from '@sports/contracts';
 import { apiGet, apiPost } from '@sports/api-client';
@@ -64,6 +68,7 @@ export const adminKeys = {
   events: ['admin', 'events'] as const,
   feedback: ['admin', 'feedback'] as const,
   inquiries: ['admin', 'inquiries'] as const,
+  organizerApplications: ['admin', 'organizer-applications'] as const,
 };
 
 export const adminQueries = {
@@ -118,6 +123,12 @@ export const adminQueries = {
       queryKey: [...adminKeys.inquiries, status, page] as const,
       queryFn: ({ signal }) => apiGet(`/api/admin/inquiries${queryString({ status, page })}`, adminInquiriesResponseSchema, { signal }),
     }),
+  /** GET /api/admin/organizer-applications?status=&page=: pending (default) oldest first; the others newest first. */
+  organizerApplications: (status: OrganizerApplicationFilter, page: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.organizerApplications, status, page] as const,
+      queryFn: ({ signal }) => apiGet(`/api/admin/organizer-applications${queryString({ status, page })}`, adminOrganizerApplicationsResponseSchema, { signal }),
+    }),
 };
 
 /**
@@ -144,10 +155,23 @@ export async function respondToInquiry(inquiryId: number, message: string): Prom
   return (await apiPost(`/api/admin/inquiries/${inquiryId}/respond`, { message: message.trim() }, respondInquiryResponseSchema)).inquiry;
 }
 
+/** POST /api/admin/organizer-applications/:id/approve: the applicant's account becomes an Organizer and is mailed; 409 once decided. */
+export async function approveOrganizerApplication(applicationId: number): Promise<AdminOrganizerApplication> {
+  return (await apiPost(`/api/admin/organizer-applications/${applicationId}/approve`, {}, organizerApplicationDecisionResponseSchema)).application;
+}
+
+/** POST /api/admin/organizer-applications/:id/decline { reason? }: the applicant is mailed (with the reason when given); 409 once decided. */
+export async function declineOrganizerApplication(applicationId: number, reason?: string): Promise<AdminOrganizerApplication> {
+  const trimmed = reason?.trim();
+  return (await apiPost(`/api/admin/organizer-applications/${applicationId}/decline`, trimmed ? { reason: trimmed } : {}, organizerApplicationDecisionResponseSchema)).application;
+}
+
 /** What each write makes stale: invalidate these keys after it succeeds. */
-export const adminInvalidations: Record<'accountStatus' | 'eventDecision' | 'inquiryResponse', readonly QueryKey[]> = {
+export const adminInvalidations: Record<'accountStatus' | 'eventDecision' | 'inquiryResponse' | 'organizerApplicationDecision', readonly QueryKey[]> = {
   accountStatus: [adminKeys.accounts],
   // An approval changes what visitors see: their event lists live under ['events'].
   eventDecision: [adminKeys.events, adminKeys.dashboard, ['events']],
   inquiryResponse: [adminKeys.inquiries, adminKeys.dashboard],
+  // An approval changes the applicant's role on the Accounts table.
+  organizerApplicationDecision: [adminKeys.organizerApplications, adminKeys.accounts],
 };

@@ -1,5 +1,5 @@
 // @sports/api-client/events: the visitor's events and the venue's sections.
-import { eventResponseSchema, eventsResponseSchema, featuredResponseSchema, sectionsResponseSchema } from '@sports/contracts';
+import { eventResponseSchema, eventReviewsResponseSchema, eventsResponseSchema, featuredResponseSchema, sectionsResponseSchema } from '@sports/contracts';
 import type { Genre } from '@sports/contracts';
 import { apiGet } from '@sports/api-client';
 import { queryOptions } from '@sports/query';
@@ -31,6 +31,16 @@ export const eventQueries = {
     queryOptions({
       queryKey: ['events', 'detail', id] as const,
       queryFn: async ({ signal }) => (await apiGet(`/api/events/${id}`, eventResponseSchema, { signal })).event,
+      staleTime: REFERENCE_STALE_MS,
+    }),
+  /** An approved event's newest reviews, how many it has and their mean rating. */
+  reviews: (eventId: number) =>
+    queryOptions({
+      queryKey: ['events', 'reviews', eventId] as const,
+      queryFn: async ({ signal }) => {
+        const { reviews, count, average } = await apiGet(`/api/events/${eventId}/reviews`, eventReviewsResponseSchema, { signal });
+        return { reviews, count, average };
+      },
       staleTime: REFERENCE_STALE_MS,
     }),
   /** The sections an event is sold on: its own seat plan's, or the venue's. */

@@ -3,6 +3,7 @@
 /** What an entry of an account's or an event's history did (the API's names for the audit trail's admin actions). */
 export const AUDIT_ACTIONS = [
   'account.status',
+  'account.role',
   'event.approve',
   'event.reject',
   'event.resubmit',

@@ -73,3 +73,29 @@ export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
 /** GET /api/my/reviews: all the caller's reviews, newest first (My Tickets shows replies next to each order). */
 export const myReviewsResponseSchema = z.object({ success: z.literal(true), reviews: z.array(myReviewSchema) });
 export type MyReviewsResponse = z.infer<typeof myReviewsResponseSchema>;
+
+/**
+ * One review as anyone reads it on the event's page: the reviewer as a first name and an initial,
+ * never their email or full name.
+ */
+export const publicReviewSchema = z.object({
+  id,
+  name: z.string(),
+  rating,
+  text: z.string(),
+  /** The reviewer's ticket for the event was checked in at the gate. */
+  attended: z.boolean(),
+  createdAt: z.string(),
+  response: z.nullable(z.string()),
+  respondedAt: z.nullable(z.string()),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** GET /api/events/:id/reviews: the newest reviews of an approved event, with how many there are and their mean rating (null: none). */
+export const eventReviewsResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(publicReviewSchema),
+  count: z.int().check(z.nonnegative()),
+  average: z.nullable(z.number()),
+});
+export type EventReviewsResponse = z.infer<typeof eventReviewsResponseSchema>;

@@ -4,7 +4,8 @@ import { RouteGuard } from '../guard/route-guard';
 
 /*
  * The account pages (SPEC "Login", "Registration", "Forgot password", the sign-up's email confirmation, and My Account) and the footer's information
- * pages (Terms, Privacy Policy, Contact Us, Help/FAQ). Each is its own lazy chunk, so the home page downloads none of them.
+ * pages (Terms, Privacy Policy, Contact Us, Help/FAQ, About Us, Ticketing Truths, and the DISCOVER MORE guides, which share one chunk).
+ * Each is its own lazy chunk, so the home page downloads none of them.
  */
 const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('./forgot-password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -18,6 +19,10 @@ const TermsPage = lazy(() => import('./info/terms-page').then((m) => ({ default:
 const PrivacyPage = lazy(() => import('./info/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const ContactPage = lazy(() => import('./info/contact-page').then((m) => ({ default: m.ContactPage })));
 const HelpPage = lazy(() => import('./info/help-page').then((m) => ({ default: m.HelpPage })));
+const AboutPage = lazy(() => import('./info/about-page').then((m) => ({ default: m.AboutPage })));
+const TicketingTruthsPage = lazy(() => import('./info/ticketing-truths-page').then((m) => ({ default: m.TicketingTruthsPage })));
+const GuidePage = lazy(() => import('./info/guides/guide-page').then((m) => ({ default: m.GuidePage })));
+const TicketYourEventPage = lazy(() => import('./ticket-your-event/ticket-your-event-page').then((m) => ({ default: m.TicketYourEventPage })));
 const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -132,6 +137,38 @@ export const accountRoutes = (
       element={
         <Page>
           <HelpPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/about"
+      element={
+        <Page>
+          <AboutPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/ticketing-truths"
+      element={
+        <Page>
+          <TicketingTruthsPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/guides/:slug"
+      element={
+        <Page>
+          <GuidePage />
+        </Page>
+      }
+    />
+    <Route
+      path="/ticket-your-event"
+      element={
+        <Page>
+          <TicketYourEventPage />
         </Page>
       }
     />

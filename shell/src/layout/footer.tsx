@@ -1,20 +1,32 @@
 import { Link } from '@sports/router';
 
 /**
- * SPEC "Shared footer": Help/FAQ and Contact Us lead to real pages (PRODUCT §6: the visitors' feedback
- * and inquiry forms), My Account to the account page (profile, password, data, deletion), Privacy Policy to the policy; the other
- * About Us links stay placeholders.
+ * SPEC "Shared footer": every link leads to a real page. Help/FAQ and Contact Us hold the visitors'
+ * feedback and inquiry forms (PRODUCT §6), Ticket your Event the organizer application,
+ * My Account the account page (profile, password, a copy of one's data, deletion).
  */
 const HELPFUL_LINKS = [
   { label: 'Help/FAQ', to: '/help' },
   { label: 'My Account', to: '/account' },
   { label: 'Contact Us', to: '/contact' },
 ];
-const ABOUT_LINKS: { label: string; to: string | null }[] = [
-  { label: 'Ticketing Truths', to: null },
+const ABOUT_LINKS = [
+  { label: 'Ticketing Truths', to: '/ticketing-truths' },
   { label: 'Privacy Policy', to: '/privacy' },
-  { label: 'Ticket your Event', to: null },
+  { label: 'Ticket your Event', to: '/ticket-your-event' },
 ];
+
+function LinkList({ links }: { links: ReadonlyArray<{ label: string; to: string }> }) {
+  return (
+    <ul>
+      {links.map(({ label, to }) => (
+        <li key={label}>
+          <Link to={to}>{label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   return (
@@ -22,21 +34,11 @@ export function Footer() {
       <div className="site-footer__columns">
         <section aria-labelledby="helpful-links">
           <h2 id="helpful-links">Helpful Links</h2>
-          <ul>
-            {HELPFUL_LINKS.map(({ label, to }) => (
-              <li key={label}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={HELPFUL_LINKS} />
         </section>
         <section aria-labelledby="about-us-heading" id="about-us">
           <h2 id="about-us-heading">About Us</h2>
-          <ul>
-            {ABOUT_LINKS.map(({ label, to }) => (
-              <li key={label}>{to ? <Link to={to}>{label}</Link> : <a href="#">{label}</a>}</li>
-            ))}
-          </ul>
+          <LinkList links={ABOUT_LINKS} />
         </section>
       </div>
       <p className="site-footer__copyright">© 2025-2026 Sports Complex. All rights reserved.</p>

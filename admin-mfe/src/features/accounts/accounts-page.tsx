@@ -19,6 +19,7 @@ import type { DataColumn } from '@sports/ui';
 import { AuditDialog } from '../../shared/audit-dialog';
 import type { AuditTarget } from '../../shared/audit-dialog';
 import { STATUS_TONE } from './account-status';
+import { OrganizerApplicationsSection } from './organizer-applications-section';
 import { StatusDialog } from './status-dialog';
 
 const ROLE_OPTIONS = ROLE_NAMES.map((role) => ({ value: role, label: role }));
@@ -98,6 +99,7 @@ export default function AccountsPage({ currentUserId }: AccountsPageProps) {
       <UrlPager label="Account pages" pageCount={accounts.data?.totalPages} total={accounts.data?.total} totalLabel="Total Accounts" />
       <StatusDialog key={changing?.id ?? 'closed'} account={changing} onClose={() => setChanging(null)} />
       <AuditDialog target={history} onClose={() => setHistory(null)} />
+      <OrganizerApplicationsSection />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { formatPrice } from '@sports/ui';
 import { formatEventDate, salesClosed } from '../../shared/format';
 import { ErrorState, EventNotFound, LoadingStatus } from '../../shared/status';
 import { addressLine, formatManilaDateTime } from './event-schedule';
+import { EventReviews } from './event-reviews';
 import '../../shared/base.css';
 import './event.css';
 
@@ -119,6 +120,7 @@ function EventDetail({ event }: { event: Event }) {
         <h2 id="bk-event-about">About Event</h2>
         <p>{event.about ?? event.description}</p>
       </section>
+      {closed && !cancelled ? <EventReviews eventId={event.id} /> : null}
     </article>
   );
 }

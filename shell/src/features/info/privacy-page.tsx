@@ -59,6 +59,10 @@ export function PrivacyPage() {
           <strong>The Sports Complex&apos;s administrators</strong> see accounts, orders and messages to run the site.
         </li>
         <li>
+          <strong>Anyone</strong> reading the page of an event that has taken place sees the reviews of it: the rating and words, with the
+          reviewer&apos;s first name and the initial of their last name, and the organizer&apos;s answer. Never an email or a full name.
+        </li>
+        <li>
           Your gender and address are shown to no organizer. Your password is seen by nobody.
         </li>
       </ul>
