@@ -91,6 +91,7 @@ describe('what the served HTML says of a page, before any script', () => {
     expect(missing).not.toContain('rel="canonical"');
     expect(metaContent((await served('/admin/accounts')).html, 'robots')).toBe('noindex');
     expect(metaContent((await served('/my-tickets')).html, 'robots')).toBe('noindex');
+    expect(metaContent((await served('/account')).html, 'robots')).toBe('noindex');
     expect(metaContent((await served('/events/1')).html, 'robots')).toBeNull();
   });
 
@@ -98,6 +99,7 @@ describe('what the served HTML says of a page, before any script', () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /my-tickets');
+    expect(robots).toContain('Disallow: /account');
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
 
     const res = await fetch(`${baseUrl()}/sitemap.xml`);

@@ -10,6 +10,7 @@ import type { Db } from './db';
 import { AppError } from './errors';
 import { securityEventOfError } from './http/security-log';
 import type { Logger } from './logger';
+import { accountRouter } from './account/account.routes';
 import { adminRouter } from './admin/admin.routes';
 import { authenticate, requireRole, sessionClaims } from './auth/auth.middleware';
 import { authRouter } from './auth/auth.routes';
@@ -181,6 +182,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const onConfirmed: OnRegistered = async (tx, account) => (await claimTransfersOnRegister(tx, account, transfers.clock.now(), transfers.siteOrigin)) > 0;
   api.use(authRouter(ctx, { onRegistered: onConfirmed }));
   api.use(passwordResetRouter(ctx, onConfirmed));
+  api.use(accountRouter({ ...ctx, clock: booking.clock }));
   api.use(feedbackRouter(ctx));
   api.use(organizerApplicationsRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).

@@ -34,7 +34,7 @@ const PAGES = {
 const SITE_PAGES = ['/about', '/ticketing-truths', '/help', '/contact', ...Object.keys(PAGES).filter((path) => path.startsWith('/guides/'))];
 
 /** Areas that are nobody's business but their users': not indexed, not in the sitemap. */
-const PRIVATE_PREFIXES = ['/admin', '/organizer', '/my-tickets', '/tickets/', '/event/qr', '/confirm-email'];
+const PRIVATE_PREFIXES = ['/admin', '/organizer', '/my-tickets', '/account', '/tickets/', '/event/qr', '/confirm-email'];
 
 /** An event page and the pages under it (seat map, section, checkout) share the event's tags. */
 const EVENT_PATH = /^\/events\/([1-9]\d{0,9})(?:\/|$)/;

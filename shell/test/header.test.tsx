@@ -76,7 +76,7 @@ describe('Footer', () => {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByText(/2025-2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-tickets');
+    expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -9,6 +9,7 @@ import type { NamedStatement, Queryable } from '../db';
 export const AUDIT_TRAIL_ACTIONS = [
   'account.status_changed',
   'account.role_changed',
+  'account.deleted',
   'event.approved',
   'event.rejected',
   'event.resubmitted',

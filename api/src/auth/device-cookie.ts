@@ -48,3 +48,8 @@ export function setDeviceCookie(res: Response, config: Pick<Config, 'cookieSecur
   const value = signDeviceCookie(config.deviceCookie.secret, accountId, randomBytes(16).toString('base64url'), new Date(Date.now() + maxAge));
   res.cookie(deviceCookieName(config), value, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/', maxAge });
 }
+
+/** Removes this browser's device cookie (the account it names is gone). */
+export function clearDeviceCookie(res: Response, config: Pick<Config, 'cookieSecure'>): void {
+  res.clearCookie(deviceCookieName(config), { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, path: '/' });
+}

@@ -36,3 +36,9 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<v
 export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
+
+/** Ends every live session of the account but `keepSessionId` (a password change keeps the device that made it). */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepSessionId: string): Promise<number> {
+  const { rowCount } = await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL', [userId, keepSessionId]);
+  return rowCount ?? 0;
+}

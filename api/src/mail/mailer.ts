@@ -59,6 +59,19 @@ function outboxMailer(config: Config['mail'], db: Queryable, logger: Logger): Ma
   };
 }
 
+/**
+ * RFC 2606 reserves the .invalid top-level domain: an address there (a deleted account's,
+ * `deleted-user-<id>@deleted.invalid`) can receive nothing, so mail to it is not sent at all.
+ */
+export function isUndeliverable(to: string): boolean {
+  return /\.invalid$/i.test(to.trim());
+}
+
 export function createMailer(config: Config['mail'], deps: { db: Queryable; logger: Logger }): Mailer {
-  return config.smtp ? smtpMailer(config, config.smtp) : outboxMailer(config, deps.db, deps.logger);
+  const mailer = config.smtp ? smtpMailer(config, config.smtp) : outboxMailer(config, deps.db, deps.logger);
+  return {
+    kind: mailer.kind,
+    send: (message) => (isUndeliverable(message.to) ? Promise.resolve() : mailer.send(message)),
+    close: () => mailer.close(),
+  };
 }

@@ -144,6 +144,10 @@ export function apiPut<T>(path: string, body: unknown, schema: ResponseSchema<T>
   return request('PUT', path, { json: body }, schema, options);
 }
 
+export function apiDelete<T>(path: string, body: unknown, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
+  return request('DELETE', path, { json: body }, schema, options);
+}
+
 /** POST one file as the body, with its own Content-Type (e.g. an event banner: POST /api/organizer/banners). */
 export function apiPostFile<T>(path: string, file: Blob, schema: ResponseSchema<T>, options?: RequestOptions): Promise<T> {
   return request('POST', path, { file }, schema, options);

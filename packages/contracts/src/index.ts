@@ -43,3 +43,6 @@ export * from './transfers.responses';
 export * from './organizer-application-limits';
 export * from './organizer-applications';
 export * from './organizer-applications.responses';
+export * from './account-messages';
+export * from './account';
+export * from './account.responses';

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from '@sports/router';
+import { RouteGuard } from '../guard/route-guard';
 
 /*
- * The account pages (SPEC "Login", "Registration", "Forgot password", and the sign-up's email confirmation) and the footer's information
+ * The account pages (SPEC "Login", "Registration", "Forgot password", the sign-up's email confirmation, and My Account) and the footer's information
  * pages (Terms, Privacy Policy, Contact Us, Help/FAQ, About Us, Ticketing Truths, and the DISCOVER MORE guides, which share one chunk).
  * Each is its own lazy chunk, so the home page downloads none of them.
  */
@@ -22,6 +23,7 @@ const AboutPage = lazy(() => import('./info/about-page').then((m) => ({ default:
 const TicketingTruthsPage = lazy(() => import('./info/ticketing-truths-page').then((m) => ({ default: m.TicketingTruthsPage })));
 const GuidePage = lazy(() => import('./info/guides/guide-page').then((m) => ({ default: m.GuidePage })));
 const TicketYourEventPage = lazy(() => import('./ticket-your-event/ticket-your-event-page').then((m) => ({ default: m.TicketYourEventPage })));
+const AccountPage = lazy(() => import('./account/account-page').then((m) => ({ default: m.AccountPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -118,6 +120,16 @@ export const accountRoutes = (
         <Page>
           <ContactPage />
         </Page>
+      }
+    />
+    <Route
+      path="/account"
+      element={
+        <RouteGuard allowedRoles={['Admin', 'Organizer', 'Participant']}>
+          <Page>
+            <AccountPage />
+          </Page>
+        </RouteGuard>
       }
     />
     <Route

@@ -2,11 +2,12 @@ import { Link } from '@sports/router';
 
 /**
  * SPEC "Shared footer": every link leads to a real page. Help/FAQ and Contact Us hold the visitors'
- * feedback and inquiry forms (PRODUCT §6), Ticket your Event the organizer application.
+ * feedback and inquiry forms (PRODUCT §6), Ticket your Event the organizer application,
+ * My Account the account page (profile, password, a copy of one's data, deletion).
  */
 const HELPFUL_LINKS = [
   { label: 'Help/FAQ', to: '/help' },
-  { label: 'My Account', to: '/my-tickets' },
+  { label: 'My Account', to: '/account' },
   { label: 'Contact Us', to: '/contact' },
 ];
 const ABOUT_LINKS = [

@@ -24,6 +24,8 @@ export interface Session {
   signIn: (user: SessionUser) => void;
   /** SPEC: calls the backend, clears the session, then goes to /login; on failure logs, keeps the session and rejects. */
   logout: RemoteProps['logout'];
+  /** The server already ended the session (the account was deleted): forget the user and show `notice` on /login. */
+  signedOutWith: (notice: string) => void;
 }
 
 
@@ -124,10 +126,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void navigate('/login');
   }, [forgetUser, navigate]);
 
+  const signedOutWith = useCallback(
+    (notice: string) => {
+      // The route guard may send the page to /login first (the user is gone): it shows endedNotice too.
+      setEndedNotice(notice);
+      forgetUser();
+      void navigate('/login', { replace: true, state: { notice } });
+    },
+    [forgetUser, navigate],
+  );
+
   const { refetch } = me;
   const recheck = useCallback(() => void refetch(), [refetch]);
 
-  const value = useMemo(() => ({ user, status, recheck, endedNotice, signIn, logout }), [user, status, recheck, endedNotice, signIn, logout]);
+  const value = useMemo(
+    () => ({ user, status, recheck, endedNotice, signIn, logout, signedOutWith }),
+    [user, status, recheck, endedNotice, signIn, logout, signedOutWith],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -70,7 +70,11 @@ export function PrivacyPage() {
       <h2>How long we keep it</h2>
       <ul>
         <li>Your account and what you wrote, for as long as your account is open.</li>
-        <li>Orders, tickets and payments, for as long as the Sports Complex must keep its sales records by law.</li>
+        <li>
+          Orders, tickets and payments, for as long as the Sports Complex must keep its sales records by law. When you delete your account they
+          stay on the organizers&apos; records, without your name, email or address: they show &ldquo;Deleted user&rdquo;, and so do your
+          reviews and feedback.
+        </li>
         <li>Security records, for as long as they are needed to protect the accounts they concern.</li>
       </ul>
 
@@ -79,6 +83,10 @@ export function PrivacyPage() {
         You have the right to be told what we hold about you and why, to get a copy of it, to have wrong details corrected, to object to their use,
         and to have them deleted or blocked when they are no longer needed or were collected unlawfully. Ask through{' '}
         <Link to="/contact">Contact Us</Link>, writing from the email of your account.
+      </p>
+      <p>
+        Signed in, you can do most of this yourself on <Link to="/account">My Account</Link>: correct your name and address, change your
+        password, download a copy of everything we keep about you as a file, and delete your account.
       </p>
       <p>
         If you think we have mishandled your information, you may also complain to the National Privacy Commission.
