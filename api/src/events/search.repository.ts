@@ -1,0 +1,84 @@
+import type { EventSearchQuery, SearchSort } from '@sports/contracts';
+import type { Queryable } from '../db';
+import { EVENT_CAPACITY, liveSeatSql } from '../db/event-sql';
+import { EVENT_COLUMNS } from './events.repository';
+import type { EventRow } from './events.repository';
+
+/** A search result row: the event, its seats not taken at `now`, and how many events matched in all. */
+export interface SearchRow extends EventRow {
+  seats_left: number;
+  total: number;
+}
+
+export interface SearchCriteria extends Omit<EventSearchQuery, 'page' | 'sort'> {
+  sort: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+// Seats of the event `e` not taken at $1 (sold, or held by a live hold).
+const SEATS_LEFT = `(${EVENT_CAPACITY} - (SELECT count(*) FROM order_seats s JOIN orders o ON o.id = s.order_id
+  WHERE s.event_id = e.id AND ${liveSeatSql('$1')})::int)`;
+
+/** The order of each sort over the matched events `m`; the id settles ties. */
+const ORDER: Record<SearchSort, string> = {
+  relevance: 'm.rank DESC, m.starts_at, m.id',
+  soonest: 'm.starts_at, m.id',
+  price: 'm.price, m.starts_at, m.id',
+  newest: 'm.created_at DESC, m.id DESC',
+};
+
+/** A start on or after the day $n begins in Manila / before the day after $n begins. */
+const manilaDayStart = (param: string, plusDays = 0): string => `(($${param}::date + ${plusDays})::timestamp AT TIME ZONE 'Asia/Manila')`;
+
+/**
+ * The events GET /api/events lists (approved, not cancelled, on sale at `now`) that match every
+ * criterion given, in the order asked, one page of them. Text matches by word similarity of the
+ * folded (lower case, unaccented) text: "basketbal" finds Basketball, "cafe" Café; a match in the
+ * title ranks above one in the organizer, venue or description. The statement names only the
+ * criteria given, so each one's index serves it (the trigram index for the text).
+ */
+export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria): Promise<{ rows: SearchRow[]; total: number }> {
+  const params: unknown[] = [now];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return String(params.length);
+  };
+  const where = [`e.status = 'Approved'`, 'e.cancelled_at IS NULL', 'e.starts_at > $1'];
+  let rank = '0::float4';
+  if (c.q !== undefined) {
+    const q = `search_fold($${param(c.q)})`;
+    where.push(`e.search_text OPERATOR(public.%>) ${q}`);
+    rank = `2 * public.word_similarity(${q}, e.search_title) + public.word_similarity(${q}, e.search_text)`;
+  }
+  if (c.genre !== undefined) where.push(`e.genre = $${param(c.genre)}`);
+  if (c.from !== undefined) where.push(`e.starts_at >= ${manilaDayStart(param(c.from))}`);
+  if (c.to !== undefined) where.push(`e.starts_at < ${manilaDayStart(param(c.to), 1)}`);
+  if (c.price === 'free') where.push('e.price = 0');
+  if (c.price === 'paid') where.push('e.price > 0');
+  if (c.minPrice !== undefined) where.push(`e.price >= $${param(c.minPrice)}`);
+  if (c.maxPrice !== undefined) where.push(`e.price <= $${param(c.maxPrice)}`);
+  if (c.minSeats !== undefined) where.push(`${SEATS_LEFT} >= $${param(c.minSeats)}`);
+  const limit = param(c.limit);
+  const offset = param(c.offset);
+  const order = ORDER[c.sort];
+
+  // The page's events in its order (hit_pos), each row with the count of all matches; one row
+  // with the count only when the page is past the last.
+  const { rows } = await db.query<SearchRow & { id: number | null }>(
+    `WITH matched AS (
+       SELECT e.id, ${rank} AS rank, e.starts_at, e.price, e.created_at FROM events e WHERE ${where.join(' AND ')}
+     ), page AS (
+       SELECT m.id AS hit_id, row_number() OVER (ORDER BY ${order}) AS hit_pos
+       FROM matched m ORDER BY ${order} LIMIT $${limit} OFFSET $${offset}
+     )
+     SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM matched) t
+     LEFT JOIN LATERAL (
+       SELECT ${EVENT_COLUMNS}, ${SEATS_LEFT} AS seats_left, page.hit_pos
+       FROM page JOIN events e ON e.id = page.hit_id
+     ) p ON true
+     ORDER BY p.hit_pos`,
+    params,
+  );
+  return { rows: rows.filter((r): r is SearchRow => r.id !== null), total: rows[0]?.total ?? 0 };
+}
