@@ -12,16 +12,31 @@ BEGIN ATOMIC
   SELECT lower(public.unaccent('public.unaccent'::regdictionary, input));
 END;
 
--- What a search looks through: the title, the organizer's name (copied from their account when
--- the event was asked for), the venue, its street and the description; and the title alone, which
--- ranks a match in the title above one elsewhere. (concat_ws is not IMMUTABLE: hence ||.)
+-- The words of a search's text, folded, as a query of word beginnings ("basketbal" -> basketbal:*,
+-- all of them): only letters and digits reach to_tsquery, so any text makes a valid query.
+CREATE FUNCTION search_prefix_query(input text) RETURNS tsquery
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+BEGIN ATOMIC
+  SELECT to_tsquery('simple'::regconfig, coalesce(string_agg(w || ':*', ' & '), ''))
+  FROM regexp_split_to_table(search_fold(input), '[^a-z0-9]+') AS w
+  WHERE w <> '';
+END;
+
+-- What a search looks through. Typos are forgiven (trigram word similarity) in the short texts:
+-- the title, the organizer's name (copied from their account when the event was asked for), the
+-- venue and its street; the title alone ranks a match there above one elsewhere. The description,
+-- up to 1,000 characters, is matched by its words and their beginnings (full-text search): the
+-- trigram check of every candidate's whole description cost too much (npm run bench:search).
+-- (concat_ws is not IMMUTABLE: hence ||.)
 ALTER TABLE events
   ADD COLUMN search_title text GENERATED ALWAYS AS (search_fold(title)) STORED,
   ADD COLUMN search_text text GENERATED ALWAYS AS (
-    search_fold(title || ' ' || coalesce(organizer, '') || ' ' || coalesce(venue_name, '') || ' ' || coalesce(street_name, '') || ' ' || description)
-  ) STORED;
+    search_fold(title || ' ' || coalesce(organizer, '') || ' ' || coalesce(venue_name, '') || ' ' || coalesce(street_name, ''))
+  ) STORED,
+  ADD COLUMN search_doc tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_fold(description))) STORED;
 
 CREATE INDEX events_search_text_trgm_idx ON events USING gin (search_text public.gin_trgm_ops)
   WHERE status = 'Approved' AND cancelled_at IS NULL;
--- Filters and sorts without text: upcoming approved events by start, price or age.
+CREATE INDEX events_search_doc_idx ON events USING gin (search_doc) WHERE status = 'Approved' AND cancelled_at IS NULL;
+-- Filters and sorts without text: upcoming approved events by start.
 CREATE INDEX events_listed_starts_idx ON events (starts_at) WHERE status = 'Approved' AND cancelled_at IS NULL;

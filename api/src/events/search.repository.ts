@@ -33,9 +33,10 @@ const manilaDayStart = (param: string, plusDays = 0): string => `(($${param}::da
 
 /**
  * The events GET /api/events lists (approved, not cancelled, on sale at `now`) that match every
- * criterion given, in the order asked, one page of them. Text matches by word similarity of the
- * folded (lower case, unaccented) text: "basketbal" finds Basketball, "cafe" Café; a match in the
- * title ranks above one in the organizer, venue or description. The statement names only the
+ * criterion given, in the order asked, one page of them. Text matches the folded (lower case,
+ * unaccented) title, organizer and venue by word similarity ("basketbal" finds Basketball, "cafe"
+ * Café), or the description's words by their beginnings (0313); a match in the title ranks above
+ * one in the organizer or venue, and those above one in the description only. The statement names only the
  * criteria given, so each one's index serves it (the trigram index for the text).
  */
 export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria): Promise<{ rows: SearchRow[]; total: number }> {
@@ -47,8 +48,9 @@ export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria):
   const where = [`e.status = 'Approved'`, 'e.cancelled_at IS NULL', 'e.starts_at > $1'];
   let rank = '0::float4';
   if (c.q !== undefined) {
-    const q = `search_fold($${param(c.q)})`;
-    where.push(`e.search_text OPERATOR(public.%>) ${q}`);
+    const text = param(c.q);
+    const q = `search_fold($${text})`;
+    where.push(`(e.search_text OPERATOR(public.%>) ${q} OR e.search_doc @@ search_prefix_query($${text}))`);
     rank = `2 * public.word_similarity(${q}, e.search_title) + public.word_similarity(${q}, e.search_text)`;
   }
   if (c.genre !== undefined) where.push(`e.genre = $${param(c.genre)}`);
