@@ -8,6 +8,7 @@ export const BOOKING_ROUTES: ReadonlyArray<{ path: string; page: BookingPage }> 
   { path: '/', page: 'home' },
   { path: '/genre/:genre', page: 'genre' },
   { path: '/events/past', page: 'past' },
+  { path: '/search', page: 'search' },
   { path: '/events/:id', page: 'event' },
   { path: '/events/:id/seatmap', page: 'seatmap' },
   { path: '/events/:id/seatmap/:sectionId', page: 'section' },
