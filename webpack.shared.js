@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadManifestPlugin } = require('./scripts/lib/preload-manifest-plugin.cjs');
 const { developmentPolicy, securityHeaders } = require('./scripts/lib/security-headers.cjs');
 
 /**
@@ -48,6 +49,10 @@ function federationOptions({ isRemote, production }) {
   }
   return { experiments: { optimization, externalRuntime: production } };
 }
+
+/** The modules of the shared singletons and of what they import (the router's react-router, the query client's core, zod). */
+const SHARED_LIBRARY = /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)|packages[\\/](router|query|api-client)[\\/]src|packages[\\/]contracts[\\/]zod-mini\.shared)[\\/.]/;
+const isSharedLibrary = (module) => SHARED_LIBRARY.test(module.resource ?? '');
 
 function sharedSingletons(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
@@ -131,13 +136,15 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
         new ModuleFederationPlugin({
           name,
           filename: isRemote ? 'remoteEntry.js' : undefined,
-          exposes: exposes ?? {},
+          // Named chunks ('booking-pages'), so preload.json can list what loading an exposed module fetches.
+          exposes: Object.fromEntries(Object.entries(exposes ?? {}).map(([key, file]) => [key, { import: file, name: `${name}-${key.slice(2)}` }])),
           remotes: {},
           shared: sharedSingletons(appDir),
           dts: false,
           manifest: false,
           ...federationOptions({ isRemote, production }),
         }),
+        production && new PreloadManifestPlugin(),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
         standalonePage &&
           new HtmlWebpackPlugin({
@@ -148,6 +155,8 @@ function createAppConfig({ appDir, name, port, title, exposes }) {
             publicPath: '/',
           }),
       ].filter(Boolean),
+      // The shell loads every shared library it provides before its first render: one file, not ten.
+      optimization: isRemote ? undefined : { splitChunks: { cacheGroups: { startup: { name: 'startup', chunks: 'async', test: isSharedLibrary, enforce: true } } } },
       performance: { hints: false },
       devServer: {
         port,

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from './support/render';
 import { MemoryRouter } from 'react-router';
 import { HomePage } from '../src/features/home/home-page';
 import { FEATURED, mockFetch } from './support/fetch-mock';
+import { SITE_GUIDES } from '@sports/ui';
 
 function renderHome() {
   return render(
@@ -36,7 +37,7 @@ test('renders the three featured events with Book Now links to /events/1, /event
   });
 });
 
-test('shows 4 promo tiles and 5 DISCOVER MORE guides with placeholder links', async () => {
+test('shows 4 promo tiles and 5 DISCOVER MORE guides, each linking to its guide page', async () => {
   mockFetch({ '/api/events/featured': { body: { success: true, featured: FEATURED } } });
   renderHome();
   await screen.findAllByRole('link', { name: 'Book Now', hidden: true });
@@ -45,8 +46,10 @@ test('shows 4 promo tiles and 5 DISCOVER MORE guides with placeholder links', as
     expect(screen.getByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
   }
   expect(screen.getByRole('heading', { name: 'DISCOVER MORE', level: 2 })).toBeInTheDocument();
-  for (const guide of ['What to Bring', 'Season Guide', 'Ticket-Sale Prep', 'Getting Started', 'Parking Guide']) {
-    expect(screen.getByRole('link', { name: guide })).toHaveAttribute('href', '#');
+  const guides = ['What to Bring', 'Season Guide', 'Ticket-Sale Prep', 'Getting Started', 'Parking Guide'];
+  expect(guides).toEqual(SITE_GUIDES.map((g) => g.title));
+  for (const { slug, title } of SITE_GUIDES) {
+    expect(screen.getByRole('link', { name: title })).toHaveAttribute('href', `/guides/${slug}`);
   }
   // Our own inline art only: no external image URLs outside the API's event images.
   expect(document.querySelectorAll('.bk-promo svg, .bk-guide svg')).toHaveLength(9);

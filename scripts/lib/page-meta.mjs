@@ -17,9 +17,21 @@ const PAGES = {
   '/events/past': { title: `Past Events | ${SITE}`, description: 'Events that have taken place at the sports complex, the latest first.' },
   '/search': { title: `Search Events | ${SITE}`, description: 'Search the events on sale at the sports complex by title, organizer or venue; filter by genre, date, price and seats left.' },
   '/privacy': { title: `Privacy Policy | ${SITE}`, description: 'What the Sports Complex ticketing site collects about you, why, who sees it, and your rights.' },
+  '/about': { title: `About Us | ${SITE}`, description: 'The city Sports Complex and its ticketing site: events, seat selection, QR tickets checked at the gate, and how to reach us.' },
+  '/ticketing-truths': { title: `Ticketing Truths | ${SITE}`, description: 'Plain facts about tickets here: 10-minute seat holds, the price you see is the price you pay, refunds, signed QR tickets, giving tickets.' },
+  '/help': { title: `Help/FAQ | ${SITE}`, description: 'Answers about booking, paying, refunds, changing seats, parking, children, wheelchair seating and the gate at the Sports Complex.' },
+  '/contact': { title: `Contact Us | ${SITE}`, description: 'Send the Sports Complex a question; we answer by email.' },
+  '/guides/what-to-bring': { title: `What to Bring | ${SITE}`, description: 'Your ticket QR code, a valid ID and a water bottle: what to pack for a smooth entry.' },
+  '/guides/season-guide': { title: `Season Guide | ${SITE}`, description: 'Sports, concerts and community nights month by month.' },
+  '/guides/ticket-sale-prep': { title: `Ticket-Sale Prep | ${SITE}`, description: 'Log in early, pick your section and have your payment method ready.' },
+  '/guides/getting-started': { title: `Getting Started | ${SITE}`, description: 'Create an account and book your first seats in a few steps.' },
+  '/guides/parking-guide': { title: `Parking Guide | ${SITE}`, description: 'Where to park, when the gates open and how to get out quickly.' },
   '/login': { title: `Login | ${SITE}`, description: DEFAULT_DESCRIPTION },
   '/register1': { title: `Create Account | ${SITE}`, description: DEFAULT_DESCRIPTION },
 };
+
+/** The site's own pages (About Us, Ticketing Truths, Help/FAQ, Contact Us, the guides), listed in the sitemap. */
+const SITE_PAGES = ['/about', '/ticketing-truths', '/help', '/contact', ...Object.keys(PAGES).filter((path) => path.startsWith('/guides/'))];
 
 /** Areas that are nobody's business but their users': not indexed, not in the sitemap. */
 const PRIVATE_PREFIXES = ['/admin', '/organizer', '/my-tickets', '/tickets/', '/event/qr', '/confirm-email'];
@@ -46,6 +58,9 @@ async function readApi(url, pick, fallback, timeoutMs) {
 
 /** A public event from the API; null when there is none or the API does not answer in time. */
 export const readEvent = (apiUrl, id) => readApi(`${apiUrl}/api/events/${id}`, (body) => body.event, null, 1500);
+
+/** The home page's hero slides, from the API; [] when it does not answer in time. */
+export const readFeatured = (apiUrl) => readApi(`${apiUrl}/api/events/featured`, (body) => body.featured, [], 1000);
 
 /** The events on sale, from the API; [] when it does not answer in time. */
 export const readUpcomingEvents = (apiUrl) => readApi(`${apiUrl}/api/events`, (body) => body.events, [], 3000);
@@ -128,8 +143,8 @@ export async function metaFor(pathname, findEvent) {
   return { title: SITE, description: DEFAULT_DESCRIPTION, canonical: null, image: null, type: 'website', event: null, index };
 }
 
-/** index.html with the page's head tags: its <title> replaced, the rest before </head>. */
-export function renderIndex(template, meta, origin) {
+/** index.html with the page's head tags: its <title> replaced, the rest (and `extraTags`) before </head>. */
+export function renderIndex(template, meta, origin, extraTags = []) {
   const tags = [
     `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
     meta.index ? null : '<meta name="robots" content="noindex" />',
@@ -146,6 +161,7 @@ export function renderIndex(template, meta, origin) {
     `<meta name="twitter:description" content="${escapeMarkup(meta.description)}" />`,
     meta.image ? `<meta name="twitter:image" content="${escapeMarkup(origin + meta.image)}" />` : null,
     meta.event ? `<script type="application/ld+json">${jsonForScript(eventJsonLd(meta.event, origin))}</script>` : null,
+    ...extraTags,
   ].filter(Boolean);
   // Replacer functions: a "$&" in an event's title is text, not a replacement pattern.
   return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(meta.title)}</title>`).replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
@@ -158,7 +174,7 @@ export function robotsTxt(origin) {
 
 /** sitemap.xml: the public pages and every approved event on sale (`events`, from GET /api/events). */
 export function sitemapXml(origin, events) {
-  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/search', '/privacy'];
+  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/search', '/privacy', ...SITE_PAGES];
   const urls = [...pages.map((path) => ({ loc: origin + path })), ...events.map((event) => ({ loc: `${origin}/events/${event.id}` }))];
   const body = urls.map(({ loc }) => `  <url><loc>${escapeMarkup(loc)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;

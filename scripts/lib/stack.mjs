@@ -6,6 +6,8 @@ import { startPostgres } from './postgres.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
 import { assetPolicy, shellPolicy } from './security-headers.cjs';
 import { createStaticApp, listen } from './static-server.mjs';
+import { createFirstScreen } from './first-screen.mjs';
+import { readFeatured } from './page-meta.mjs';
 import { freePort } from './free-port.mjs';
 
 const REMOTES = [
@@ -68,12 +70,18 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
         remotes: Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `${req.protocol}://${host}:${port}/remoteEntry.js`])),
       };
     };
+    const firstScreen = createFirstScreen({
+      shellDir: join(ROOT, 'shell', 'dist'),
+      remoteDirs: { booking: join(ROOT, 'booking-mfe', 'dist') },
+      readFeatured: () => readFeatured(apiUrl),
+    });
     const shell = await listen(
       createStaticApp({
         dir: join(ROOT, 'shell', 'dist'),
         spa: true,
         runtimeConfig,
         contentSecurityPolicy: (req) => shellPolicy({ ...runtimeConfig(req), googleSignIn }),
+        headTags: (req, meta) => firstScreen({ path: req.path, config: runtimeConfig(req), event: meta.event }),
         api: () => apiUrl,
         trustProxy,
         publicHosts,

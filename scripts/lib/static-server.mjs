@@ -21,10 +21,12 @@ import { assetPolicy, securityHeaders } from './security-headers.cjs';
  *   cross-origin (a remote: the shell's)
  * @param {() => string} [options.api]  the API's base URL: /api and /backend are passed on to it (the shell)
  * @param {boolean | number | string} [options.trustProxy]  Express 'trust proxy': then X-Forwarded-Proto https counts as HTTPS (HSTS)
+ * @param {(req: import('express').Request, meta: object) => Promise<string[]>} [options.headTags]  more tags for a page's <head> (the
+ *   shell: scripts/lib/first-screen.mjs); `meta` is what scripts/lib/page-meta.mjs found for the page
  * @param {string[]} [options.publicHosts]  the host names this server answers under (the shell: its answers name
  *   them); a request for any other host gets a plain 421 that does not repeat it. All answers then vary by Host.
  */
-export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsAllowed, api, trustProxy = false, publicHosts }) {
+export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsAllowed, api, trustProxy = false, publicHosts, headTags }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -84,7 +86,7 @@ export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecuri
       template ??= await readFile(join(dir, 'index.html'), 'utf8');
       const meta = await metaFor(req.path, findEvent);
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(renderIndex(template, meta, originOf(req)));
+      res.type('html').send(renderIndex(template, meta, originOf(req), await headTags?.(req, meta)));
     });
   }
   // Express's own 404 page would replace the policy with a bare default-src 'none' (no frame-ancestors).

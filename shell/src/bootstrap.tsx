@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@sports/router';
 import { App } from './app';
 import { registerRemoteEntries } from './remotes/federation';
-import { fetchRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig } from './runtime-config';
 import { SessionProvider } from './session/session-context';
 import './shell.css';
 
@@ -18,7 +18,7 @@ async function start() {
     onCaughtError: (error) => console.warn('Handled by an error boundary:', error),
   });
   try {
-    const config = await fetchRuntimeConfig();
+    const config = await loadRuntimeConfig();
     configureApi({ baseUrl: config.apiUrl });
     registerRemoteEntries(config.remotes);
   } catch (error) {

@@ -1,7 +1,10 @@
 export const REMOTE_NAMES = ['booking', 'admin', 'organizer'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** Served beside the shell as /runtime-config.json, so a deploy can move the API or a remote without a rebuild. */
+/**
+ * Served beside the shell as /runtime-config.json, so a deploy can move the API or a remote without a rebuild. The
+ * shell's server also writes it into the page (script#runtime-config), which saves the page a round trip.
+ */
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: Record<RemoteName, string>;
@@ -26,7 +29,9 @@ export function parseRuntimeConfig(data: unknown): RuntimeConfig {
   return raw as RuntimeConfig;
 }
 
-export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const written = document.getElementById('runtime-config')?.textContent;
+  if (written) return parseRuntimeConfig(JSON.parse(written));
   const response = await fetch('/runtime-config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`runtime-config.json could not be loaded (${response.status})`);
   return parseRuntimeConfig(await response.json());

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '../src/runtime-config';
+import { loadRuntimeConfig, parseRuntimeConfig } from '../src/runtime-config';
 
 const valid = {
   apiUrl: 'http://localhost:8000',
@@ -15,5 +15,24 @@ describe('parseRuntimeConfig', () => {
       'runtime-config.json is missing or has bad values: apiUrl, remotes.admin, remotes.organizer',
     );
     expect(() => parseRuntimeConfig(null)).toThrow(/apiUrl, remotes.booking/);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  afterEach(() => document.getElementById('runtime-config')?.remove());
+
+  it('reads the config the server wrote into the page, without a request', async () => {
+    const fetchSpy = jest.fn();
+    Object.defineProperty(globalThis, 'fetch', { value: fetchSpy, configurable: true, writable: true });
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'runtime-config', textContent: JSON.stringify(valid) });
+    document.head.append(script);
+    await expect(loadRuntimeConfig()).resolves.toEqual(valid);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a written config with bad values', async () => {
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'runtime-config', textContent: '{"apiUrl":"javascript:x"}' });
+    document.head.append(script);
+    await expect(loadRuntimeConfig()).rejects.toThrow(/apiUrl/);
   });
 });

@@ -43,6 +43,8 @@ export type { QueryLike, QueryTableState, QueryViewProps } from './query-view';
 export { FREE_PRICE, formatPrice } from './format-price';
 export { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUser } from './stored-user';
 export { BOOKING_ROUTES } from './booking-routes';
+export { SITE_GUIDES, guidePath } from './site-guides';
+export type { GuideSlug } from './site-guides';
 export { CancelEventButton, CancelEventDialog, impactText, isCancellable } from './cancel-event-dialog';
 export type { CancelEventButtonProps, CancelEventDialogProps, CancellationImpact } from './cancel-event-dialog';
 export { ReasonField } from './reason-field';

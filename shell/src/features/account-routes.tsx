@@ -3,7 +3,8 @@ import { Route } from '@sports/router';
 
 /*
  * The account pages (SPEC "Login", "Registration", "Forgot password", and the sign-up's email confirmation) and the footer's information
- * pages (Terms, Privacy Policy, Contact Us, Help/FAQ). Each is its own lazy chunk, so the home page downloads none of them.
+ * pages (Terms, Privacy Policy, Contact Us, Help/FAQ, About Us, Ticketing Truths, and the DISCOVER MORE guides, which share one chunk).
+ * Each is its own lazy chunk, so the home page downloads none of them.
  */
 const LoginPage = lazy(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })));
 const ForgotPasswordPage = lazy(() => import('./forgot-password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -17,6 +18,9 @@ const TermsPage = lazy(() => import('./info/terms-page').then((m) => ({ default:
 const PrivacyPage = lazy(() => import('./info/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const ContactPage = lazy(() => import('./info/contact-page').then((m) => ({ default: m.ContactPage })));
 const HelpPage = lazy(() => import('./info/help-page').then((m) => ({ default: m.HelpPage })));
+const AboutPage = lazy(() => import('./info/about-page').then((m) => ({ default: m.AboutPage })));
+const TicketingTruthsPage = lazy(() => import('./info/ticketing-truths-page').then((m) => ({ default: m.TicketingTruthsPage })));
+const GuidePage = lazy(() => import('./info/guides/guide-page').then((m) => ({ default: m.GuidePage })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -120,6 +124,30 @@ export const accountRoutes = (
       element={
         <Page>
           <HelpPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/about"
+      element={
+        <Page>
+          <AboutPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/ticketing-truths"
+      element={
+        <Page>
+          <TicketingTruthsPage />
+        </Page>
+      }
+    />
+    <Route
+      path="/guides/:slug"
+      element={
+        <Page>
+          <GuidePage />
         </Page>
       }
     />

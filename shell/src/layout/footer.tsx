@@ -2,8 +2,8 @@ import { Link } from '@sports/router';
 
 /**
  * SPEC "Shared footer": Help/FAQ and Contact Us lead to real pages (PRODUCT §6: the visitors' feedback
- * and inquiry forms), My Account to the visitor's tickets, Privacy Policy to the policy; the other
- * About Us links stay placeholders.
+ * and inquiry forms), My Account to the visitor's tickets, Ticketing Truths and Privacy Policy to
+ * their pages.
  */
 const HELPFUL_LINKS = [
   { label: 'Help/FAQ', to: '/help' },
@@ -11,7 +11,7 @@ const HELPFUL_LINKS = [
   { label: 'Contact Us', to: '/contact' },
 ];
 const ABOUT_LINKS: { label: string; to: string | null }[] = [
-  { label: 'Ticketing Truths', to: null },
+  { label: 'Ticketing Truths', to: '/ticketing-truths' },
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Ticket your Event', to: null },
 ];

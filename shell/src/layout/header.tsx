@@ -16,9 +16,9 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       ))}
       <li>
-        <a href={ABOUT_US_HREF} onClick={onNavigate}>
+        <NavLink to={ABOUT_US_HREF} onClick={onNavigate}>
           About Us
-        </a>
+        </NavLink>
       </li>
     </>
   );

@@ -6,5 +6,5 @@ export const NAV_LINKS = [
   { label: 'Home', to: '/' },
 ] as const;
 
-/** About Us is a placeholder in SPEC: it points at the footer's About Us column. */
-export const ABOUT_US_HREF = '#about-us';
+/** About Us (a placeholder in SPEC) leads to the About Us page. */
+export const ABOUT_US_HREF = '/about';

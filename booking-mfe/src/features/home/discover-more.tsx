@@ -1,19 +1,22 @@
 import type { ComponentType } from 'react';
+import { Link } from '@sports/router';
+import { guidePath, type GuideSlug } from '@sports/ui';
 import { BackpackIcon, ParkingIcon, SeasonIcon, StartIcon, TicketIcon } from './art';
 
 interface Guide {
+  slug: GuideSlug;
   title: string;
   text: string;
   Icon: ComponentType;
 }
 
-/** SPEC "Home": DISCOVER MORE, 5 guide cards. The guides are not written yet: the links are placeholders. */
+/** SPEC "Home": DISCOVER MORE, 5 guide cards, each leading to its guide's page (served by the shell). */
 const GUIDES: Guide[] = [
-  { title: 'What to Bring', text: 'Your ticket QR code, a valid ID and a water bottle: what to pack for a smooth entry.', Icon: BackpackIcon },
-  { title: 'Season Guide', text: 'Sports, concerts and community nights month by month.', Icon: SeasonIcon },
-  { title: 'Ticket-Sale Prep', text: 'Log in early, pick your section and have your payment method ready.', Icon: TicketIcon },
-  { title: 'Getting Started', text: 'Create an account and book your first seats in a few steps.', Icon: StartIcon },
-  { title: 'Parking Guide', text: 'Where to park, when the gates open and how to get out quickly.', Icon: ParkingIcon },
+  { slug: 'what-to-bring', title: 'What to Bring', text: 'Your ticket QR code, a valid ID and a water bottle: what to pack for a smooth entry.', Icon: BackpackIcon },
+  { slug: 'season-guide', title: 'Season Guide', text: 'Sports, concerts and community nights month by month.', Icon: SeasonIcon },
+  { slug: 'ticket-sale-prep', title: 'Ticket-Sale Prep', text: 'Log in early, pick your section and have your payment method ready.', Icon: TicketIcon },
+  { slug: 'getting-started', title: 'Getting Started', text: 'Create an account and book your first seats in a few steps.', Icon: StartIcon },
+  { slug: 'parking-guide', title: 'Parking Guide', text: 'Where to park, when the gates open and how to get out quickly.', Icon: ParkingIcon },
 ];
 
 export function DiscoverMore() {
@@ -23,14 +26,13 @@ export function DiscoverMore() {
         DISCOVER MORE
       </h2>
       <ul className="bk-discover__list">
-        {GUIDES.map(({ title, text, Icon }) => (
+        {GUIDES.map(({ slug, title, text, Icon }) => (
           <li key={title} className="bk-guide">
             <Icon />
             <h3 className="bk-guide__title">
-              {/* Placeholder link (SPEC): the guide pages do not exist yet. */}
-              <a className="bk-guide__link" href="#">
+              <Link className="bk-guide__link" to={guidePath(slug)}>
                 {title}
-              </a>
+              </Link>
             </h3>
             <p className="bk-guide__text">{text}</p>
           </li>
