@@ -13,9 +13,12 @@
 // (from /proc: latency on a shared machine includes waiting for a core); exits 1 when p99 > 50 ms
 // or any answer is not 200.
 //
+// BENCH_EXPLAIN=1 prints the plans of a few typical searches first.
+//
 // Loopback only; PostgreSQL and the API are stopped at the end (also on failure or Ctrl-C).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
@@ -36,6 +39,8 @@ const WARMUP = 300;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
 const TARGET_P99_MS = 50;
 const DATA_DIR = join(ROOT, '.data', 'bench-search-pg');
+/** BENCH_EXPLAIN=1: print the plans (EXPLAIN ANALYZE) of a few typical searches before measuring. */
+const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 
 // Words of titles, in their display form; searches type them with typos and without accents.
 const SPORTS = ['Basketball', 'Volleyball', 'Football', 'Fútbol', 'Badminton', 'Boxing', 'Swimming', 'Tennis', 'Taekwondo', 'Chess', 'Marathon', 'Sepak Takraw'];
@@ -152,6 +157,30 @@ function searchOf(random) {
   return { path: `/api/events/search?${params}`, kind };
 }
 
+/** The plans of a few typical searches, run through the API's own statement (api/dist). */
+async function explainTypical(db) {
+  const require = createRequire(import.meta.url);
+  const { searchEvents } = require(join(ROOT, 'api/dist/events/search.repository.js'));
+  const explaining = {
+    query: async (text, params) => {
+      const plan = await db.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+      console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+      return db.query(text, params);
+    },
+  };
+  const page = { limit: 20, offset: 0 };
+  for (const criteria of [
+    { sort: 'soonest' },
+    { q: 'basketbal', sort: 'relevance' },
+    { q: 'Paolo Villanueva', sort: 'price' },
+    { q: 'las pinas', sort: 'relevance', maxPrice: 500 },
+    { sort: 'soonest', minSeats: 5, genre: 'sports' },
+  ]) {
+    console.log(`\n===== ${JSON.stringify(criteria)}`);
+    await searchEvents(explaining, new Date(), { ...criteria, ...page });
+  }
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -209,6 +238,8 @@ async function main() {
   await generate(db);
   const { rows: counted } = await db.query(`SELECT count(*)::int AS n FROM events WHERE status = 'Approved' AND cancelled_at IS NULL AND starts_at > now()`);
   log(`${counted[0].n.toLocaleString()} events on sale`);
+
+  if (EXPLAIN) await explainTypical(db);
 
   const port = await freePort();
   const { child } = startProcess('api', process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: { ...env, API_PORT: String(port) } });
