@@ -1,6 +1,6 @@
 import type { EventSearchQuery, SearchSort } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { EVENT_CAPACITY, liveSeatSql } from '../db/event-sql';
+import { ARENA_CAPACITY, EVENT_CAPACITY, liveSeatSql } from '../db/event-sql';
 import { EVENT_COLUMNS } from './events.repository';
 import type { EventRow } from './events.repository';
 
@@ -68,7 +68,19 @@ export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria):
   if (c.price === 'paid') where.push('e.price > 0');
   if (c.minPrice !== undefined) where.push(`e.price >= $${param(c.minPrice)}`);
   if (c.maxPrice !== undefined) where.push(`e.price <= $${param(c.maxPrice)}`);
-  if (c.minSeats !== undefined) where.push(`${SEATS_LEFT} >= $${param(c.minSeats)}`);
+  // Seats left of every candidate: the live seats of the events on sale counted in one pass
+  // (a lookup per event cost more once thousands are candidates, as without text).
+  let seatsCte = '';
+  let seatsJoin = '';
+  if (c.minSeats !== undefined) {
+    seatsCte = `taken AS (
+       SELECT s.event_id, count(*)::int AS n FROM order_seats s JOIN orders o ON o.id = s.order_id
+       WHERE ${liveSeatSql('$1')} AND s.event_id IN (SELECT l.id FROM events l WHERE ${LISTABLE('l')} AND l.starts_at > $1)
+       GROUP BY s.event_id
+     ), `;
+    seatsJoin = 'LEFT JOIN event_seat_plans sp ON sp.event_id = e.id LEFT JOIN taken tk ON tk.event_id = e.id';
+    where.push(`coalesce(sp.capacity, ${ARENA_CAPACITY}) - coalesce(tk.n, 0) >= $${param(c.minSeats)}`);
+  }
   const limit = param(c.limit);
   const offset = param(c.offset);
   const order = ORDER[c.sort];
@@ -76,8 +88,8 @@ export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria):
   // The page's events in its order (hit_pos), each row with the count of all matches; one row
   // with the count only when the page is past the last.
   const { rows } = await db.query<SearchRow & { id: number | null }>(
-    `WITH matched AS (
-       SELECT e.id, ${rank} AS rank, e.starts_at, e.price, e.created_at FROM events e WHERE ${where.join(' AND ')}
+    `WITH ${seatsCte}matched AS (
+       SELECT e.id, ${rank} AS rank, e.starts_at, e.price, e.created_at FROM events e ${seatsJoin} WHERE ${where.join(' AND ')}
      ), page AS (
        SELECT m.id AS hit_id, row_number() OVER (ORDER BY ${order}) AS hit_pos
        FROM matched m ORDER BY ${order} LIMIT $${limit} OFFSET $${offset}
