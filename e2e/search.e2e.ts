@@ -110,3 +110,30 @@ it('searches "basketbal" this weekend under ₱300 from the header, opens the ga
     await context.close();
   }
 });
+
+it('on a phone the search is a row of the header: in view, nothing wider than the screen, the same before and after the page loads', async () => {
+  const phone = { width: 360, height: 740 };
+  const { context, page, errors } = await openPage(browser, { viewport: phone, isMobile: true, hasTouch: true });
+  try {
+    await page.goto('/');
+    const field = page.getByRole('search').getByRole('searchbox', { name: 'Search events' });
+    await field.waitFor();
+    const before = await page.locator('.site-header').boundingBox();
+    const box = await field.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 1e9) <= phone.width).toBe(true);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(36);
+    await page.getByRole('button', { name: 'Book Now' }).first().or(page.getByRole('link', { name: 'Book Now' }).first()).waitFor();
+    expect(await page.locator('.site-header').boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+    await field.tap();
+    await field.fill('cafe');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).tap();
+    await page.waitForURL('**/search?q=cafe');
+    await page.getByRole('heading', { level: 2, name: /events? match “cafe”|No events match your search\./ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
