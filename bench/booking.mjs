@@ -38,6 +38,7 @@ import { gunzipSync } from 'node:zlib';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { seededRandom } from './lib/seeded-random.mjs';
 import { HttpConnection } from './http-connection.mjs';
+import { cpuMs, postmasterPid } from './lib/proc-cpu.mjs';
 import { cleanup, stops, wasInterrupted } from './lib/cleanup.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 
@@ -105,50 +106,6 @@ function request(agent, port, method, path, body, headers = {}) {
     if (data) req.write(data);
     req.end();
   });
-}
-
-/** CPU time (user + system, ms) used so far by `pids` (and all their descendants with `tree`), from /proc. */
-const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
-function cpuMs(pids, tree) {
-  const stats = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      // utime + stime, plus cutime + cstime: the CPU of children already reaped (PostgreSQL backends of closed connections).
-      stats.set(Number(entry), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const wanted = new Set(pids);
-  for (let grew = tree; grew; ) {
-    grew = false;
-    for (const [pid, s] of stats) {
-      if (!wanted.has(pid) && wanted.has(s.ppid)) {
-        wanted.add(pid);
-        grew = true;
-      }
-    }
-  }
-  let ticks = 0;
-  for (const pid of wanted) ticks += stats.get(pid)?.ticks ?? 0;
-  return ticks * TICK_MS;
-}
-
-/** The postmaster of the cluster in dataDir (its backends are its children). */
-function postmasterPid(dataDir) {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (/postgres$/.test(cmd[0]) && cmd.includes(dataDir)) return Number(entry);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return null;
 }
 
 /** Runs fn (which answers { calls }) and adds `cpu`: CPU ms per call of each group (name -> { pids, tree }). */

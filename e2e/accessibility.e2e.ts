@@ -42,6 +42,8 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/', 'Book Now'],
   ['/genre/sports', 'Sports Events'],
   ['/events/past', 'View Event'],
+  ['/search', 'View Event'],
+  ['/search?q=zzqqxxvv&price=free', 'No events match your search.'],
   ['/privacy', 'Your rights'],
   ['/about', 'What this site does'],
   ['/ticketing-truths', 'No resale, no markups'],

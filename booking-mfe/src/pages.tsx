@@ -32,6 +32,7 @@ const PAGES: Record<BookingPage, LazyExoticComponent<ComponentType<PageProps>>> 
   ),
   ticket: lazy(() => import(/* webpackChunkName: "booking-ticket" */ './features/ticket/ticket-page').then((m) => ({ default: m.TicketPage }))),
   past: lazy(() => import(/* webpackChunkName: "booking-past" */ './features/genre/past-events-page').then((m) => ({ default: m.PastEventsPage }))),
+  search: lazy(() => import(/* webpackChunkName: "booking-search" */ './features/search/search-page').then((m) => ({ default: m.SearchPage }))),
 };
 
 function PageFallback() {

@@ -17,11 +17,12 @@ function renderPage(page: BookingPage, path: string, pattern: string) {
   );
 }
 
-test('the booking route table maps every SPEC booking route, and Past Events, to its page', () => {
+test('the booking route table maps every SPEC booking route, Past Events and Search, to its page', () => {
   expect(BOOKING_ROUTES.map(({ path, page }) => `${path} -> ${page}`)).toEqual([
     '/ -> home',
     '/genre/:genre -> genre',
     '/events/past -> past',
+    '/search -> search',
     '/events/:id -> event',
     '/events/:id/seatmap -> seatmap',
     '/events/:id/seatmap/:sectionId -> section',

@@ -15,6 +15,7 @@ const PAGES = {
   '/genre/concert': { title: `Concerts & Music | ${SITE}`, description: 'Concerts and music nights at the sports complex: pick your seats and book.' },
   '/genre/community': { title: `Community Activities | ${SITE}`, description: 'Fun runs, fairs and community events at the sports complex: free and paid.' },
   '/events/past': { title: `Past Events | ${SITE}`, description: 'Events that have taken place at the sports complex, the latest first.' },
+  '/search': { title: `Search Events | ${SITE}`, description: 'Search the events on sale at the sports complex by title, organizer or venue; filter by genre, date, price and seats left.' },
   '/privacy': { title: `Privacy Policy | ${SITE}`, description: 'What the Sports Complex ticketing site collects about you, why, who sees it, and your rights.' },
   '/about': { title: `About Us | ${SITE}`, description: 'The city Sports Complex and its ticketing site: events, seat selection, QR tickets checked at the gate, and how to reach us.' },
   '/ticketing-truths': { title: `Ticketing Truths | ${SITE}`, description: 'Plain facts about tickets here: 10-minute seat holds, the price you see is the price you pay, refunds, signed QR tickets, giving tickets.' },
@@ -174,7 +175,7 @@ export function robotsTxt(origin) {
 
 /** sitemap.xml: the public pages and every approved event on sale (`events`, from GET /api/events). */
 export function sitemapXml(origin, events) {
-  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/privacy', '/ticket-your-event', ...SITE_PAGES];
+  const pages = ['/', '/genre/sports', '/genre/concert', '/genre/community', '/events/past', '/search', '/privacy', '/ticket-your-event', ...SITE_PAGES];
   const urls = [...pages.map((path) => ({ loc: origin + path })), ...events.map((event) => ({ loc: `${origin}/events/${event.id}` }))];
   const body = urls.map(({ loc }) => `  <url><loc>${escapeMarkup(loc)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;

@@ -4,7 +4,19 @@ import { sessionUser } from './fixtures';
 import { renderShell } from './render';
 
 jest.mock('../src/remotes/federation', () => ({
-  loadRemoteComponent: jest.fn(async () => ({ default: () => <p>remote page</p> })),
+  loadRemoteComponent: jest.fn(async () => ({
+    default: function RemotePage() {
+      // Where the router is, for the header's search.
+      const { useLocation } = jest.requireActual<{ useLocation: () => { pathname: string; search: string } }>('react-router');
+      const location = useLocation();
+      return (
+        <>
+          <p>remote page</p>
+          <output data-testid="where">{location.pathname + location.search}</output>
+        </>
+      );
+    },
+  })),
 }));
 jest.mock('@sports/api-client/auth', () => ({ ...jest.requireActual<object>('@sports/api-client/auth'), logoutRequest: jest.fn() }));
 
@@ -53,6 +65,20 @@ describe('Header', () => {
     expect(localStorage.getItem('user')).not.toBeNull();
     expect(screen.getByTestId('header-user')).toHaveTextContent('Juana');
     log.mockRestore();
+  });
+
+  it('searches events from the header on every page: /search?q=, the text shown there', async () => {
+    renderShell('/genre/sports');
+    const search = screen.getByRole('search');
+    const field = within(search).getByRole('searchbox', { name: 'Search events' });
+    await userEvent.type(field, '  café basketbal ');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/search?q=${encodeURIComponent('café basketbal').replace('%20', '+')}`));
+    expect(within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search events' })).toHaveValue('café basketbal');
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search events' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search events' }), 'fun run{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/search?q=fun+run'));
   });
 
   it('opens the hamburger menu with the same links and closes it on Escape', async () => {

@@ -18,8 +18,11 @@ export const EVENT_OVER_AT = `coalesce(e.ends_at, (date_trunc('day', e.starts_at
 export const EVENT_DOORS = `e.starts_at - make_interval(mins => e.checkin_opens_minutes) AS doors_open_at,
   ${EVENT_OVER_AT} + make_interval(mins => e.checkin_closes_minutes) AS doors_close_at`;
 
+/** Seats of the venue's own sections: what an event without a seat plan is sold on. */
+export const ARENA_CAPACITY = `(SELECT coalesce(sum(s.capacity), 0) FROM sections s WHERE s.event_id IS NULL)`;
+
 /** Seats the event is sold on: its own plan's, or the venue's sections without one. */
-export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans p WHERE p.event_id = e.id), (SELECT coalesce(sum(s.capacity), 0) FROM sections s WHERE s.event_id IS NULL))::int`;
+export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans p WHERE p.event_id = e.id), ${ARENA_CAPACITY})::int`;
 
 /**
  * SQL: the order seat `s` of the order `o` takes its seat at `now` (an SQL parameter): sold, or held

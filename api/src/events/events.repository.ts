@@ -36,7 +36,7 @@ export interface ListedEventRow extends EventRow {
   sold_out: boolean;
 }
 
-const COLUMNS = `
+export const EVENT_COLUMNS = `
   id, genre, title, description, about, organizer,
   price::float8 AS price,
   ${eventDateSql()} AS date,
@@ -59,7 +59,7 @@ const TAKEN_AT_NOW = `(SELECT count(*) FROM order_seats s JOIN orders o ON o.id 
  */
 export async function findUpcoming(db: Queryable, now: Date, genre?: Genre): Promise<ListedEventRow[]> {
   const { rows } = await db.query<ListedEventRow>(
-    `SELECT ${COLUMNS}, ${TAKEN_AT_NOW} >= ${EVENT_CAPACITY} AS sold_out FROM events e
+    `SELECT ${EVENT_COLUMNS}, ${TAKEN_AT_NOW} >= ${EVENT_CAPACITY} AS sold_out FROM events e
      WHERE status = 'Approved' AND cancelled_at IS NULL AND starts_at > $2 AND ($1::text IS NULL OR genre = $1)
      ORDER BY sold_out, starts_at, id`,
     [genre ?? null, now],
@@ -73,7 +73,7 @@ export const PAST_EVENTS_LIMIT = 60;
 /** Approved events (optionally of one genre) that started before `now`, the latest first; cancelled ones left out. */
 export async function findPast(db: Queryable, now: Date, genre?: Genre): Promise<EventRow[]> {
   const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events e
+    `SELECT ${EVENT_COLUMNS} FROM events e
      WHERE status = 'Approved' AND cancelled_at IS NULL AND starts_at <= $2 AND ($1::text IS NULL OR genre = $1)
      ORDER BY starts_at DESC, id DESC
      LIMIT ${PAST_EVENTS_LIMIT}`,
@@ -83,14 +83,14 @@ export async function findPast(db: Queryable, now: Date, genre?: Genre): Promise
 }
 
 export async function findApprovedById(db: Queryable, id: number): Promise<EventRow | null> {
-  const { rows } = await db.query<EventRow>(`SELECT ${COLUMNS} FROM events e WHERE id = $1 AND status = 'Approved'`, [id]);
+  const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events e WHERE id = $1 AND status = 'Approved'`, [id]);
   return rows[0] ?? null;
 }
 
 /** Approved events with a carousel rank still on sale at `now`, in rank order (not cancelled ones). */
 export async function findFeatured(db: Queryable, now: Date): Promise<EventRow[]> {
   const { rows } = await db.query<EventRow>(
-    `SELECT ${COLUMNS} FROM events e
+    `SELECT ${EVENT_COLUMNS} FROM events e
      WHERE status = 'Approved' AND cancelled_at IS NULL AND featured_rank IS NOT NULL AND starts_at > $1
      ORDER BY featured_rank`,
     [now],

@@ -1,5 +1,13 @@
 import { Router } from 'express';
-import { GENRES, eventResponseSchema, eventsQuerySchema, eventsResponseSchema, featuredResponseSchema } from '@sports/contracts';
+import {
+  GENRES,
+  eventResponseSchema,
+  eventSearchQuerySchema,
+  eventSearchResponseSchema,
+  eventsQuerySchema,
+  eventsResponseSchema,
+  featuredResponseSchema,
+} from '@sports/contracts';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db';
 import { sendJson } from '../http/reply';
@@ -23,6 +31,12 @@ export function eventsRouter(db: Queryable, clock: Clock): Router {
   router.get('/events/past', async (req, res) => {
     const { genre } = parseInput(eventsQuerySchema, req.query, BAD_GENRE);
     sendJson(res, eventsResponseSchema, { success: true, events: await events.listPastEvents(db, clock.now(), genre) });
+  });
+
+  // Also before /events/:id. Bad parameters: a 400 naming the first one wrong.
+  router.get('/events/search', async (req, res) => {
+    const query = parseInput(eventSearchQuerySchema, req.query);
+    sendJson(res, eventSearchResponseSchema, { success: true, ...(await events.search(db, clock.now(), query)) });
   });
 
   router.get('/events/featured', async (_req, res) => {

@@ -1,9 +1,11 @@
-import type { Event, FeaturedEvent, Genre } from '@sports/contracts';
+import { SEARCH_PAGE_SIZE } from '@sports/contracts';
+import type { Event, EventSearchQuery, EventSearchResponse, FeaturedEvent, Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { notFound } from '../errors';
 import * as repo from './events.repository';
 import type { EventRow } from './events.repository';
 import { renderPoster } from './poster';
+import { searchEvents } from './search.repository';
 import { bannerUrl } from '../uploads/banners.service';
 import { DEFAULT_VENUE } from '../orders/calendar';
 
@@ -44,6 +46,19 @@ export async function listEvents(db: Queryable, now: Date, genre?: Genre): Promi
 /** The events that started before `now`, the latest first. */
 export async function listPastEvents(db: Queryable, now: Date, genre?: Genre): Promise<Event[]> {
   return (await repo.findPast(db, now, genre)).map(toEvent);
+}
+
+/** One page of the events on sale matching the search (searchEvents), each with its seats left. */
+export async function search(db: Queryable, now: Date, query: EventSearchQuery): Promise<Omit<EventSearchResponse, 'success'>> {
+  const { page = 1, sort, ...criteria } = query;
+  const { rows, total } = await searchEvents(db, now, {
+    ...criteria,
+    sort: sort ?? (query.q === undefined ? 'soonest' : 'relevance'),
+    limit: SEARCH_PAGE_SIZE,
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
+  });
+  const events = rows.map((row) => ({ ...toEvent(row), soldOut: row.seats_left <= 0, seatsLeft: Math.max(row.seats_left, 0) }));
+  return { events, total, page, pageSize: SEARCH_PAGE_SIZE };
 }
 
 export async function getEvent(db: Queryable, id: number): Promise<Event> {

@@ -1,5 +1,5 @@
 // @sports/api-client/events: the visitor's events and the venue's sections.
-import { eventResponseSchema, eventReviewsResponseSchema, eventsResponseSchema, featuredResponseSchema, sectionsResponseSchema } from '@sports/contracts';
+import { eventResponseSchema, eventReviewsResponseSchema, eventSearchResponseSchema, eventsResponseSchema, featuredResponseSchema, sectionsResponseSchema } from '@sports/contracts';
 import type { Genre } from '@sports/contracts';
 import { apiGet } from '@sports/api-client';
 import { queryOptions } from '@sports/query';
@@ -26,6 +26,14 @@ export const eventQueries = {
       queryKey: ['events', 'past'] as const,
       queryFn: async ({ signal }) => (await apiGet('/api/events/past', eventsResponseSchema, { signal })).events,
       staleTime: REFERENCE_STALE_MS,
+    }),
+  /** One page of GET /api/events/search; `query` is its query string (the results page's own URL params). */
+  search: (query: string) =>
+    queryOptions({
+      queryKey: ['events', 'search', query] as const,
+      queryFn: async ({ signal }) => apiGet(`/api/events/search${query ? `?${query}` : ''}`, eventSearchResponseSchema, { signal }),
+      // Seats left change as people book: a search read a minute ago is read again.
+      staleTime: 60_000,
     }),
   detail: (id: number) =>
     queryOptions({

@@ -70,3 +70,16 @@ export type EventResponse = z.infer<typeof eventResponseSchema>;
 export const featuredResponseSchema = z.object({ success: z.literal(true), featured: z.array(featuredEventSchema) });
 export const sectionsResponseSchema = z.object({ success: z.literal(true), sections: z.array(sectionSchema) });
 export type SectionsResponse = z.infer<typeof sectionsResponseSchema>;
+
+/** A result of GET /api/events/search: an event on sale, and how many of its seats are not taken. */
+export const searchResultSchema = z.extend(eventSchema, { seatsLeft: z.int().check(z.nonnegative()), soldOut: z.boolean() });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const eventSearchResponseSchema = z.object({
+  success: z.literal(true),
+  events: z.array(searchResultSchema),
+  /** Results in all pages. */
+  total: z.int().check(z.nonnegative()),
+  page: positiveInt(),
+  pageSize: positiveInt(),
+});
+export type EventSearchResponse = z.infer<typeof eventSearchResponseSchema>;

@@ -12,7 +12,7 @@ export interface RemoteProps {
 }
 
 /** The booking pages the shell's route table (SPEC §2, and one ticket's own page) maps to the booking remote. */
-export const BOOKING_PAGES = ['home', 'genre', 'event', 'seatmap', 'section', 'checkout', 'qr', 'tickets', 'ticket', 'past'] as const;
+export const BOOKING_PAGES = ['home', 'genre', 'event', 'seatmap', 'section', 'checkout', 'qr', 'tickets', 'ticket', 'past', 'search'] as const;
 export type BookingPage = (typeof BOOKING_PAGES)[number];
 
 /** Props of the booking remote's exposed `./pages`: the shell picks the page, params come from the router. */

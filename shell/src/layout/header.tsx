@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '@sports/router';
 import { useSession } from '../session/session-context';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { ABOUT_US_HREF, NAV_LINKS } from './nav-links';
 
@@ -48,6 +49,7 @@ export function Header() {
             <NavItems />
           </ul>
         </nav>
+        <HeaderSearch />
         <div className="site-header__account">
           {user ? (
             <>
