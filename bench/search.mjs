@@ -174,6 +174,7 @@ async function explainTypical(db) {
     { q: 'basketbal', sort: 'relevance' },
     { q: 'Paolo Villanueva', sort: 'price' },
     { q: 'las pinas', sort: 'relevance', maxPrice: 500 },
+    { q: 'futbol championship', sort: 'soonest', price: 'paid' },
     { sort: 'soonest', minSeats: 5, genre: 'sports' },
   ]) {
     console.log(`\n===== ${JSON.stringify(criteria)}`);

@@ -92,6 +92,16 @@ describe('GET /api/events/search: what a visitor finds, filtered and sorted', ()
     expect(await found(q(`BASKETBALL ${w.slice(0, -1)}`), mine)).toEqual([inTitle, inDescription]);
   });
 
+  it('finds an event with every word of the text, misspelled or not, and not one with only some', async () => {
+    const w = word();
+    const both = await insertEvent({ title: `Fútbol ${w} Championship` });
+    const oneWord = await insertEvent({ title: `Chess ${w} Championship` });
+    const mine = [both, oneWord];
+    expect(await found(q(`futbol championship ${w}`), mine)).toEqual([both]);
+    expect(await found(q(`FÚTBOL champioship ${w}`), mine)).toEqual([both]);
+    expect((await found(q(`championship ${w}`), mine)).sort()).toEqual([both, oneWord].sort());
+  });
+
   it('ignores accents and case both ways: "cafe" finds Café, "café" finds Cafe', async () => {
     const w = word();
     const accented = await insertEvent({ title: `Café ${w} Nights`, genre: 'concert' });

@@ -28,6 +28,14 @@ const ORDER: Record<SearchSort, string> = {
   newest: 'm.created_at DESC, m.id DESC',
 };
 
+/** The most words of a search's text that are looked for; more say nothing a shorter text does not. */
+const MAX_SEARCH_WORDS = 6;
+
+/** The words of a search's text: runs of letters and digits (accents kept: the database folds them). */
+function searchWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+}
+
 /** Events that may be listed, in the words of the search indexes' predicate (0313), so they serve. */
 const LISTABLE = (t: string): string => `${t}.status = 'Approved' AND ${t}.cancelled_at IS NULL`;
 
@@ -53,13 +61,18 @@ export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria):
   if (c.q !== undefined) {
     const text = param(c.q);
     const q = `search_fold($${text})`;
+    // Every word must be found (as the description's words must): one similarity of the whole
+    // text let a single common word ("championship") match hundreds of events, and the planner
+    // then read every row, 90 ms (npm run bench:search). Each word's check uses the trigram index.
+    const words = searchWords(c.q).map((word) => `t.search_text OPERATOR(public.%>) search_fold($${param(word)})`);
     // Each index answers its own half: as one OR, the planner reads every row instead (it takes
     // the trigram check for cheap), 80 ms for a word over 10,000 events (npm run bench:search).
     where.push(`e.id IN (
-      SELECT t.id FROM events t WHERE ${LISTABLE('t')} AND t.search_text OPERATOR(public.%>) ${q}
+      SELECT t.id FROM events t WHERE ${LISTABLE('t')} AND ${words.length > 0 ? words.join(' AND ') : 'false'}
       UNION
       SELECT d.id FROM events d WHERE ${LISTABLE('d')} AND d.search_doc @@ search_prefix_query($${text}))`);
-    rank = `2 * public.word_similarity(${q}, e.search_title) + public.word_similarity(${q}, e.search_text)`;
+    // Worked out for every match, so only when the results are sorted by it.
+    if (c.sort === 'relevance') rank = `2 * public.word_similarity(${q}, e.search_title) + public.word_similarity(${q}, e.search_text)`;
   }
   if (c.genre !== undefined) where.push(`e.genre = $${param(c.genre)}`);
   if (c.from !== undefined) where.push(`e.starts_at >= ${manilaDayStart(param(c.from))}`);
@@ -68,19 +81,20 @@ export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria):
   if (c.price === 'paid') where.push('e.price > 0');
   if (c.minPrice !== undefined) where.push(`e.price >= $${param(c.minPrice)}`);
   if (c.maxPrice !== undefined) where.push(`e.price <= $${param(c.maxPrice)}`);
-  // Seats left of every candidate: the live seats of the events on sale counted in one pass
-  // (a lookup per event cost more once thousands are candidates, as without text).
-  let seatsCte = '';
-  let seatsJoin = '';
-  if (c.minSeats !== undefined) {
-    seatsCte = `taken AS (
-       SELECT s.event_id, count(*)::int AS n FROM order_seats s JOIN orders o ON o.id = s.order_id
-       WHERE ${liveSeatSql('$1')} AND s.event_id IN (SELECT l.id FROM events l WHERE ${LISTABLE('l')} AND l.starts_at > $1)
-       GROUP BY s.event_id
-     ), `;
-    seatsJoin = 'LEFT JOIN event_seat_plans sp ON sp.event_id = e.id LEFT JOIN taken tk ON tk.event_id = e.id';
-    where.push(`coalesce(sp.capacity, ${ARENA_CAPACITY}) - coalesce(tk.n, 0) >= $${param(c.minSeats)}`);
-  }
+  // Seats left of every candidate matching the rest: their live seats counted in one pass (a
+  // lookup per event cost more once thousands are candidates, as without text).
+  const candidates = `SELECT e.id, ${rank} AS rank, e.starts_at, e.price, e.created_at FROM events e WHERE ${where.join(' AND ')}`;
+  const matched =
+    c.minSeats === undefined
+      ? `matched AS (${candidates})`
+      : `candidate AS (${candidates}), taken AS (
+           SELECT s.event_id, count(*)::int AS n FROM order_seats s JOIN orders o ON o.id = s.order_id
+           WHERE ${liveSeatSql('$1')} AND s.event_id IN (SELECT id FROM candidate)
+           GROUP BY s.event_id
+         ), matched AS (
+           SELECT m.* FROM candidate m LEFT JOIN event_seat_plans sp ON sp.event_id = m.id LEFT JOIN taken tk ON tk.event_id = m.id
+           WHERE coalesce(sp.capacity, ${ARENA_CAPACITY}) - coalesce(tk.n, 0) >= $${param(c.minSeats)}
+         )`;
   const limit = param(c.limit);
   const offset = param(c.offset);
   const order = ORDER[c.sort];
@@ -88,9 +102,7 @@ export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria):
   // The page's events in its order (hit_pos), each row with the count of all matches; one row
   // with the count only when the page is past the last.
   const { rows } = await db.query<SearchRow & { id: number | null }>(
-    `WITH ${seatsCte}matched AS (
-       SELECT e.id, ${rank} AS rank, e.starts_at, e.price, e.created_at FROM events e ${seatsJoin} WHERE ${where.join(' AND ')}
-     ), page AS (
+    `WITH ${matched}, page AS (
        SELECT m.id AS hit_id, row_number() OVER (ORDER BY ${order}) AS hit_pos
        FROM matched m ORDER BY ${order} LIMIT $${limit} OFFSET $${offset}
      )
