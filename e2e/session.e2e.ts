@@ -49,15 +49,15 @@ describe('a live session in Chromium', () => {
     const { context, page } = await openPage(browser);
     const email = await signedInParticipant(page, 'revoked');
     await queryDb('UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE lower(email) = lower($1))', [email]);
-    // Client-side navigation: the page's own call to /api/my/orders meets the 401.
+    // Client-side navigation: the page's own call to /api/my/profile meets the 401.
     await page.getByRole('link', { name: 'My Account' }).click();
     await page.waitForURL('**/login');
     await page.getByText('Your session has ended. Please log in again.').waitFor();
     expect(await storedUser(page)).toBeNull();
 
     await logIn(page, email, PASSWORD);
-    await page.waitForURL('**/my-tickets');
-    await page.getByRole('heading', { name: 'My Tickets' }).waitFor();
+    await page.waitForURL('**/account');
+    await page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor();
     await context.close();
   });
 
