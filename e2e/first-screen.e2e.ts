@@ -69,8 +69,8 @@ describe("the shell's HTML asks for a page's files and data before any script ru
     expect(preloadsOf(await servedHtml('/')).get(new URL(featured[0].img, baseUrl()).href)).toBe('image');
   });
 
-  it('a page outside the booking remote preloads only the shell', async () => {
-    const preloads = [...preloadsOf(await servedHtml('/login')).keys()];
+  it.each(['/login', '/events/%E0%A4%A'])('%s, outside the booking remote, preloads only the shell', async (path) => {
+    const preloads = [...preloadsOf(await servedHtml(path)).keys()];
     expect(preloads.length).toBeGreaterThan(0);
     expect(preloads.every((url) => url.startsWith(`${baseUrl()}/`) && !url.includes('/api/'))).toBe(true);
   });

@@ -7,10 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BOOKING_ROUTES from '../../packages/ui/src/booking-routes.json' with { type: 'json' };
-
-const escapeAttribute = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-// In a <script> data block only "</" can end it early; < is written as its JSON escape.
-const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { escapeMarkup, jsonForScript } from './page-meta.mjs';
 
 /** A build's preload.json (scripts/lib/preload-manifest-plugin.cjs); {} when it has none (a development build). */
 function readManifest(dir) {
@@ -18,15 +15,25 @@ function readManifest(dir) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
+/** decodeURIComponent, or null for a malformed escape (a path anyone can send). */
+function decoded(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** The booking page of `path` and its params, or null: the shell mounts BOOKING_ROUTES the same way. */
-export function bookingPageOf(path) {
-  const parts = path.split('/').filter(Boolean);
+function bookingPageOf(path) {
+  const parts = path.split('/').filter(Boolean).map(decoded);
+  if (parts.includes(null)) return null;
   for (const route of BOOKING_ROUTES) {
     const pattern = route.path.split('/').filter(Boolean);
     if (pattern.length !== parts.length) continue;
     const params = {};
     const fits = pattern.every((segment, i) => {
-      if (segment.startsWith(':')) return (params[segment.slice(1)] = decodeURIComponent(parts[i])) !== '';
+      if (segment.startsWith(':')) return (params[segment.slice(1)] = parts[i]) !== '';
       return segment === parts[i];
     });
     if (fits) return { page: route.page, params };
@@ -59,7 +66,7 @@ export function createFirstScreen({ shellDir, remoteDirs, readFeatured }) {
   const remotes = Object.fromEntries(Object.entries(remoteDirs).map(([name, dir]) => [name, readManifest(dir)]));
   const shellFiles = [...new Set([...(shell.bootstrap ?? []), ...(shell.shared ?? [])])].map((file) => `/${file}`);
 
-  const preload = (href, as, extra = '') => `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${extra} />`;
+  const preload = (href, as, extra = '') => `<link rel="preload" href="${escapeMarkup(href)}" as="${as}"${extra} />`;
   const asOf = (file) => (file.endsWith('.css') ? 'style' : 'script');
 
   let hero = { image: null, readAt: -Infinity };

@@ -40,9 +40,9 @@ const PRIVATE_PREFIXES = ['/admin', '/organizer', '/my-tickets', '/account', '/t
 /** An event page and the pages under it (seat map, section, checkout) share the event's tags. */
 const EVENT_PATH = /^\/events\/([1-9]\d{0,9})(?:\/|$)/;
 
-const escapeMarkup = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+export const escapeMarkup = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 // In a <script> data block only "</" can end it early; < is written as its JSON escape.
-const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const clip = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 /** `pick` of a public API answer's body; `fallback` when it fails or does not come in `timeoutMs`. */
