@@ -56,7 +56,7 @@ describe('the site has no dead links: header, footer and DISCOVER MORE lead to r
     for (const [index, link] of links.entries()) {
       await openHome(page);
       await areaOf(page).locator('a').nth(index).click();
-      await page.waitForURL((url) => url.pathname === link.href || (SIGNED_IN_PAGES.includes(link.href) && url.pathname === '/login'));
+      await page.waitForURL((url) => url.pathname === link.href || (SIGNED_IN_PAGES.includes(link.href ?? '') && url.pathname === '/login'));
       const title = await headingOne(page);
       expect([link.name, title]).toEqual([link.name, expect.stringMatching(/\S/)]);
       expect([link.name, title]).not.toEqual([link.name, 'Page not found']);
