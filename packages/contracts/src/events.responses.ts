@@ -10,8 +10,11 @@ export const eventSchema = z.object({
   title: z.string(),
   description: z.string(),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  /** Pesos per seat; with `pricesVary`, the lowest of its sections' prices ("from ₱…"). */
   price: z.number().check(z.nonnegative()),
   isFree: z.boolean(),
+  /** Its sections are sold at different prices. */
+  pricesVary: z.optional(z.boolean()),
   img: z.string(),
   time: z.optional(z.string()),
   organizer: z.optional(z.string()),
