@@ -145,6 +145,11 @@ export interface Config {
     batchesInFlight: number;
     /** HOLD_MINUTES: how long a hold lasts unpaid (default 10). */
     holdMinutes: number;
+    /**
+     * LAW_DISCOUNT_PERCENT: the discount Senior Citizen and PWD tickets get by law (Republic Acts
+     * 9994 and 10754; default 20). Each ticket keeps the amount it was priced with.
+     */
+    lawDiscountPercent: number;
     /** HOLD_SWEEP_SECONDS: how often each API process expires due holds (default 60; 0 = never). */
     holdSweepSeconds: number;
     /** TICKET_SIGNING_KEY: Ed25519 PKCS8 PEM or base64 DER; null = the development key file in .data/keys. */
@@ -255,6 +260,7 @@ const envSchema = z.object({
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
   MAIL_FROM: optional(z.string().min(3)),
+  LAW_DISCOUNT_PERCENT: optional(z.coerce.number({ error: 'LAW_DISCOUNT_PERCENT must be a number' }).min(0, 'LAW_DISCOUNT_PERCENT must be at least 0').max(100, 'LAW_DISCOUNT_PERCENT must be at most 100')),
   MAX_SEATS_PER_ACCOUNT: optional(z.coerce.number({ error: 'MAX_SEATS_PER_ACCOUNT must be a number' }).int('MAX_SEATS_PER_ACCOUNT must be an integer').min(1, 'MAX_SEATS_PER_ACCOUNT must be at least 1').max(100_000, 'MAX_SEATS_PER_ACCOUNT must be at most 100000')),
   BOOK_BATCH_MAX: optional(z.coerce.number({ error: 'BOOK_BATCH_MAX must be a number' }).int('BOOK_BATCH_MAX must be an integer').min(1, 'BOOK_BATCH_MAX must be at least 1').max(500, 'BOOK_BATCH_MAX must be at most 500')),
   BOOK_BATCHES_IN_FLIGHT: optional(z.coerce.number({ error: 'BOOK_BATCHES_IN_FLIGHT must be a number' }).int('BOOK_BATCHES_IN_FLIGHT must be an integer').min(1, 'BOOK_BATCHES_IN_FLIGHT must be at least 1').max(50, 'BOOK_BATCHES_IN_FLIGHT must be at most 50')),
@@ -399,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         batchMax: e.BOOK_BATCH_MAX ?? 64,
         batchesInFlight: e.BOOK_BATCHES_IN_FLIGHT ?? 1,
         holdMinutes: e.HOLD_MINUTES ?? 10,
+        lawDiscountPercent: e.LAW_DISCOUNT_PERCENT ?? 20,
         holdSweepSeconds: e.HOLD_SWEEP_SECONDS ?? 60,
         ticketSigningKey,
       },

@@ -175,9 +175,9 @@ describe('booking', () => {
       expect(status).toBe(200);
       expect(body.success).toBe(true);
       expect(body.sections).toHaveLength(13);
-      expect(body.sections[0]).toEqual({ sectionId: 1, capacity: 183, available: 180 });
-      expect(body.sections[12]).toEqual({ sectionId: 13, capacity: 163, available: 162 });
-      expect(body.sections[1]).toEqual({ sectionId: 2, capacity: 96, available: 96 });
+      expect(body.sections[0]).toEqual({ sectionId: 1, capacity: 183, available: 180, price: 150 });
+      expect(body.sections[12]).toEqual({ sectionId: 13, capacity: 163, available: 162, price: 150 });
+      expect(body.sections[1]).toEqual({ sectionId: 2, capacity: 96, available: 96, price: 150 });
     });
 
     it('answers 404 for an unknown event and 400 for a bad id', async () => {

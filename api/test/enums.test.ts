@@ -1,4 +1,16 @@
-import { ACCOUNT_STATUSES, EVENT_STATUSES, GENRES, ORDER_STATUSES, PAYMENT_METHODS, ROLE_NAMES, TRANSFER_STATES } from '@sports/contracts';
+import {
+  ACCOUNT_STATUSES,
+  DISCOUNT_KINDS,
+  EVENT_STATUSES,
+  GENRES,
+  OFFERABLE_CATEGORIES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PROMO_CODE_KINDS,
+  ROLE_NAMES,
+  TICKET_CATEGORIES,
+  TRANSFER_STATES,
+} from '@sports/contracts';
 import { migrate } from '../src/db';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
@@ -33,6 +45,10 @@ describe('enumerations of @sports/contracts against the database checks', () => 
     ['orders', 'status', ORDER_STATUSES],
     ['orders', 'payment_method', PAYMENT_METHODS],
     ['ticket_transfers', 'state', TRANSFER_STATES],
+    ['order_seats', 'category', TICKET_CATEGORIES],
+    ['order_seats', 'discount_kind', DISCOUNT_KINDS],
+    ['event_ticket_categories', 'category', OFFERABLE_CATEGORIES],
+    ['promo_codes', 'kind', PROMO_CODE_KINDS],
   ])('%s.%s allows exactly the shared values', async (table, column, values) => {
     expect(await checkedValues(s, table, column)).toEqual([...values].sort());
   });

@@ -7,9 +7,9 @@ import type { PaidTicket } from '../src/mail/ticket-mail';
 import type { OrderRow } from '../src/orders/order.repository';
 
 const TICKETS: OrderTicket[] = [
-  { ticketId: 'AAAAAAAAAAAAAAAAAAAAAA', seat: 3, seatName: 'A3', code: 'K7QX-3MPD-9W', qr: '{"ticket_id":"AAAAAAAAAAAAAAAAAAAAAA","seat":3,"sig":"x"}', checkedInAt: null },
-  { ticketId: 'BBBBBBBBBBBBBBBBBBBBBB', seat: 4, seatName: 'A4', code: 'H4TR-8NVB-2C', qr: '{"ticket_id":"BBBBBBBBBBBBBBBBBBBBBB","seat":4,"sig":"y"}', checkedInAt: null },
-  { ticketId: 'CCCCCCCCCCCCCCCCCCCCC-', seat: 32, seatName: 'B32', code: 'ZZ2A-7KPE-5M', qr: '{"ticket_id":"CCCCCCCCCCCCCCCCCCCCC-","seat":32,"sig":"z"}', checkedInAt: null },
+  { ticketId: 'AAAAAAAAAAAAAAAAAAAAAA', seat: 3, seatName: 'A3', code: 'K7QX-3MPD-9W', qr: '{"ticket_id":"AAAAAAAAAAAAAAAAAAAAAA","seat":3,"sig":"x"}', checkedInAt: null, category: 'regular' },
+  { ticketId: 'BBBBBBBBBBBBBBBBBBBBBB', seat: 4, seatName: 'A4', code: 'H4TR-8NVB-2C', qr: '{"ticket_id":"BBBBBBBBBBBBBBBBBBBBBB","seat":4,"sig":"y"}', checkedInAt: null, category: 'regular' },
+  { ticketId: 'CCCCCCCCCCCCCCCCCCCCC-', seat: 32, seatName: 'B32', code: 'ZZ2A-7KPE-5M', qr: '{"ticket_id":"CCCCCCCCCCCCCCCCCCCCC-","seat":32,"sig":"z"}', checkedInAt: null, category: 'regular' },
 ];
 
 function paidTicket(overrides: Partial<OrderRow> = {}, tickets: OrderTicket[] = TICKETS): PaidTicket {

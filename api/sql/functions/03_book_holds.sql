@@ -34,6 +34,10 @@
 -- capacity are checked again when the order is written. hold-batcher.ts bounds the seats of a
 -- batch so that the locks of the batches in flight fit PostgreSQL's lock table.
 --
+-- A hold costs its section's price for this event (event_section_prices), else the event's one
+-- price, per seat; a changed hold loses the ticket categories and promo code chosen for its old
+-- seats (checkout prices it again).
+--
 -- Two paths:
 --   * One pass, for a batch whose requests change no hold, are of distinct accounts-and-events and
 --     share no seat (on a sale day, nearly every batch). Requests with a seat a live row already
@@ -159,7 +163,7 @@ BEGIN
       ), new_orders AS (
         INSERT INTO orders (id, user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at)
         OVERRIDING SYSTEM VALUE
-        SELECT every_seat.new_id, every_seat.user_id, e.id, every_seat.section_id, 'held', every_seat.seat_count, e.price * every_seat.seat_count, every_seat.at, every_seat.until
+        SELECT every_seat.new_id, every_seat.user_id, e.id, every_seat.section_id, 'held', every_seat.seat_count, coalesce((SELECT p.price FROM event_section_prices p WHERE p.event_id = e.id AND p.section_id = sec.id), e.price) * every_seat.seat_count, every_seat.at, every_seat.until
         -- The event by its primary key alone (OFFSET 0 keeps the other conditions outside): joined
         -- on id, status and start, the kept plan walked the index of approved events instead.
         FROM every_seat CROSS JOIN LATERAL (SELECT * FROM events WHERE id = every_seat.event_id OFFSET 0) e JOIN sections sec ON sec.id = every_seat.section_id
@@ -259,7 +263,7 @@ BEGIN
           -- fresh expiry, and the new seats go in below against the same live-seat index. All of
           -- it is undone with this subtransaction when a seat is taken: the hold stays as it was.
           DELETE FROM order_seats s WHERE s.order_id = v_changed_hold;
-          UPDATE orders o SET section_id = p_sections[i], seat_count = p_counts[i], total_amount = e.price * p_counts[i], expires_at = p_expires[i]
+          UPDATE orders o SET section_id = p_sections[i], seat_count = p_counts[i], total_amount = coalesce((SELECT p.price FROM event_section_prices p WHERE p.event_id = e.id AND p.section_id = sec.id), e.price) * p_counts[i], expires_at = p_expires[i], promo_code_id = NULL
           FROM (SELECT * FROM events WHERE id = p_events[i] OFFSET 0) e JOIN sections sec ON sec.id = p_sections[i]
           WHERE o.id = v_changed_hold AND e.status = 'Approved' AND e.cancelled_at IS NULL AND e.starts_at > p_now[i]
             AND sec.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = e.id)
@@ -291,7 +295,7 @@ BEGIN
         IF v_changed_hold IS NULL THEN
           INSERT INTO orders (id, user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at)
           OVERRIDING SYSTEM VALUE
-          SELECT v_order_id, p_users[i], e.id, p_sections[i], 'held', p_counts[i], e.price * p_counts[i], p_now[i], p_expires[i]
+          SELECT v_order_id, p_users[i], e.id, p_sections[i], 'held', p_counts[i], coalesce((SELECT p.price FROM event_section_prices p WHERE p.event_id = e.id AND p.section_id = sec.id), e.price) * p_counts[i], p_now[i], p_expires[i]
           FROM (SELECT * FROM events WHERE id = p_events[i] OFFSET 0) e JOIN sections sec ON sec.id = p_sections[i]
           WHERE e.status = 'Approved' AND e.cancelled_at IS NULL AND e.starts_at > p_now[i]
             AND sec.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = e.id)

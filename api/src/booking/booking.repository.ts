@@ -3,7 +3,7 @@
 import type { OrderStatus, PaymentMethod } from '@sports/contracts';
 import { liveSessionCondition } from '../auth/sessions.repository';
 import type { Queryable } from '../db';
-import { eventDateSql, eventTimeSql, liveSeatSql, soldOn } from '../db/event-sql';
+import { eventDateSql, eventTimeSql, liveSeatSql, sectionPriceSql, soldOn } from '../db/event-sql';
 
 const EVENT_DATE = eventDateSql('e');
 const EVENT_TIME = eventTimeSql('e');
@@ -198,13 +198,17 @@ export interface SectionAvailability {
   sectionId: number;
   capacity: number;
   available: number;
+  /** Pesos per seat. */
+  price: number;
 }
 
-/** Every section with its capacity minus the event's live holds and tickets there. */
+/** Every section with its capacity minus the event's live holds and tickets there, and its price. */
 export async function findAvailability(db: Queryable, eventId: number, now: Date): Promise<SectionAvailability[]> {
   const { rows } = await db.query<SectionAvailability>(
-    `SELECT sec.id AS "sectionId", sec.capacity, (sec.capacity - coalesce(t.taken, 0))::int AS available
+    `SELECT sec.id AS "sectionId", sec.capacity, (sec.capacity - coalesce(t.taken, 0))::int AS available,
+            ${sectionPriceSql('e', 'sec')}::float8 AS price
      FROM sections sec
+     JOIN events e ON e.id = $1
      LEFT JOIN (
        SELECT s.section_id, count(*) AS taken
        FROM order_seats s JOIN orders o ON o.id = s.order_id

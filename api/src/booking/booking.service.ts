@@ -20,6 +20,7 @@ import * as repo from './booking.repository';
 import { retrying } from '../db/retry';
 import * as orders from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
+import { regularLines } from '../orders/pricing';
 import type { SeatHolds } from './hold-seats';
 import type { PaymentProvider } from './payment';
 
@@ -30,6 +31,8 @@ export interface BookingSettings {
   holdMinutes: number;
   /** MAX_SEATS_PER_ACCOUNT (default 10): live holds, payments and tickets of one account for one event. */
   maxSeatsPerAccount: number;
+  /** LAW_DISCOUNT_PERCENT (default 20): Senior Citizen and PWD tickets. */
+  lawDiscountPercent: number;
 }
 
 export interface BookingDeps {
@@ -156,14 +159,16 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
       return { status: 409, body: { success: false, booked: [], alreadyBooked: [], error: seatCapMessage(settings.maxSeatsPerAccount, result.mayTake) } };
   }
   const { event } = result;
+  const names = seatNames(seats, seatLayoutOf({ capacity: section.capacity, level: section.level, rows: section.seat_rows }));
   const order: OrderSummary = {
     orderId: result.orderId,
     status: 'held',
     event: { id: input.event_id, title: event.title, date: event.date, ...(event.time !== null ? { time: event.time } : {}) },
     section: { id: section.id, label: section.label },
     seats,
-    seatNames: seatNames(seats, seatLayoutOf({ capacity: section.capacity, level: section.level, rows: section.seat_rows })),
+    seatNames: names,
     totalAmount: result.totalAmount,
+    lines: regularLines(seats, names, result.totalAmount),
     createdAt: now.toISOString(),
     expiresAt: expiresAt.toISOString(),
   };

@@ -23,7 +23,7 @@ export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; 
   return {
     db: deps.db,
     clock: deps.clock,
-    settings: { maxSeatsPerOrder: config.booking.maxSeatsPerOrder, holdMinutes: config.booking.holdMinutes, maxSeatsPerAccount: config.booking.maxSeatsPerAccount },
+    settings: { maxSeatsPerOrder: config.booking.maxSeatsPerOrder, holdMinutes: config.booking.holdMinutes, maxSeatsPerAccount: config.booking.maxSeatsPerAccount, lawDiscountPercent: config.booking.lawDiscountPercent },
     signer: createTicketSigner(resolveSigningKey(config.booking.ticketSigningKey)),
     payments: new RecordOnlyProvider(),
     sections: createSectionCatalog(deps.db),

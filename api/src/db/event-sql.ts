@@ -40,3 +40,8 @@ export function liveSeatSql(now: string): string {
 export function soldOn(sec: string, event: string): string {
   return `${sec}.event_id IS NOT DISTINCT FROM (SELECT ps.event_id FROM sections ps WHERE ps.event_id = ${event})`;
 }
+
+/** SQL: what a seat of section `sec` costs at event `e` (pesos): the section's own price for it, else the event's one price. */
+export function sectionPriceSql(e: string, sec: string): string {
+  return `coalesce((SELECT p.price FROM event_section_prices p WHERE p.event_id = ${e}.id AND p.section_id = ${sec}.id), ${e}.price)`;
+}

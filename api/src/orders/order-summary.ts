@@ -1,7 +1,7 @@
 // What a client, a mail and a gate see of an order: its summary, its seats as the grid names them,
 // and the ticket payload that its QR signs (canonicalPayload in ticket-signing.ts).
 import { FREE_TICKET_METHOD, formatTicketCode } from '@sports/contracts';
-import type { OrderCancellation, OrderSummary, OrderTicket, PaymentMethod, TicketPayload } from '@sports/contracts';
+import type { OrderCancellation, OrderLine, OrderSummary, OrderTicket, PaymentMethod, TicketPayload } from '@sports/contracts';
 import { seatLayoutOf, seatNames } from '@sports/seating';
 import { shownStatus } from './order-states';
 import { buyerCancellation } from './refund-policy';
@@ -19,6 +19,7 @@ export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): Order
     seats: row.seats,
     seatNames: seatNamesOf(row),
     totalAmount: row.total_amount,
+    lines: linesOf(row),
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at.toISOString(),
   };
@@ -30,6 +31,7 @@ export function toSummary(row: OrderRow, now: Date, signer: TicketSigner): Order
     summary.tickets = ticketsOf(withBuyersTickets(row), signer);
     summary.cancellation = cancellationOf(row, now);
   }
+  if (row.promo_code !== null) summary.promoCode = row.promo_code;
   if (row.released_at !== null) summary.releasedAt = row.released_at.toISOString();
   if (row.event_cancelled_at !== null) summary.eventCancelled = { reason: row.event_cancel_reason ?? '' };
   if (row.refund) summary.refund = { amount: row.refund.amount, reason: row.refund.reason, refundedAt: row.refund.settled_at && new Date(row.refund.settled_at).toISOString() };
@@ -40,6 +42,21 @@ function cancellationOf(row: OrderRow, now: Date): OrderCancellation {
   const c = buyerCancellation(row, now);
   const deadline = c.deadline && c.deadline.toISOString();
   return c.allowed ? { allowed: true, amount: c.amount, deadline } : { allowed: false, deadline, reason: c.reason };
+}
+
+/** An order's lines as its buyer sees them, each with its seat's name. */
+function linesOf(row: OrderRow): OrderLine[] {
+  const names = seatNamesOf(row);
+  return row.lines.map((l, i) => ({
+    seat: l.seat,
+    seatName: names[i] ?? String(l.seat),
+    category: l.category,
+    ...(l.id_number !== null ? { idNumber: l.id_number } : {}),
+    basePrice: l.base_price,
+    discount: l.discount,
+    ...(l.discount_kind !== null ? { discountKind: l.discount_kind } : {}),
+    price: l.price,
+  }));
 }
 
 /** An order's tickets as clients see them: each with its seat's name, grouped code and signed QR. */
@@ -54,6 +71,7 @@ export function ticketsOf(row: OrderRow, signer: TicketSigner): OrderTicket[] {
     // Ed25519 is deterministic: signing again gives the same QR text every time.
     qr: signer.sign(ticketPayloadOf(row, row.payment_method, t.id, t.seat)),
     checkedInAt: t.checked_in_at === null ? null : new Date(t.checked_in_at).toISOString(),
+    category: t.category,
   }));
 }
 

@@ -1,8 +1,9 @@
 // The order as clients and tickets see it: one row per order with its event, section layout and
 // seats (OrderRow), read by booking, payment, tickets, mail and check-in alike.
-import type { OrderStatus, PaymentMethod } from '@sports/contracts';
+import type { DiscountKind, OrderStatus, PaymentMethod, TicketCategory } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { eventDateSql, eventTimeSql } from '../db/event-sql';
+import { ORDER_LINES } from './line-sql';
 
 const EVENT_DATE = eventDateSql('e');
 const EVENT_TIME = eventTimeSql('e');
@@ -20,6 +21,10 @@ export interface OrderRow extends SectionLayoutRow {
   section_label: string;
   seats: number[];
   total_amount: number;
+  /** One per seat, in seat order. */
+  lines: LineRow[];
+  /** The promo code it carries, as written. */
+  promo_code: string | null;
   created_at: Date;
   expires_at: Date;
   /** Its buyer gave the hold back (Release seats) before its time was up; null otherwise. */
@@ -54,6 +59,17 @@ export interface OrderRefundRow {
   settled_at: string | null;
 }
 
+/** A seat's line: its category and amounts (pesos). */
+export interface LineRow {
+  seat: number;
+  category: TicketCategory;
+  id_number: string | null;
+  base_price: number;
+  discount: number;
+  discount_kind: DiscountKind | null;
+  price: number;
+}
+
 export interface TicketOfOrder {
   id: string;
   seat: number;
@@ -64,12 +80,15 @@ export interface TicketOfOrder {
   holder_id: number | null;
   /** Given to someone (a transfer is pending or claimed): it no longer admits. */
   transferred: boolean;
+  category: TicketCategory;
 }
 
 /** The tickets of order `o` (TicketOfOrder as JSON), in seat order. */
 export const ORDER_TICKETS = `(SELECT coalesce(json_agg(json_build_object('id', t.id, 'seat', t.seat_number, 'code', t.code, 'checked_in_at', c.checked_in_at,
-                                                'holder_id', t.holder_user_id, 'transferred', t.transferred_at IS NOT NULL) ORDER BY t.seat_number, t.transferred_at NULLS LAST), '[]')
-    FROM tickets t LEFT JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id)`;
+                                                'holder_id', t.holder_user_id, 'transferred', t.transferred_at IS NOT NULL, 'category', s.category)
+                                                ORDER BY t.seat_number, t.transferred_at NULLS LAST), '[]')
+    FROM tickets t JOIN order_seats s ON s.order_id = t.order_id AND s.seat_number = t.seat_number
+    LEFT JOIN ticket_checkins c ON c.ticket_id = t.id WHERE t.order_id = o.id)`;
 
 /** A section's layout, for seat names: capacity and level (SPEC §9), or its seat plan's rows. */
 export interface SectionLayoutRow {
@@ -86,7 +105,8 @@ const ORDER_SELECT = `
          ${EVENT_DATE} AS event_date, ${EVENT_TIME} AS event_time,
          o.section_id, sec.label AS section_label, ${SECTION_LAYOUT},
          ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
-         o.total_amount::float8 AS total_amount, o.created_at, o.expires_at, o.released_at,
+         o.total_amount::float8 AS total_amount, ${ORDER_LINES} AS lines,
+         (SELECT pc.code FROM promo_codes pc WHERE pc.id = o.promo_code_id) AS promo_code, o.created_at, o.expires_at, o.released_at,
          o.payment_method, o.payment_type, o.paid_at, o.ticket_id, ${ORDER_TICKETS} AS tickets,
          o.pending_attempt_id IS NOT NULL AS paying,
          e.starts_at AS event_starts_at, e.cancelled_at AS event_cancelled_at, e.cancel_reason AS event_cancel_reason, e.refund_days_before,

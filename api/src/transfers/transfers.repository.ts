@@ -1,6 +1,6 @@
 // SQL of ticket transfers: the ticket being given (locked while it is), the transfers, the new
 // ticket issued to the recipient, and what My Tickets lists of them.
-import type { PaymentMethod, TransferState } from '@sports/contracts';
+import type { PaymentMethod, TicketCategory, TransferState } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { EVENT_DOORS, eventDateSql, eventTimeSql } from '../db/event-sql';
 import { SECTION_LAYOUT } from '../orders/order.repository';
@@ -23,6 +23,8 @@ export interface TicketContextRow extends SectionLayoutRow {
   section_label: string;
   /** The order's seats (SPEC's payload is about the order). */
   seats: number[];
+  /** This ticket's category. */
+  category: TicketCategory;
   total_amount: number;
   payment_method: PaymentMethod | null;
   doors_open_at: Date;
@@ -33,6 +35,7 @@ const TICKET_CONTEXT = `t.id AS ticket_id, t.code, t.seat_number AS seat, o.id A
   o.event_id, e.title AS event_title, ${eventDateSql('e')} AS event_date, ${eventTimeSql('e')} AS event_time,
   e.cancelled_at IS NOT NULL AS event_cancelled, o.section_id, sec.label AS section_label, ${SECTION_LAYOUT},
   ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
+  (SELECT os.category FROM order_seats os WHERE os.order_id = o.id AND os.seat_number = t.seat_number) AS category,
   o.total_amount::float8 AS total_amount, o.payment_method,
   ${EVENT_DOORS}`;
 

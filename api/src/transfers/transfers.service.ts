@@ -216,6 +216,7 @@ export async function myTransfers(deps: Pick<TransferDeps, 'db' | 'signer'>, use
         code: formatTicketCode(r.code),
         qr: deps.signer.sign(ticketPayloadOf(r, r.payment_method, r.ticket_id, r.seat)),
         checkedInAt: r.checked_in_at?.toISOString() ?? null,
+        category: r.category,
       };
       return {
         ticket,

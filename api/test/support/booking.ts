@@ -145,7 +145,7 @@ export function serviceDeps(db: Db, clock: Clock = systemClock): BookingDeps {
   return {
     db,
     clock,
-    settings: { maxSeatsPerOrder: 10, holdMinutes: 10, maxSeatsPerAccount: GENEROUS_SEAT_CAP },
+    settings: { maxSeatsPerOrder: 10, holdMinutes: 10, maxSeatsPerAccount: GENEROUS_SEAT_CAP, lawDiscountPercent: 20 },
     signer: createTicketSigner(generateKeyPairSync('ed25519').privateKey),
     payments: new RecordOnlyProvider(),
     sections: createSectionCatalog(db),

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
-import type { OrderSummary, OrderTicket, Section, SessionUser } from '@sports/contracts';
+import type { OrderLine, OrderSummary, OrderTicket, Section, SessionUser } from '@sports/contracts';
 
 /** SPEC §9's 13 sections with the demo seed's map boxes. */
 export const SECTIONS: Section[] = [
@@ -29,17 +29,26 @@ export const USER: SessionUser = {
 };
 
 export function makeOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  const seats = overrides.seats ?? [12, 13];
+  const total = overrides.totalAmount ?? 300;
   return {
     orderId: 55,
     status: 'held',
     event: { id: 1, title: 'City Games', date: '2099-06-01', time: '8:00 AM' },
     section: { id: 6, label: 'Lower Box A' },
-    seats: [12, 13],
-    totalAmount: 300,
+    seats,
+    totalAmount: total,
+    lines: regularLines(seats, total),
     createdAt: '2099-06-01T00:00:00.000Z',
     expiresAt: '2099-06-01T00:10:00.000Z',
     ...overrides,
   };
+}
+
+/** Every seat a Regular ticket at an equal share of the total. */
+export function regularLines(seats: readonly number[], total: number): OrderLine[] {
+  const each = total / seats.length;
+  return seats.map((seat) => ({ seat, seatName: `A${seat}`, category: 'regular', basePrice: each, discount: 0, price: each }));
 }
 
 /** One seat's ticket of a paid order (Lower Box A's row A). */
@@ -52,6 +61,7 @@ export function makeTicket(overrides: Partial<OrderTicket> = {}): OrderTicket {
     code: `K7QX-3MPD-${String(seat).padStart(2, '0')}`.replace(/[01]/g, 'Z'),
     qr: `SIGNED-${seat}`,
     checkedInAt: null,
+    category: 'regular',
     ...overrides,
   };
 }

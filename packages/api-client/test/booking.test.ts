@@ -36,7 +36,7 @@ test('bookSeats: other failures reject (ApiError with status and body; TypeError
 });
 
 test('payOrder sends the Idempotency-Key header and resolves with the paid order', async () => {
-  const ticket = { ticketId: 'T'.repeat(22), seat: 12, seatName: 'A12', code: 'K7QX-3MPD-9W', qr: 'SIGNED', checkedInAt: null };
+  const ticket = { ticketId: 'T'.repeat(22), seat: 12, seatName: 'A12', code: 'K7QX-3MPD-9W', qr: 'SIGNED', checkedInAt: null, category: 'regular' as const };
   const paid = makeOrder({ status: 'paid', tickets: [ticket], paymentMethod: 'visa', paymentType: 'full' });
   const fetchMock = mockFetch({ '/api/orders/55/pay': { body: { success: true, order: paid } } });
   await expect(payOrder(55, 'visa', 'key-1')).resolves.toEqual(paid);

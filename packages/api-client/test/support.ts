@@ -31,6 +31,10 @@ export function makeOrder(overrides: Partial<OrderSummary> = {}): OrderSummary {
     section: { id: 6, label: 'Lower Box A' },
     seats: [12, 13],
     totalAmount: 300,
+    lines: [
+      { seat: 12, seatName: 'A12', category: 'regular', basePrice: 150, discount: 0, price: 150 },
+      { seat: 13, seatName: 'A13', category: 'regular', basePrice: 150, discount: 0, price: 150 },
+    ],
     createdAt: '2099-06-01T00:00:00.000Z',
     expiresAt: '2099-06-01T00:10:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FREE_TICKET_METHOD, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_TYPE } from './enums';
+import { DISCOUNT_KINDS, TICKET_CATEGORIES } from './pricing';
 
 const positiveInt = () => z.int().check(z.positive());
 const seatNumbers = () => z.array(z.int());
@@ -23,6 +24,8 @@ export const orderTicketSchema = z.object({
   qr: z.string(),
   /** ISO instant it was checked in at the gate; null while not. */
   checkedInAt: z.nullable(z.string()),
+  /** Its ticket category: the gate checks the ID of a Senior Citizen, PWD, Student or Child ticket. */
+  category: z.enum(TICKET_CATEGORIES),
 });
 export type OrderTicket = z.infer<typeof orderTicketSchema>;
 
@@ -40,6 +43,23 @@ export const orderCancellationSchema = z.object({
 });
 export type OrderCancellation = z.infer<typeof orderCancellationSchema>;
 
+/**
+ * One ticket's line of an order, priced by the server: the section's price, one discount (the
+ * larger of its category's and its promo code's) and what is paid. Pesos.
+ */
+export const orderLineSchema = z.object({
+  seat: positiveInt(),
+  seatName: z.string(),
+  category: z.enum(TICKET_CATEGORIES),
+  /** The OSCA ID or PWD ID of a Senior Citizen or PWD ticket (shown to its buyer only). */
+  idNumber: z.optional(z.string()),
+  basePrice: z.number(),
+  discount: z.number(),
+  discountKind: z.optional(z.enum(DISCOUNT_KINDS)),
+  price: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 /** A hold (`held`), a ticket (`paid`) or a hold that ran out (`expired`), as every screen reads it. */
 export const orderSummarySchema = z.object({
   orderId: positiveInt(),
@@ -49,8 +69,12 @@ export const orderSummarySchema = z.object({
   seats: seatNumbers(),
   /** The seats as the grid names them (row letter and number, e.g. 'A3'), in the order of `seats`. */
   seatNames: z.optional(z.array(z.string())),
-  /** Pesos, computed by the server: event price x seats. */
+  /** Pesos, computed by the server: the sum of the lines' prices. */
   totalAmount: z.number(),
+  /** One line per seat, in seat order. */
+  lines: z.array(orderLineSchema),
+  /** The promo code the order carries, as the organizer wrote it. */
+  promoCode: z.optional(z.string()),
   /** When the hold was made (ISO). */
   createdAt: z.string(),
   /** When the hold ends unless paid (ISO); checkout counts down to it. */
@@ -100,7 +124,8 @@ export type MyHoldResponse = z.infer<typeof myHoldResponseSchema>;
 /** GET /api/events/:id/availability: free seats per section (holds and tickets subtracted). */
 export const availabilityResponseSchema = z.object({
   success: z.literal(true),
-  sections: z.array(z.object({ sectionId: positiveInt(), capacity: z.int(), available: z.int() })),
+  /** price: pesos per seat in that section for this event. */
+  sections: z.array(z.object({ sectionId: positiveInt(), capacity: z.int(), available: z.int(), price: z.number() })),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 

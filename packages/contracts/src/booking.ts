@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_TYPE } from './enums';
+import { PRICING_MESSAGES, PROMO_CODE_MESSAGES, TICKET_CATEGORIES } from './pricing';
 
 /**
  * An id: a whole number 1..2^31-1, or its plain decimal digits as text (query strings, lenient
@@ -46,3 +47,24 @@ export const payOrderRequestSchema = z.object({
 
 /** POST /api/tickets/verify { qr }. */
 export const verifyTicketRequestSchema = z.object({ qr: z.string().min(1).max(4096) });
+
+/**
+ * PUT /api/orders/:id/tickets: the buyer's choices for a held order, and nothing else: a category
+ * per seat (with its ID number for Senior Citizen and PWD) and a promo code. The server prices
+ * every ticket from them (PRICING_MESSAGES and PROMO_CODE_MESSAGES when it cannot).
+ */
+export const orderChoicesRequestSchema = z.object({
+  tickets: z
+    .array(
+      z.object({
+        seat: z.number({ error: 'seat must be a seat number' }).int('seat must be a seat number').positive('seat must be a seat number'),
+        category: z.enum(TICKET_CATEGORIES, { error: `category must be one of ${TICKET_CATEGORIES.join(', ')}` }),
+        idNumber: z.string().max(40, 'An ID number is at most 40 characters').optional(),
+      }),
+      { error: 'tickets must be a list of { seat, category }' },
+    )
+    .min(1, PRICING_MESSAGES.seatsMismatch)
+    .max(1000, PRICING_MESSAGES.seatsMismatch),
+  promoCode: z.string().max(60, PROMO_CODE_MESSAGES.unknown).nullable().optional(),
+});
+export type OrderChoicesRequest = z.infer<typeof orderChoicesRequestSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GENRES } from './enums';
+import { OFFERABLE_CATEGORIES } from './pricing';
 
 const positiveInt = () => z.int().check(z.positive());
 
@@ -10,8 +11,13 @@ export const eventSchema = z.object({
   title: z.string(),
   description: z.string(),
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  /** Pesos per seat; with `pricesVary`, the lowest of its sections' prices ("from ₱…"). */
   price: z.number().check(z.nonnegative()),
   isFree: z.boolean(),
+  /** Its sections are sold at different prices. */
+  pricesVary: z.optional(z.boolean()),
+  /** An event's own page: the ticket categories it offers besides Regular, each with its discount in percent. */
+  ticketCategories: z.optional(z.array(z.object({ category: z.enum(OFFERABLE_CATEGORIES), discountPercent: z.number() }))),
   img: z.string(),
   time: z.optional(z.string()),
   organizer: z.optional(z.string()),

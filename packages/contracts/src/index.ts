@@ -13,6 +13,7 @@ export * from './auth.responses';
 export * from './events';
 export * from './events.responses';
 export * from './booking';
+export * from './pricing';
 export * from './booking.responses';
 export * from './admin-accounts';
 export * from './admin-dashboard';
