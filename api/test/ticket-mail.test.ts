@@ -21,6 +21,8 @@ function paidTicket(overrides: Partial<OrderRow> = {}, tickets: OrderTicket[] = 
     section_label: 'Upper Box D',
     seats: tickets.map((t) => t.seat),
     total_amount: 450,
+    lines: tickets.map((t) => ({ seat: t.seat, category: 'regular', id_number: null, base_price: 150, discount: 0, discount_kind: null, price: 150 })),
+    promo_code: null,
     payment_method: 'gcash',
     ...overrides,
   } as OrderRow;
@@ -50,6 +52,28 @@ test('three seats: three tickets in the text (seat, code, link to its page) and 
   }
   expect(mail.attachments?.[0]?.content.equals(mail.attachments?.[1]?.content as Buffer)).toBe(false);
   expect(mail.attachments?.[3]?.content.toString('utf8')).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+});
+
+test('tickets that differ: each one\'s price and discount, and the ID to bring for a Senior Citizen ticket', async () => {
+  const [a3, a4] = TICKETS as [OrderTicket, OrderTicket];
+  const senior = { ...a4, category: 'senior' as const };
+  const mail = await ticketMail(
+    paidTicket(
+      {
+        total_amount: 1860,
+        promo_code: 'FAMILY25',
+        lines: [
+          { seat: 3, category: 'regular', id_number: null, base_price: 1200, discount: 300, discount_kind: 'code', price: 900 },
+          { seat: 4, category: 'senior', id_number: '1234-5678', base_price: 1200, discount: 240, discount_kind: 'law', price: 960 },
+        ],
+      },
+      [a3, senior],
+    ),
+  );
+  expect(mail.text).toContain(
+    'Tickets:\n  A3, Regular: ₱900.00 (₱1,200.00 less ₱300.00, promo code FAMILY25)\n  A4, Senior Citizen: ₱960.00 (₱1,200.00 less ₱240.00, Senior Citizen discount by law)\nTotal: ₱1,860.00',
+  );
+  expect(mail.text).toContain('Seat A4 (Senior Citizen ticket: bring the ID, it is checked at the gate): code');
 });
 
 test('one seat says Your ticket; without a public origin the links lead to the development shell', async () => {

@@ -115,8 +115,8 @@ function ticketLines(ticket: OrderTicket, siteOrigin: string): string[] {
 }
 
 /** Each ticket's price and what was taken off, when the order's tickets differ. */
-function priceLines(row: repo.OrderRow): string[] {
-  const lines = linesOf(row);
+function priceLines(row: repo.OrderRow, seatNames: readonly string[]): string[] {
+  const lines = linesOf(row, seatNames);
   const promoCode = row.promo_code ?? undefined;
   if (!hasPriceBreakdown({ lines, promoCode })) return [];
   return [
@@ -143,7 +143,7 @@ export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SI
     `Date: ${when}`,
     `Section: ${row.section_label}`,
     `Seats: ${seatNames.join(', ')}`,
-    ...priceLines(row),
+    ...priceLines(row, seatNames),
     `Total: ${free ? 'Free' : formatPesos(row.total_amount)}`,
     `Payment: ${free || !row.payment_method ? 'Free' : PAYMENT_METHOD_LABELS[row.payment_method]}`,
     '',

@@ -45,8 +45,7 @@ function cancellationOf(row: OrderRow, now: Date): OrderCancellation {
 }
 
 /** An order's lines as its buyer sees them, each with its seat's name. */
-export function linesOf(row: OrderRow): OrderLine[] {
-  const names = seatNamesOf(row);
+export function linesOf(row: OrderRow, names: readonly string[] = seatNamesOf(row)): OrderLine[] {
   return row.lines.map((l, i) => ({
     seat: l.seat,
     seatName: names[i] ?? String(l.seat),
