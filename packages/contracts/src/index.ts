@@ -15,6 +15,7 @@ export * from './events.responses';
 export * from './booking';
 export * from './pricing';
 export * from './booking.responses';
+export * from './price-breakdown';
 export * from './admin-accounts';
 export * from './admin-dashboard';
 export * from './admin-events';
