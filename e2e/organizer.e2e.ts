@@ -27,7 +27,7 @@ function manilaText(days: number, hour: number): string {
   return `${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}-${local.getUTCFullYear()} ${two(hour % 12 === 0 ? 12 : hour % 12)}:00 ${hour < 12 ? 'am' : 'pm'}`;
 }
 
-const CSV_HEADER = '"Name","Email","Transaction Number","Section","Seat","Code","Status","Time Present","Checked In By","Order Date"';
+const CSV_HEADER = '"Name","Email","Transaction Number","Section","Seat","Code","Status","Time Present","Checked In By","Order Date","Category"';
 /** The event the first test creates and plans 5 x 8; the gate test sells it and checks it in. */
 let created: { id: number; name: string } | null = null;
 
