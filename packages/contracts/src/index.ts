@@ -48,5 +48,6 @@ export * from './organizer-applications.responses';
 export * from './account-messages';
 export * from './account';
 export * from './account.responses';
+export * from './promo-code-rules';
 export * from './promo-codes';
 export * from './promo-codes.responses';
