@@ -45,7 +45,7 @@ function isolationRules(app) {
  * (FEATURE_SURFACES); the shared modules import no feature but those surfaces. app.ts and
  * server.ts (which compose the features), seed.ts and demo/ (which fill a database) are free.
  */
-const API_FEATURES = ['account', 'admin', 'auth', 'booking', 'checkin', 'events', 'feedback', 'health', 'locations', 'organizer', 'organizer-applications', 'password-reset', 'refunds', 'reviews', 'sections', 'tickets', 'transfers'];
+const API_FEATURES = ['account', 'admin', 'auth', 'booking', 'checkin', 'events', 'feedback', 'health', 'locations', 'organizer', 'organizer-applications', 'password-reset', 'promo-codes', 'refunds', 'reviews', 'sections', 'tickets', 'transfers'];
 const API_SHARED_FOLDERS = ['audit', 'db', 'http', 'mail', 'orders', 'rate-limit', 'uploads'];
 const API_SHARED_FILES = ['background.ts', 'clock.ts', 'config.ts', 'context.ts', 'errors.ts', 'logger.ts', 'signing-key.ts'];
 /** What a feature offers the others: the session and account core of auth, the payment provider, the section catalog, the address check. */

@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { DEMO, logIn, registerParticipant } from './support/accounts';
 import { apiUrl, launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
+import { manilaText } from './support/dates';
 import { encodePng } from '../api/src/uploads/png-image';
 
 jest.setTimeout(180_000);
@@ -20,14 +21,8 @@ function makePng(width: number, height: number): Buffer {
   return encodePng(width, height, (x, y) => [(x / width) * 255, 80, 200 - (y / height) * 120]);
 }
 
-/** MM-DD-YYYY hh:mm am|pm in Manila, `days` from now at `hour` (24 h). */
-function manilaText(days: number, hour: number): string {
-  const local = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}-${local.getUTCFullYear()} ${two(hour % 12 === 0 ? 12 : hour % 12)}:00 ${hour < 12 ? 'am' : 'pm'}`;
-}
 
-const CSV_HEADER = '"Name","Email","Transaction Number","Section","Seat","Code","Status","Time Present","Checked In By","Order Date"';
+const CSV_HEADER = '"Name","Email","Transaction Number","Section","Seat","Code","Status","Time Present","Checked In By","Order Date","Category"';
 /** The event the first test creates and plans 5 x 8; the gate test sells it and checks it in. */
 let created: { id: number; name: string } | null = null;
 
@@ -261,7 +256,7 @@ describe('the organizer in Chromium', () => {
 
     await firstRow.getByText('Present').waitFor();
     await secondRow.getByText('Absent').waitFor();
-    const time = (await firstRow.getByRole('cell').nth(5).textContent())?.trim() ?? '';
+    const time = (await firstRow.getByRole('cell').nth(6).textContent())?.trim() ?? '';
     expect(time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
     await firstRow.getByRole('cell', { name: 'Scan', exact: true }).waitFor();
 

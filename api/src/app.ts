@@ -37,6 +37,7 @@ import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { createMailQueue } from './mail/mail-queue';
 import { organizerRouter } from './organizer/organizer.routes';
+import { promoCodesRouter } from './promo-codes/promo-codes.routes';
 import { organizerApplicationsAdminRouter, organizerApplicationsRouter } from './organizer-applications/organizer-applications.routes';
 import type { CancelDeps } from './refunds/event-cancel.service';
 import { eventCancelRouter, orderCancelRouter } from './refunds/refund.routes';
@@ -186,7 +187,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(feedbackRouter(ctx));
   api.use(organizerApplicationsRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
-  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'), organizerApplicationsAdminRouter(ctx));
+  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'), organizerApplicationsAdminRouter(ctx), promoCodesRouter(organizer, 'any'));
   api.use(
     '/organizer',
     requireRole('Organizer'),
@@ -195,6 +196,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     checkinRouter(organizer),
     organizerReviewsRouter(organizer),
     eventCancelRouter(refunds, 'own'),
+    promoCodesRouter(organizer, 'own'),
   );
   api.use(bookingRouter(booking));
   api.use(orderCancelRouter(refunds, booking.signer));

@@ -110,12 +110,14 @@ describe('check-in at the gate, per ticket', () => {
         section: 'Upper Box F',
         seats: [second3?.seat],
         seatNames: [second3?.seatName],
+        categories: ['regular'],
         event: { id: main, name: 'Gate test main' },
       },
       ticketEvent: null,
       doors: null,
       overridable: false,
       overridden: false,
+      idCheck: null,
     });
     expect(Date.parse(res.body.checkedInAt as string)).toBeGreaterThanOrEqual(before - 1000);
     expect(await presentSeats(t.orderId)).toEqual([second3?.seat]);

@@ -74,7 +74,7 @@ describe('offline gate', () => {
     expect(body.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     const mine = body.tickets.filter((t) => ticketIdsOf(order).includes(t.ticketId));
     expect(mine).toEqual(
-      (order.tickets ?? []).map((t) => ({ ticketId: t.ticketId, code: t.code, seat: t.seat, seatName: t.seatName, section: 'Upper Box F', holder: 'Bea Tester', status: 'valid', checkedInAt: null, gate: null })),
+      (order.tickets ?? []).map((t) => ({ ticketId: t.ticketId, code: t.code, seat: t.seat, seatName: t.seatName, section: 'Upper Box F', holder: 'Bea Tester', category: 'regular', status: 'valid', checkedInAt: null, gate: null })),
     );
     // What the browser verifies: the canonical bytes of the QR's fields, signed by the copy's key.
     const qr = order.tickets?.[0]?.qr as string;

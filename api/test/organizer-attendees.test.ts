@@ -92,6 +92,7 @@ describe('attendee list', () => {
       transactionNo: formatTransactionNo(order.orderId),
       email: expect.stringMatching(/@example\.test$/),
       section: 'Upper Box C',
+      category: 'regular',
       orderDate: order.paidAt,
     };
     expect(benito.map(({ name: _name, ...row }) => row)).toEqual([
@@ -169,10 +170,10 @@ describe('attendee list', () => {
       const bytes = Buffer.from(await res.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = bytes.toString('utf8').slice(1);
-      expect(text.split('\r\n')[0]).toBe('"Name","Email","Transaction Number","Section","Seat","Code","Status","Time Present","Checked In By","Order Date"');
+      expect(text.split('\r\n')[0]).toBe('"Name","Email","Transaction Number","Section","Seat","Code","Status","Time Present","Checked In By","Order Date","Category"');
       const rows = parseCsv(text);
       expect(rows).toHaveLength(14);
-      expect(rows.slice(1).every((r) => r.length === 10)).toBe(true);
+      expect(rows.slice(1).every((r) => r.length === 11)).toBe(true);
       const benito = rows.filter((r) => r[0] === 'Benito Tester');
       const order = orders.find((o) => o.first === 'Benito') as OrderSummary;
       expect(benito.map((r) => r.slice(2, 7))).toEqual([

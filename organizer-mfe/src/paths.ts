@@ -9,4 +9,5 @@ export const ORGANIZER_PATHS = {
   attendeeList: `${ORGANIZER_BASE}/attendee-list`,
   reviews: `${ORGANIZER_BASE}/reviews`,
   gate: `${ORGANIZER_BASE}/gate`,
+  promoCodes: `${ORGANIZER_BASE}/promo-codes`,
 } as const;

@@ -13,6 +13,7 @@ const SeatPlanningPage = lazy(() => import(/* webpackChunkName: "organizer-seat-
 const EventListPage = lazy(() => import(/* webpackChunkName: "organizer-event-list" */ './features/event-list/event-list-page'));
 const AttendeeListPage = lazy(() => import(/* webpackChunkName: "organizer-attendee-list" */ './features/attendee-list/attendee-list-page'));
 const ReviewsPage = lazy(() => import(/* webpackChunkName: "organizer-reviews" */ './features/reviews/reviews-page'));
+const PromoCodesPage = lazy(() => import(/* webpackChunkName: "organizer-promo-codes" */ './features/promo-codes/promo-codes-page'));
 const GatePage = lazy(() => import(/* webpackChunkName: "organizer-gate" */ './features/gate/gate-page'));
 
 /** Exposed as `organizer/routes`; the shell mounts it at /organizer/* behind its Organizer guard. */
@@ -28,6 +29,7 @@ export default function OrganizerRoutes({ logout }: RemoteProps) {
         <Route path="attendee-list" element={<AttendeeListPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="gate" element={<GatePage />} />
+        <Route path="promo-codes" element={<PromoCodesPage />} />
         <Route path="*" element={<AreaNotFoundPage area="organizer" dashboardPath={ORGANIZER_PATHS.dashboard} />} />
       </Route>
     </Routes>

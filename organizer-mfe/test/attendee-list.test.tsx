@@ -18,7 +18,7 @@ const BEN_PRESENT = attendee({
 });
 const list = (rows: unknown[], counts = { all: 48, present: 22, absent: 26 }, page = PAGE(1, 5, 48)) => ({ body: { success: true, event: { id: 1, name: 'City Games' }, attendees: rows, counts, ...page } });
 const QR = '{"ticket_id":"abc","event_id":1,"section_id":6,"seats":[3,4],"seat":3,"paymentType":"full","paymentMethod":"gcash","totalAmount":300,"sig":"xyz"}';
-const ANA_IN_SCAN = { ticketId: 'tktAnaA3', code: 'K7QX-3MPD-9W', orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3], seatNames: ['A3'], event: { id: 1, name: 'City Games' } };
+const ANA_IN_SCAN = { ticketId: 'tktAnaA3', code: 'K7QX-3MPD-9W', orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3], seatNames: ['A3'], categories: ['senior'], event: { id: 1, name: 'City Games' } };
 const checkedIn = {
   success: true,
   result: 'checked_in',
@@ -30,14 +30,15 @@ const checkedIn = {
   doors: null,
   overridable: false,
   overridden: false,
+  idCheck: 'Check ID: Senior Citizen',
 };
 const DOORS = { opensAt: '2099-06-01T09:00:00.000Z', closesAt: '2099-06-01T13:00:00.000Z' };
-const tooEarly = { ...checkedIn, result: 'too_early', headline: 'Too early', message: 'Too early: doors open at 5:00 PM', checkedInAt: null, doors: DOORS, overridable: true };
-const refused = (result: string, headline: string, message: string) => ({ ...checkedIn, result, headline, message, checkedInAt: null, attendee: null });
+const tooEarly = { ...checkedIn, idCheck: null, result: 'too_early', headline: 'Too early', message: 'Too early: doors open at 5:00 PM', checkedInAt: null, doors: DOORS, overridable: true };
+const refused = (result: string, headline: string, message: string) => ({ ...checkedIn, idCheck: null, result, headline, message, checkedInAt: null, attendee: null });
 const present = (a: ReturnType<typeof attendee>, more: Record<string, unknown> = {}) => ({ ...a, status: 'Present', checkinMethod: 'hand', timePresent: '6:07 PM', checkedInAt: '2099-06-01T10:07:00.000Z', ...more });
 
 test('the current event first, one row per ticket: name, email, transaction no., seat and code, green Present / red Absent with the time and how, ticket counts, SPEC pager "1 of 5"', async () => {
-  const CARLA_GATE = attendee({ orderId: 9, name: 'Carla Diaz', ticketId: 'tktCarla', status: 'Present', checkinMethod: 'gate', gate: 'North Gate 2', timePresent: '6:10 PM', checkedInAt: 'x' });
+  const CARLA_GATE = attendee({ orderId: 9, name: 'Carla Diaz', ticketId: 'tktCarla', category: 'pwd', status: 'Present', checkinMethod: 'gate', gate: 'North Gate 2', timePresent: '6:10 PM', checkedInAt: 'x' });
   const DAN_HAND = attendee({ orderId: 10, name: 'Dan Lim', ticketId: 'tktDan', status: 'Present', checkinMethod: 'hand', timePresent: '6:12 PM', checkedInAt: 'x' });
   mockFetch({ '/api/organizer/event-options': { body: OPTIONS }, '/api/organizer/events/1/attendees': list([ANA, ANA_A4, BEN_PRESENT, CARLA_GATE, DAN_HAND]) });
   renderOrganizer('/organizer/attendee-list');
@@ -60,6 +61,9 @@ test('the current event first, one row per ticket: name, email, transaction no.,
   expect(within(screen.getByRole('row', { name: /Carla Diaz/ })).getByText('North Gate 2')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /Dan Lim/ })).getByText('By hand')).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Time Present' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Category' })).toBeInTheDocument();
+  expect(within(ben).getByText('Regular')).toBeInTheDocument();
+  expect(within(screen.getByRole('row', { name: /Carla Diaz/ })).getByText('PWD')).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search attendees' })).toHaveAttribute('placeholder', 'Name, email, transaction no., code or seat');
   expect(screen.getByText('48 tickets: 22 present, 26 absent')).toBeInTheDocument();
   expect(screen.getByText('1 of 5')).toBeInTheDocument();
@@ -107,6 +111,8 @@ test('Scan: code + Enter checks in, the field is empty and focused for the next 
   expect(headline).toHaveClass('org-scan__headline');
   expect(headline.closest('[data-result]')).toHaveClass('org-scan__answer--ok');
   expect(within(dialog).getByText('Ana Cruz · Lower Box A, seat A3')).toHaveClass('org-scan__who');
+  // A Senior Citizen ticket: the usher checks the ID.
+  expect(within(dialog).getByText('Check ID: Senior Citizen')).toHaveClass('org-scan__idcheck');
   expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ qr: QR, eventId: 1 });
 
   await user.paste(QR);

@@ -9,6 +9,13 @@ const CITY = { code: '1380100000', name: 'City of Manila', province: 'Metro Mani
 const DAY = 86_400_000;
 const inDays = (days: number, hours = 0) => formatEventDateTime(new Date(Date.now() + days * DAY + hours * 3_600_000));
 
+const SECTIONS = [
+  { id: 1, label: 'Lower Box A' },
+  { id: 2, label: 'Lower Box B' },
+  { id: 3, label: 'Upper Box C' },
+];
+const PRICING_OPTIONS = { success: true, sections: SECTIONS, lawDiscountPercent: 20, priceMax: 100000 };
+
 function detail(overrides: Record<string, unknown> = {}) {
   return {
     id: 31,
@@ -35,6 +42,8 @@ function detail(overrides: Record<string, unknown> = {}) {
     editable: true,
     plannable: true,
     seatPlan: null,
+    sectionPrices: [],
+    ticketCategories: [],
     ...overrides,
   };
 }
@@ -42,6 +51,7 @@ function detail(overrides: Record<string, unknown> = {}) {
 function routes(extra: Record<string, unknown> = {}) {
   return mockFetch({
     '/api/organizer/event-options': { body: OPTIONS },
+    '/api/organizer/pricing-options': { body: PRICING_OPTIONS },
     '/api/organizer/cities': { body: { success: true, cities: [CITY] } },
     '/api/organizer/cities?search=manila': { body: { success: true, cities: [CITY] } },
     '/api/locations.php?type=barangays&id=1380100000': { body: [{ id: '1380100001', name: 'Barangay 1' }, { id: '1380100002', name: 'Barangay 2' }] },
@@ -129,6 +139,8 @@ test('a filled form uploads the banner, previews it, saves a Pending request and
     checkinOpensMinutes: 180,
     checkinClosesMinutes: 0,
     refundDaysBefore: null,
+    sectionPrices: null,
+    ticketCategories: [],
   });
 });
 
@@ -229,4 +241,77 @@ test('a Rejected request shows its reason and is sent again with Resubmit, with 
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/seat-planning?event=32'));
   expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
   expect(sent.find((r) => r.method === 'POST' && r.key === '/api/organizer/events/32/resubmit')?.body).toMatchObject({ name: 'Drag Race', refundDaysBefore: 10 });
+});
+
+test('a price per section: prefilled with the one price, checked with the API’s messages, sent with the categories offered', async () => {
+  const event = detail({ price: 120, ticketCategories: [{ category: 'pwd', discountPercent: null }] });
+  const { sent } = routes({
+    '/api/organizer/events/31': { body: { success: true, event } },
+    'PUT /api/organizer/events/31': { body: { success: true, event } },
+  });
+  const { user } = renderOrganizer('/organizer/create-event?event=31');
+  await user.click(await screen.findByRole('radio', { name: 'A price per section' }));
+  for (const section of SECTIONS) expect(screen.getByRole('textbox', { name: new RegExp(`^${section.label}`) })).toHaveValue('120');
+  expect(screen.queryByRole('textbox', { name: /^Ticket price/ })).not.toBeInTheDocument();
+  const upper = screen.getByRole('textbox', { name: /^Upper Box C/ });
+  await user.clear(upper);
+  await user.type(upper, '-5');
+  await user.tab();
+  expect(screen.getByText('A section price cannot be negative')).toBeInTheDocument();
+  await user.clear(upper);
+  await user.type(upper, '80.555');
+  await user.tab();
+  expect(screen.getByText('A section price may have at most two decimals')).toBeInTheDocument();
+  await user.clear(upper);
+  await user.type(upper, '100001');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('A section price must be at most 100000 pesos');
+  expect(upper).toHaveFocus();
+  await user.clear(upper);
+  await user.type(upper, '80');
+
+  // Categories: PWD as the event had it, Senior Citizen with the law's percentage from the API, Student with a discount.
+  expect(screen.getByRole('checkbox', { name: /^PWD/ })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Senior Citizen (20% off by law, ID checked at the gate)' })).not.toBeChecked();
+  await user.click(screen.getByRole('checkbox', { name: /^Senior Citizen/ }));
+  await user.click(screen.getByRole('checkbox', { name: 'Student' }));
+  const student = screen.getByRole('textbox', { name: /^Student discount/ });
+  await user.clear(student);
+  await user.type(student, '101');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Student discount must be a percentage from 0 to 100 (at most two decimals)');
+  expect(student).toHaveFocus();
+  expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
+  await user.clear(student);
+  await user.type(student, '12.5');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
+  await waitFor(() => expect(sent.find((r) => r.method === 'PUT')).toBeDefined());
+  expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    price: 80,
+    sectionPrices: [
+      { sectionId: 1, price: 120 },
+      { sectionId: 2, price: 120 },
+      { sectionId: 3, price: 80 },
+    ],
+    ticketCategories: [
+      { category: 'student', discountPercent: 12.5 },
+      { category: 'senior', discountPercent: null },
+      { category: 'pwd', discountPercent: null },
+    ],
+  });
+});
+
+test('an event with section prices shows them back; one with its own seat plan has one price only', async () => {
+  const priced = detail({ price: 90, sectionPrices: SECTIONS.map((s, i) => ({ sectionId: s.id, label: s.label, price: 90 + i * 10 })) });
+  routes({ '/api/organizer/events/31': { body: { success: true, event: priced } } });
+  const first = renderOrganizer('/organizer/create-event?event=31');
+  expect(await screen.findByRole('radio', { name: 'A price per section' })).toBeChecked();
+  expect(await screen.findByRole('textbox', { name: /^Upper Box C/ })).toHaveValue('110');
+  first.unmount();
+
+  routes({ '/api/organizer/events/31': { body: { success: true, event: detail({ seatPlan: { rows: 5, columns: 5, capacity: 25, updatedAt: 'x' } }) } } });
+  renderOrganizer('/organizer/create-event?event=31');
+  expect(await screen.findByText('This event has its own seat plan: one price for all seats.')).toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: 'A price per section' })).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Ticket price/ })).toHaveValue('50');
 });

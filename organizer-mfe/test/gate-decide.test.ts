@@ -17,7 +17,7 @@ const NOW = OPENS + HOUR;
 
 const id = (n: number): string => `ticket-${String(n).padStart(15, '0')}`;
 function ticket(n: number, extra: Partial<GateTicket> = {}): GateTicket {
-  return { ticketId: id(n), code: `K7QX-3MPD-${'23456789AB'[n]}${'CDEFGHJKLM'[n]}`, seat: n, seatName: `A${n}`, section: 'Floor', holder: 'Bea Tester', status: 'valid', checkedInAt: null, gate: null, ...extra };
+  return { ticketId: id(n), code: `K7QX-3MPD-${'23456789AB'[n]}${'CDEFGHJKLM'[n]}`, seat: n, seatName: `A${n}`, section: 'Floor', holder: 'Bea Tester', category: 'regular', status: 'valid', checkedInAt: null, gate: null, ...extra };
 }
 
 function copyWith(tickets: GateTicket[], legacyOrders: Record<string, string[]> = {}): GateBook {
@@ -43,7 +43,7 @@ describe('the gate decides from its own copy', () => {
   it('admits a genuine ticket of this event, then says it is in, with the gate and the time', async () => {
     const book = copyWith([ticket(1), ticket(2)]);
     const first = await decide(qr(id(1), { seat: 1 }), book, verify, NOW);
-    expect(first).toMatchObject({ result: 'checked_in', headline: 'Checked in', message: 'Bea Tester · Floor · seat A1', overridable: false, overridden: false });
+    expect(first).toMatchObject({ result: 'checked_in', headline: 'Checked in', message: 'Bea Tester · Floor · seat A1', overridable: false, overridden: false, idCheck: null });
     expect(first.tickets.map((t) => t.ticketId)).toEqual([id(1)]);
     // The caller records the admission in the copy.
     Object.assign(book.byId.get(id(1)) as GateTicket, { checkedInAt: new Date(NOW).toISOString(), gate: 'North' });
@@ -77,6 +77,14 @@ describe('the gate decides from its own copy', () => {
     expect(await decide(qr(id(1), { seat: 1 }), book, verify, CLOSES + HOUR / 2)).toMatchObject({ result: 'too_late', message: 'Too late: doors closed at 11:00 PM', overridable: true });
     expect(await decide(qr(id(1), { seat: 1 }), book, verify, OPENS - 24 * HOUR)).toMatchObject({ message: 'Too early: doors open at 5:00 PM on 11-26-2026' });
     expect(await decide(qr(id(1), { seat: 1 }), book, verify, OPENS - HOUR, true)).toMatchObject({ result: 'checked_in', overridden: true, overridable: false });
+  });
+
+  it('says Check ID for an admitted ticket whose category is not Regular, and not when it is refused', async () => {
+    const book = copyWith([ticket(1, { category: 'senior' }), ticket(2, { category: 'child', status: 'refunded' })]);
+    expect(await decide(qr(id(1), { seat: 1 }), book, verify, NOW)).toMatchObject({ result: 'checked_in', idCheck: 'Check ID: Senior Citizen' });
+    expect(await decide(qr(id(2), { seat: 2 }), book, verify, NOW)).toMatchObject({ result: 'refunded', idCheck: null });
+    const whole = copyWith([ticket(1, { category: 'pwd' }), ticket(2, { category: 'student' })], { ['order-ticket-000000001']: [id(1), id(2)] });
+    expect(await decide(qr('order-ticket-000000001'), whole, verify, NOW)).toMatchObject({ result: 'checked_in', idCheck: 'Check ID: Student, PWD' });
   });
 
   it('admits every seat of an old whole-order QR once', async () => {

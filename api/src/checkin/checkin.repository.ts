@@ -1,4 +1,4 @@
-import type { CheckinLogAction, CheckinLogResult, CheckinMethod, PaymentMethod } from '@sports/contracts';
+import type { CheckinLogAction, CheckinLogResult, CheckinMethod, PaymentMethod, TicketCategory } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { EVENT_DOORS } from '../db/event-sql';
 import { SECTION_LAYOUT } from '../orders/order.repository';
@@ -18,6 +18,7 @@ export interface TicketRow extends SectionLayoutRow {
   /** Bare (K7QX3MPD9W). */
   code: string;
   seat: number;
+  category: TicketCategory;
   order_id: number;
   order_status: string;
   event_id: number;
@@ -51,13 +52,14 @@ function keyWhere(key: TicketKey): [string, string] {
 export async function findTickets(db: Queryable, key: TicketKey, organizerId: number): Promise<TicketRow[]> {
   const [where, value] = keyWhere(key);
   const { rows } = await db.query<TicketRow>(
-    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status,
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, ts.category, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status,
             o.event_id, o.section_id, o.total_amount::float8 AS total_amount, o.payment_method,
             ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
             e.organizer_user_id IS NOT DISTINCT FROM $2::int AS own, e.title AS event_title, sec.label AS section_label, ${SECTION_LAYOUT},
             u.first_name, u.last_name,
             ${EVENT_DOORS}
      FROM tickets t
+     JOIN order_seats ts ON ts.order_id = t.order_id AND ts.seat_number = t.seat_number
      JOIN orders o ON o.id = t.order_id
      JOIN events e ON e.id = o.event_id
      JOIN sections sec ON sec.id = o.section_id

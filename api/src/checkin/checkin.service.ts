@@ -6,7 +6,7 @@
 // organizer admits it anyway, a second deliberate action). It is then marked Present in one
 // statement that a simultaneous second scan cannot also win. Every scan, refusal and undo is
 // written to the audit trail with the check-in itself, in one transaction.
-import { canonicalTicketPayload, CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_OVERRIDABLE, CHECKIN_QR_MAX, formatManilaClockAndDay, formatManilaClockNear, formatTicketCode, formatTransactionNo, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
+import { canonicalTicketPayload, CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_OVERRIDABLE, CHECKIN_QR_MAX, formatManilaClockAndDay, formatManilaClockNear, formatTicketCode, formatTransactionNo, idCheckText, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
 import type { CheckinLogResponse, CheckinMethod, CheckinRequest, CheckinResponse, CheckinResult, UndoCheckinResponse } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
 import type { Clock } from '../clock';
@@ -49,7 +49,7 @@ const holderOf = (t: TicketRow): string => `${t.first_name} ${t.last_name}`;
 const seatsText = (names: string[]): string => `${names.length === 1 ? 'seat' : 'seats'} ${names.join(', ')}`;
 
 function outcome(result: CheckinResult, message: string, extra: Partial<Outcome> = {}): Outcome {
-  return { result, message, checkedInAt: null, attendee: null, ticketEvent: null, doors: null, overridable: false, overridden: false, ...extra };
+  return { result, message, checkedInAt: null, attendee: null, ticketEvent: null, doors: null, overridable: false, overridden: false, idCheck: null, ...extra };
 }
 
 /** The attendee a scan is about: one seat's ticket, or every seat of an order's one QR (no ticket id). */
@@ -66,6 +66,7 @@ function attendeeOf(tickets: TicketRow[], perSeat: boolean): NonNullable<Checkin
     section: t.section_label,
     seats: tickets.map((x) => x.seat),
     seatNames: tickets.map((x) => nameOf.get(x.seat) ?? String(x.seat)),
+    categories: tickets.map((x) => x.category),
     event: { id: t.event_id, name: t.event_title },
   };
 }
@@ -111,7 +112,12 @@ async function admit(tx: Queryable, tickets: TicketRow[], perSeat: boolean, a: A
     if (admitted.length > 0) {
       const inNow = tickets.filter((t) => admitted.includes(t.ticket_id));
       const shown = attendeeOf(inNow, perSeat);
-      return outcome('checked_in', `${shown.name} · ${shown.section}, ${seatsText(shown.seatNames)}`, { checkedInAt: a.now.toISOString(), attendee: shown, overridden });
+      return outcome('checked_in', `${shown.name} · ${shown.section}, ${seatsText(shown.seatNames)}`, {
+        checkedInAt: a.now.toISOString(),
+        attendee: shown,
+        overridden,
+        idCheck: idCheckText(shown.categories),
+      });
     }
     const earlier = await repo.findFirstCheckin(tx, ids);
     if (earlier) {

@@ -5,7 +5,7 @@ import { EVENT_DOORS } from '../db/event-sql';
 import { GATE_ORDER_STATUS } from './checkin.repository';
 import { SECTION_LAYOUT } from '../orders/order.repository';
 import type { SectionLayoutRow } from '../orders/order.repository';
-import type { GateScanOutcome } from '@sports/contracts';
+import type { GateScanOutcome, TicketCategory } from '@sports/contracts';
 
 export interface GateEventRow {
   id: number;
@@ -35,6 +35,7 @@ export interface GateTicketRow extends SectionLayoutRow {
   order_ticket_id: string | null;
   /** Held by the order's buyer (not given to someone): the order's one QR admits it. */
   buyers: boolean;
+  category: TicketCategory;
   section_label: string;
   first_name: string;
   last_name: string;
@@ -46,10 +47,11 @@ export interface GateTicketRow extends SectionLayoutRow {
 export async function findGateTickets(db: Queryable, eventId: number): Promise<GateTicketRow[]> {
   const { rows } = await db.query<GateTicketRow>(
     `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status, o.ticket_id AS order_ticket_id, t.holder_user_id IS NULL AS buyers,
-            sec.label AS section_label, ${SECTION_LAYOUT}, u.first_name, u.last_name, c.checked_in_at, c.gate
+            ts.category, sec.label AS section_label, ${SECTION_LAYOUT}, u.first_name, u.last_name, c.checked_in_at, c.gate
      FROM orders o
      JOIN events e ON e.id = o.event_id
      JOIN tickets t ON t.order_id = o.id
+     JOIN order_seats ts ON ts.order_id = t.order_id AND ts.seat_number = t.seat_number
      JOIN sections sec ON sec.id = o.section_id
      JOIN users u ON u.id = coalesce(t.holder_user_id, o.user_id)
      LEFT JOIN ticket_checkins c ON c.ticket_id = t.id

@@ -39,6 +39,7 @@ export async function gateSnapshot(deps: CheckinDeps, organizerId: number, event
       seatName: seatNameOf(r),
       section: r.section_label,
       holder: `${r.first_name} ${r.last_name}`,
+      category: r.category,
       status: r.order_status === ORDER_STATE.paid ? 'valid' : r.order_status,
       checkedInAt: r.checked_in_at?.toISOString() ?? null,
       gate: r.gate,

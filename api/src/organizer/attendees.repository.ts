@@ -1,5 +1,5 @@
 import { normalizeTicketCode } from '@sports/contracts';
-import type { AttendeeStatus, CheckinMethod } from '@sports/contracts';
+import type { AttendeeStatus, CheckinMethod, TicketCategory } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { SECTION_LAYOUT } from '../orders/order.repository';
 import type { SectionLayoutRow } from '../orders/order.repository';
@@ -21,6 +21,7 @@ export interface AttendeeRow extends SectionLayoutRow {
   email: string;
   section: string;
   seats: number[];
+  category: TicketCategory;
   checked_in_at: Date | null;
   checkin_method: CheckinMethod | null;
   gate: string | null;
@@ -76,12 +77,13 @@ export async function countAttendees(db: Queryable, eventId: number, organizerId
 export async function findAttendees(db: Queryable, eventId: number, organizerId: number, f: AttendeeFilter, limit: number, offset: number): Promise<AttendeeRow[]> {
   const { rows } = await db.query<AttendeeRow>(
     `SELECT t.id AS ticket_id, t.code, o.id AS order_id, u.first_name, u.last_name, u.email, sec.label AS section, ${SECTION_LAYOUT},
-            ARRAY[t.seat_number] AS seats,
+            ARRAY[t.seat_number] AS seats, os.category,
             c.checked_in_at, c.method AS checkin_method, c.gate, ${manilaTimeSql('c.checked_in_at')} AS time_present,
             to_char(c.checked_in_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI') AS checked_in_local,
             o.paid_at, to_char(o.paid_at AT TIME ZONE 'Asia/Manila', 'YYYY-MM-DD HH24:MI') AS paid_local
      ${FROM}
      JOIN sections sec ON sec.id = o.section_id
+     JOIN order_seats os ON os.order_id = t.order_id AND os.seat_number = t.seat_number
      WHERE ${WHERE}
      ORDER BY lower(u.last_name), lower(u.first_name), o.id, t.seat_number
      LIMIT $8 OFFSET $9`,

@@ -1,7 +1,7 @@
 // Attendee List (PRODUCT §5): every ticket (one per seat) of one of the caller's events with its
 // holder, with search, a Present/Absent filter and paging on the server, and the CSV export of the
 // filtered list.
-import { ATTENDEES_CSV_MAX_ROWS, ATTENDEES_PAGE_SIZE, formatTicketCode, formatTransactionNo } from '@sports/contracts';
+import { ATTENDEES_CSV_MAX_ROWS, ATTENDEES_PAGE_SIZE, TICKET_CATEGORY_LABELS, formatTicketCode, formatTransactionNo } from '@sports/contracts';
 import type { Attendee, AttendeeStatus, AttendeesResponse } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { AppError, notFound } from '../errors';
@@ -12,7 +12,7 @@ import { toCsv } from './csv';
 import { pageCount } from '../db/sql';
 import { EVENT_MESSAGES } from './organizer-events.service';
 
-export const ATTENDEES_CSV_HEADER = ['Name', 'Email', 'Transaction Number', 'Section', 'Seat', 'Code', 'Status', 'Time Present', 'Checked In By', 'Order Date'] as const;
+export const ATTENDEES_CSV_HEADER = ['Name', 'Email', 'Transaction Number', 'Section', 'Seat', 'Code', 'Status', 'Time Present', 'Checked In By', 'Order Date', 'Category'] as const;
 
 interface Query {
   page?: number | undefined;
@@ -40,6 +40,7 @@ function toAttendee(r: AttendeeRow): Attendee {
     section: r.section,
     seats: r.seats,
     seatNames: seatNamesOf(r),
+    category: r.category,
     status: r.checked_in_at ? 'Present' : 'Absent',
     checkinMethod: r.checkin_method,
     gate: r.gate,
@@ -91,6 +92,7 @@ export async function exportAttendeesCsv(db: Queryable, organizerId: number, eve
       r.checked_in_local ?? '',
       checkinWay(r),
       r.paid_local,
+      TICKET_CATEGORY_LABELS[r.category],
     ]),
   );
   return { filename: `attendees-event-${eventId}${filter.status ? `-${filter.status.toLowerCase()}` : ''}.csv`, csv };

@@ -13,6 +13,7 @@ import { calendarLocation, DEFAULT_VENUE } from '../orders/calendar';
 import type { TicketSigner } from '../orders/ticket-signing';
 import { AppError, notFound } from '../errors';
 import { EVENT_MESSAGES, checkedFields, getOwnEvent, updateEventRequest } from './organizer-events.service';
+import { pricingOf, pricingSnapshot, savePricing } from './event-pricing.service';
 import type { OrganizerDeps } from './organizer-events.service';
 import * as repo from './event-changes.repository';
 import type { ChangeTargetRow } from './event-changes.repository';
@@ -98,7 +99,14 @@ async function changeApprovedEvent(deps: EventChangeDeps, organizerId: number, e
       throw new AppError(409, CHANGE_MESSAGES.stricterRefund);
     }
     const before = currentFields(target);
-    const edited = changesOf([...TEXT_FIELDS, ...SALE_FIELDS], before, fields);
+    const pricingBefore = pricingSnapshot(await pricingOf(tx, eventId));
+    await savePricing(tx, eventId, fields.pricing);
+    const pricingAfter = pricingSnapshot(await pricingOf(tx, eventId));
+    const pricingChanged = JSON.stringify(pricingBefore) !== JSON.stringify(pricingAfter);
+    const fieldChanges = changesOf([...TEXT_FIELDS, ...SALE_FIELDS], before, fields);
+    const edited = pricingChanged
+      ? { before: { ...fieldChanges?.before, pricing: pricingBefore }, after: { ...fieldChanges?.after, pricing: pricingAfter } }
+      : fieldChanges;
     // An event announced without an end or a time gets both now: that moves it in calendars too.
     const schedule = changesOf(SCHEDULE_FIELDS, before, fields) ?? (target.has_time ? null : { before: { hasTime: false }, after: { hasTime: true } });
     if (!edited && !schedule) return 0;
@@ -152,6 +160,7 @@ export async function resubmitEventRequest(deps: OrganizerDeps, organizerId: num
     const done = await resubmitRejectedRequest(tx, organizerId, eventId, fields);
     // Resubmitted by another tab between the two statements: it is Pending now.
     if (!done) throw new AppError(409, CHANGE_MESSAGES.notRejected);
+    await savePricing(tx, eventId, fields.pricing);
     await logAction(tx, { at: now, actorId: organizerId, action: 'event.resubmitted', subject: { eventId }, ip, data: { previousReason: done.reason } });
   });
   return getOwnEvent(deps, organizerId, eventId);

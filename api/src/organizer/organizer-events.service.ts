@@ -9,6 +9,8 @@ import { toBanner } from '../uploads/banners.service';
 import * as repo from './organizer-events.repository';
 import type { EventFields } from './organizer-events.repository';
 import { pageCount } from '../db/sql';
+import { checkedPricing, pricingOf, savePricing } from './event-pricing.service';
+import type { EventPricing } from './event-pricing.service';
 
 export const EVENT_MESSAGES = {
   notFound: 'Event not found',
@@ -89,6 +91,7 @@ export async function listEventOptions(deps: OrganizerDeps, organizerId: number)
 export async function getOwnEvent(deps: OrganizerDeps, organizerId: number, eventId: number): Promise<OrganizerEventDetail> {
   const r = await repo.findEventDetail(deps.db, organizerId, eventId, deps.clock.now());
   if (!r) throw notFound(EVENT_MESSAGES.notFound);
+  const pricing = await pricingOf(deps.db, r.id);
   return {
     id: r.id,
     name: r.title,
@@ -120,18 +123,24 @@ export async function getOwnEvent(deps: OrganizerDeps, organizerId: number, even
       r.plan_rows !== null && r.plan_columns !== null && r.plan_capacity !== null && r.plan_updated_at
         ? { rows: r.plan_rows, columns: r.plan_columns, capacity: r.plan_capacity, updatedAt: r.plan_updated_at.toISOString() }
         : null,
+    ...pricing,
   };
 }
 
+/** An event's fields as checked, with its pricing (written beside them, in the same transaction). */
+export type CheckedEvent = EventFields & { pricing: EventPricing };
+
 /** The request's fields after the checks the schema cannot make: the clock, the banner's owner, the PSGC tables. */
-export async function checkedFields(deps: OrganizerDeps, organizerId: number, input: EventRequest): Promise<EventFields> {
+export async function checkedFields(deps: OrganizerDeps, organizerId: number, input: EventRequest): Promise<CheckedEvent> {
   const period = parseEventPeriod(input.start, input.end, deps.clock.now());
   if (!period.ok) throw badRequest(period.error);
   const refs = await repo.checkReferences(deps.db, organizerId, input);
   if (!refs.banner_ok) throw badRequest(EVENT_MESSAGES.bannerUnknown);
   if (!refs.city_ok) throw badRequest(EVENT_MESSAGES.cityUnknown);
   if (refs.barangay_city !== input.cityCode) throw badRequest(EVENT_MESSAGES.barangayOutsideCity);
+  const { pricing, price } = await checkedPricing(deps.db, input);
   return {
+    pricing,
     title: input.name,
     description: input.description,
     genre: input.category,
@@ -142,7 +151,7 @@ export async function checkedFields(deps: OrganizerDeps, organizerId: number, in
     barangayCode: input.barangayCode,
     startsAt: period.startsAt,
     endsAt: period.endsAt,
-    price: input.price,
+    price,
     checkinOpensMinutes: input.checkinOpensMinutes ?? null,
     checkinClosesMinutes: input.checkinClosesMinutes ?? null,
     refundDaysBefore: input.refundDaysBefore,
@@ -152,7 +161,11 @@ export async function checkedFields(deps: OrganizerDeps, organizerId: number, in
 /** Proceed to Seat Planning on a new event: a Pending request of the caller. */
 export async function createEventRequest(deps: OrganizerDeps, organizerId: number, input: EventRequest): Promise<OrganizerEventDetail> {
   const fields = await checkedFields(deps, organizerId, input);
-  const id = await repo.insertEventRequest(deps.db, organizerId, fields, deps.clock.now());
+  const id = await deps.db.withTransaction(async (tx) => {
+    const created = await repo.insertEventRequest(tx, organizerId, fields, deps.clock.now());
+    await savePricing(tx, created, fields.pricing);
+    return created;
+  });
   return getOwnEvent(deps, organizerId, id);
 }
 
@@ -162,7 +175,12 @@ export async function updateEventRequest(deps: OrganizerDeps, organizerId: numbe
   if (status === null) throw notFound(EVENT_MESSAGES.notFound);
   if (status !== 'Pending') throw new AppError(409, EVENT_MESSAGES.notPending);
   const fields = await checkedFields(deps, organizerId, input);
-  if (!(await repo.updatePendingRequest(deps.db, organizerId, eventId, fields))) {
+  const updated = await deps.db.withTransaction(async (tx) => {
+    if (!(await repo.updatePendingRequest(tx, organizerId, eventId, fields))) return false;
+    await savePricing(tx, eventId, fields.pricing);
+    return true;
+  });
+  if (!updated) {
     // Decided (or gone) between the two statements: the conditional update changed nothing.
     if ((await repo.findEventStatus(deps.db, organizerId, eventId)) === null) throw notFound(EVENT_MESSAGES.notFound);
     throw new AppError(409, EVENT_MESSAGES.notPending);

@@ -11,6 +11,8 @@ import {
   organizerEventDetailResponseSchema,
   organizerEventsQuerySchema,
   organizerEventsResponseSchema,
+  pricingOptionsResponseSchema,
+  EVENT_PRICE_MAX,
   seatPlanRequestSchema,
   seatPlanResponseSchema,
 } from '@sports/contracts';
@@ -28,6 +30,7 @@ import { dashboard } from './dashboard.service';
 import { editOwnEvent, resubmitEventRequest } from './event-changes.service';
 import { createEventRequest, getOwnEvent, listEventOptions, listOwnEvents, searchCities } from './organizer-events.service';
 import { applySeatPlan, getSeatPlan } from './seat-plan.service';
+import { pricingOptions } from './event-pricing.service';
 
 /** What the organizer area's routers need besides the app context: its clock, the ticket verifier and the banner store. */
 export interface OrganizerContext extends AppContext {
@@ -61,6 +64,10 @@ export function organizerRouter(ctx: OrganizerContext): Router {
   router.get('/cities', async (req, res) => {
     const { search } = parseQuery(citiesQuerySchema, req.query);
     sendJson(res.set('Cache-Control', 'private, max-age=300'), citiesResponseSchema, { success: true, cities: await searchCities(ctx.db, search) });
+  });
+
+  router.get('/pricing-options', async (_req, res) => {
+    sendJson(res.set(noStore), pricingOptionsResponseSchema, { success: true, ...(await pricingOptions(ctx.db, ctx.config.booking.lawDiscountPercent, EVENT_PRICE_MAX)) });
   });
 
   router.post('/events', async (req, res) => {

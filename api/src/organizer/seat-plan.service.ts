@@ -10,6 +10,7 @@ import { EVENT_MESSAGES, isPlannable } from './organizer-events.service';
 import type { OrganizerDeps } from './organizer-events.service';
 import * as repo from './seat-plan.repository';
 import type { ArenaSeatsRow, PlanRow } from './seat-plan.repository';
+import { replaceSectionPrices } from './event-pricing.repository';
 
 export const PLAN_MESSAGES = {
   rejected: 'A rejected event cannot be planned.',
@@ -92,6 +93,8 @@ export async function applySeatPlan(deps: OrganizerDeps, organizerId: number, ev
       }
     }
     const plan = await repo.upsertPlan(tx, eventId, input.rows, input.columns, organizerId, now);
+    // An event with its own seat plan has one price (events.price, the lowest section price it had).
+    await replaceSectionPrices(tx, eventId, null);
     await logAction(tx, {
       at: now,
       actorId: organizerId,

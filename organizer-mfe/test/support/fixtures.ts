@@ -47,6 +47,7 @@ export function attendee(overrides: Partial<Attendee> & Pick<Attendee, 'orderId'
     section: 'Lower Box A',
     seats: [3],
     seatNames: ['A3'],
+    category: 'regular',
     status: 'Absent',
     checkinMethod: null,
     gate: null,

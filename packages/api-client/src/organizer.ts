@@ -12,6 +12,9 @@ import {
   organizerEventDetailResponseSchema,
   organizerEventsResponseSchema,
   organizerReviewsResponseSchema,
+  pricingOptionsResponseSchema,
+  promoCodeResponseSchema,
+  promoCodesResponseSchema,
   reviewResponseResponseSchema,
   seatPlanResponseSchema,
   undoCheckinResponseSchema,
@@ -22,6 +25,8 @@ import type {
   CheckinResponse,
   EventRequest,
   OrganizerEventDetail,
+  PromoCode,
+  PromoCodeRequest,
   ReviewOrder,
   ReviewResponseFilter,
   ReviewResponseResponse,
@@ -88,6 +93,19 @@ export const organizerQueries = {
     queryOptions({
       queryKey: [...ORGANIZER_KEY, 'event', eventId] as const,
       queryFn: async ({ signal }) => (await apiGet(`/api/organizer/events/${eventId}`, organizerEventDetailResponseSchema, { signal })).event,
+    }),
+  /** GET /api/organizer/pricing-options: the arena's sections (a price each) and the law's discount for Senior Citizen and PWD. */
+  pricingOptions: () =>
+    queryOptions({
+      queryKey: [...ORGANIZER_KEY, 'pricing-options'] as const,
+      queryFn: ({ signal }) => apiGet('/api/organizer/pricing-options', pricingOptionsResponseSchema, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** GET /api/organizer/events/:id/promo-codes: the event's codes with their live uses, and its sections. */
+  promoCodes: (eventId: number) =>
+    queryOptions({
+      queryKey: [...ORGANIZER_KEY, 'promo-codes', eventId] as const,
+      queryFn: ({ signal }) => apiGet(`/api/organizer/events/${eventId}/promo-codes`, promoCodesResponseSchema, { signal }),
     }),
   /** GET /api/organizer/cities?search=: at most 50 cities and municipalities, best matches first. */
   cities: (search = '') =>
@@ -199,4 +217,14 @@ export function attendeesCsvUrl(eventId: number, { search = '', status = null }:
 /** Absolute URL of a banner (its `url` is a path on the API). */
 export function bannerUrl(banner: Pick<Banner, 'url'>): string {
   return assetUrl(banner.url);
+}
+
+/** POST /api/organizer/events/:id/promo-codes: a new promo code of the event. */
+export async function createPromoCode(eventId: number, request: PromoCodeRequest): Promise<PromoCode> {
+  return (await apiPost(`/api/organizer/events/${eventId}/promo-codes`, request, promoCodeResponseSchema)).promoCode;
+}
+
+/** POST /api/organizer/events/:id/promo-codes/:codeId/end: the code ends now (kept, with its orders). */
+export async function endPromoCode(eventId: number, codeId: number): Promise<PromoCode> {
+  return (await apiPost(`/api/organizer/events/${eventId}/promo-codes/${codeId}/end`, {}, promoCodeResponseSchema)).promoCode;
 }

@@ -5,6 +5,8 @@ import {
   bannerUrl,
   checkInByHand,
   createEventRequest,
+  createPromoCode,
+  endPromoCode,
   organizerQueries,
   respondToReview,
   scanTicket,
@@ -45,6 +47,8 @@ const DETAIL = {
   editable: true,
   plannable: true,
   seatPlan: null,
+  sectionPrices: [],
+  ticketCategories: [],
 };
 const REQUEST = {
   name: 'Chess Open',
@@ -153,11 +157,12 @@ test('scan, check in by hand, undo and respond post their bodies; the scan answe
     headline: 'Checked in',
     message: 'Ana Cruz · Lower Box A, seat A3',
     checkedInAt: '2099-01-01T10:00:00.000Z',
-    attendee: { ticketId: 'tkt_A3', code: 'K7QX-3MPD-9W', orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3], seatNames: ['A3'], event: { id: 31, name: 'x' } },
+    attendee: { ticketId: 'tkt_A3', code: 'K7QX-3MPD-9W', orderId: 7, transactionNo: 'TXN-00000007', name: 'Ana Cruz', section: 'Lower Box A', seats: [3], seatNames: ['A3'], categories: ['regular'], event: { id: 31, name: 'x' } },
     ticketEvent: null,
     doors: null,
     overridable: false,
     overridden: false,
+    idCheck: null,
   };
   const review = { id: 3, name: 'Ana Cruz', rating: 4, review: 'Nice', dateReceived: 'x', date: '01-01-2099', event: { id: 31, name: 'x' }, attended: true, responded: true, responseStatus: 'Response Sent', response: 'Thanks', respondedAt: 'y' };
   const fetchMock = mockFetch({
@@ -205,4 +210,19 @@ test('the visitor: an order review, writing one, and my reviews', async () => {
 
   mockFetch({ '/api/orders/9/review': { status: 409, body: { success: false, error: 'You have already reviewed this event.' } } });
   await expect(writeReview(9, { rating: 5, text: 'Again' })).rejects.toMatchObject({ status: 409, message: 'You have already reviewed this event.' });
+});
+
+test('promo codes: the list and the pricing options are organizer reads; create and end post to the event’s codes', async () => {
+  const code = { id: 5, code: 'LESS50', kind: 'amount', value: 50, sections: null, categories: null, maxUses: null, perAccount: null, validFrom: null, validUntil: null, uses: 0, status: 'Active', createdAt: 'x' };
+  const fetchMock = mockFetch({
+    '/api/organizer/events/31/promo-codes': { status: 201, body: { success: true, promoCode: code } },
+    '/api/organizer/events/31/promo-codes/5/end': { body: { success: true, promoCode: { ...code, status: 'Ended' } } },
+  });
+  const request = { code: 'LESS50', kind: 'amount' as const, value: 50 };
+  await expect(createPromoCode(31, request)).resolves.toEqual(code);
+  expect([sent(fetchMock, 0).init.method, JSON.parse(String(sent(fetchMock, 0).init.body))]).toEqual(['POST', request]);
+  await expect(endPromoCode(31, 5)).resolves.toMatchObject({ status: 'Ended' });
+  expect([sent(fetchMock, 1).url, sent(fetchMock, 1).init.method]).toEqual(['http://api.test/api/organizer/events/31/promo-codes/5/end', 'POST']);
+  expect(organizerQueries.promoCodes(31).queryKey[0]).toBe('organizer');
+  expect(organizerQueries.pricingOptions().queryKey[0]).toBe('organizer');
 });

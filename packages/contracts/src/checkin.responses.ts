@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { ATTENDEE_STATUSES, CHECKIN_LOG_ACTIONS, CHECKIN_LOG_RESULTS, CHECKIN_RESULTS } from './organizer-enums';
 import { pageInfoShape } from './organizer.responses';
+import { TICKET_CATEGORIES } from './pricing';
 
 const id = z.int().check(z.positive());
 
@@ -18,6 +19,8 @@ export const checkinAttendeeSchema = z.object({
   seats: z.array(id),
   /** The seats as the grid names them (e.g. 'A3'). */
   seatNames: z.array(z.string()),
+  /** Each seat's ticket category, in the order of `seats`. */
+  categories: z.array(z.enum(TICKET_CATEGORIES)),
   event: z.object({ id, name: z.string() }),
 });
 
@@ -42,6 +45,8 @@ export const checkinResponseSchema = z.object({
   overridable: z.boolean(),
   /** true when admitted outside the window by override. */
   overridden: z.boolean(),
+  /** For admitted tickets other than Regular, what the usher checks: 'Check ID: Senior Citizen' (idCheckText); null otherwise. */
+  idCheck: z.nullable(z.string()),
 });
 export type CheckinResponse = z.infer<typeof checkinResponseSchema>;
 

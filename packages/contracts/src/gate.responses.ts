@@ -1,6 +1,7 @@
 // Answers of the offline gate: its copy of an event's tickets, and what became of synced scans.
 import * as z from 'zod/mini';
 import { GATE_SCAN_OUTCOMES } from './gate-ticket';
+import { TICKET_CATEGORIES } from './pricing';
 
 const id = z.int().check(z.positive());
 
@@ -14,6 +15,8 @@ export const gateTicketSchema = z.object({
   seatName: z.string(),
   section: z.string(),
   holder: z.string(),
+  /** The ticket's category: anything but Regular has its ID checked at the gate. */
+  category: z.enum(TICKET_CATEGORIES),
   /** 'valid', or the state of its order that keeps it out (cancelled, refunded, transferred, ...). */
   status: z.string(),
   /** The check-in (ISO instant) and the gate that made it (null: online scan or by hand). */

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { EVENT_STATUSES, GENRES } from './enums';
 import { ATTENDEE_STATUSES, CHECKIN_METHODS } from './organizer-enums';
+import { OFFERABLE_CATEGORIES, TICKET_CATEGORIES } from './pricing';
 
 const id = z.int().check(z.positive());
 const count = z.int().check(z.nonnegative());
@@ -116,10 +117,26 @@ export const organizerEventDetailSchema = z.object({
   editable: z.boolean(),
   plannable: z.boolean(),
   seatPlan: z.nullable(seatPlanSchema),
+  /** The price of each arena section, in the sections' order; empty with one price for all seats. */
+  sectionPrices: z.array(z.object({ sectionId: id, label: z.string(), price: z.number() })),
+  /** The categories offered besides Regular; discountPercent null for Senior Citizen and PWD (the law's, see pricing options). */
+  ticketCategories: z.array(z.object({ category: z.enum(OFFERABLE_CATEGORIES), discountPercent: z.nullable(z.number()) })),
 });
 export type OrganizerEventDetail = z.infer<typeof organizerEventDetailSchema>;
 export const organizerEventDetailResponseSchema = z.object({ success: z.literal(true), event: organizerEventDetailSchema });
 export type OrganizerEventDetailResponse = z.infer<typeof organizerEventDetailResponseSchema>;
+
+/**
+ * GET /api/organizer/pricing-options: what Create Event's Tickets part offers: the arena's sections
+ * (a price each), the law's discount for Senior Citizen and PWD (LAW_DISCOUNT_PERCENT), the highest price.
+ */
+export const pricingOptionsResponseSchema = z.object({
+  success: z.literal(true),
+  sections: z.array(z.object({ id, label: z.string() })),
+  lawDiscountPercent: z.number(),
+  priceMax: z.number(),
+});
+export type PricingOptionsResponse = z.infer<typeof pricingOptionsResponseSchema>;
 
 export const cityOptionSchema = z.object({ code: z.string(), name: z.string(), province: z.string() });
 export const citiesResponseSchema = z.object({ success: z.literal(true), cities: z.array(cityOptionSchema) });
@@ -155,6 +172,8 @@ export const attendeeSchema = z.object({
   seats: z.array(id),
   /** The seat as the grid names it (row letter and number, e.g. 'A3'). */
   seatNames: z.array(z.string()),
+  /** The ticket's category (Regular when it was bought without one). */
+  category: z.enum(TICKET_CATEGORIES),
   status: z.enum(ATTENDEE_STATUSES),
   /** How it was checked in; null when Absent. */
   checkinMethod: z.nullable(z.enum(CHECKIN_METHODS)),

@@ -5,6 +5,8 @@ import { EVENT_STATUSES, GENRES } from './enums';
 import { ATTENDEE_STATUSES } from './organizer-enums';
 import { EVENT_DATETIME_EXAMPLE, parseEventDateTime } from './organizer-datetime';
 import { CHECKIN_WINDOW_LIMITS, EVENT_PRICE_MAX, SEAT_PLAN_LIMITS } from './organizer-limits';
+import { EVENT_PRICING_MESSAGES, categoryDiscountError, sectionPriceError } from './organizer-pricing';
+import { OFFERABLE_CATEGORIES, isLawCategory } from './pricing';
 import { REFUND_DAYS_LIMITS, REFUND_POLICY_ERROR } from './refund-policy';
 import { pageParam } from './query-params';
 import { requiredText } from './text';
@@ -58,6 +60,44 @@ function windowMinutes(label: string) {
   return z.number({ error: message }).int(message).min(CHECKIN_WINDOW_LIMITS.min, message).max(CHECKIN_WINDOW_LIMITS.max, message);
 }
 
+/** A price per section of the arena: every arena section once (the API checks the ids). */
+const sectionPricesSchema = z
+  .array(
+    z.object({
+      sectionId: z.number({ error: EVENT_PRICING_MESSAGES.sectionUnknown }).int(EVENT_PRICING_MESSAGES.sectionUnknown).positive(EVENT_PRICING_MESSAGES.sectionUnknown),
+      price: z.number({ error: EVENT_PRICING_MESSAGES.sectionPriceType }).superRefine((price, ctx) => {
+        const error = sectionPriceError(price);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      }),
+    }),
+    { error: EVENT_PRICING_MESSAGES.sectionMissing },
+  )
+  .max(200, EVENT_PRICING_MESSAGES.sectionUnknown)
+  .superRefine((rows, ctx) => {
+    if (new Set(rows.map((r) => r.sectionId)).size !== rows.length) ctx.addIssue({ code: 'custom', message: EVENT_PRICING_MESSAGES.sectionTwice });
+  });
+
+/** The categories offered besides Regular; Student and Child carry the organizer's discount, Senior Citizen and PWD the law's. */
+const ticketCategoriesSchema = z
+  .array(
+    z
+      .object({
+        category: z.enum(OFFERABLE_CATEGORIES, EVENT_PRICING_MESSAGES.categoryUnknown),
+        discountPercent: z.number().nullable().optional(),
+      })
+      .superRefine((row, ctx) => {
+        if (isLawCategory(row.category)) return;
+        const error = categoryDiscountError(row.category, row.discountPercent);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      })
+      .transform((row) => ({ category: row.category, discountPercent: isLawCategory(row.category) ? null : (row.discountPercent ?? 0) })),
+    { error: EVENT_PRICING_MESSAGES.categoryUnknown },
+  )
+  .max(OFFERABLE_CATEGORIES.length, EVENT_PRICING_MESSAGES.categoryTwice)
+  .superRefine((rows, ctx) => {
+    if (new Set(rows.map((r) => r.category)).size !== rows.length) ctx.addIssue({ code: 'custom', message: EVENT_PRICING_MESSAGES.categoryTwice });
+  });
+
 const psgc = (required: string) => z.string({ error: required }).regex(/^\d{10}$/, required);
 
 /**
@@ -94,6 +134,13 @@ export const eventRequestSchema = z.object({
     .max(REFUND_DAYS_LIMITS.max, REFUND_POLICY_ERROR)
     .nullable()
     .optional(),
+  /**
+   * A price per section of the arena (every section once); absent or null: one price for all seats
+   * (`price`). With it, the event's `price` becomes the lowest section price ("from ₱…").
+   */
+  sectionPrices: sectionPricesSchema.nullable().optional(),
+  /** The ticket categories offered besides Regular (absent: none on a new event, unchanged on an edit). */
+  ticketCategories: ticketCategoriesSchema.optional(),
 });
 export type EventRequest = z.infer<typeof eventRequestSchema>;
 

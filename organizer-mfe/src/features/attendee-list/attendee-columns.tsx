@@ -1,3 +1,4 @@
+import { TICKET_CATEGORY_LABELS } from '@sports/contracts';
 import type { Attendee } from '@sports/contracts';
 import { StatusBadge } from '@sports/ui';
 import type { DataColumn } from '@sports/ui';
@@ -41,6 +42,7 @@ export function attendeeColumns(actions: AttendeeActions): ReadonlyArray<DataCol
       ),
       className: 'ds-cell--nowrap',
     },
+    { id: 'category', header: 'Category', cell: (a) => TICKET_CATEGORY_LABELS[a.category], className: 'ds-cell--nowrap' },
     { id: 'code', header: 'Code', cell: (a) => <span className="org-attendee__code">{a.code}</span>, className: 'ds-cell--nowrap' },
     { id: 'status', header: 'Status', cell: (a) => <StatusBadge tone={a.status === 'Present' ? 'success' : 'danger'}>{a.status}</StatusBadge> },
     { id: 'time', header: 'Time Present', cell: (a) => a.timePresent ?? '—', className: 'ds-cell--nowrap' },

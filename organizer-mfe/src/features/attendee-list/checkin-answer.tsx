@@ -27,6 +27,7 @@ export function CheckinAnswer({ answer, n, onOverride, overriding = false }: Che
           {answer.attendee.name} · {answer.attendee.section}, {answer.attendee.seatNames.length === 1 ? 'seat' : 'seats'} {answer.attendee.seatNames.join(', ')}
         </p>
       ) : null}
+      {answer.idCheck ? <p className="org-scan__idcheck">{answer.idCheck}</p> : null}
       {answer.result === 'checked_in' && answer.checkedInAt ? (
         <p className="org-scan__when">
           At {formatManilaDateTime(answer.checkedInAt)}

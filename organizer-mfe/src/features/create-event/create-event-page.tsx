@@ -16,6 +16,8 @@ import { BannerField } from './banner-field';
 import { CheckinWindowFields } from './checkin-window-fields';
 import { BarangayField, CityField } from './location-fields';
 import { RefundPolicyFields } from './refund-policy-fields';
+import { PricingFields } from './pricing-fields';
+import { validatePricing } from './pricing-form';
 import {
   DESCRIPTION_MAX,
   EMPTY_FORM,
@@ -56,6 +58,9 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
     start: useRef<HTMLInputElement>(null),
     end: useRef<HTMLInputElement>(null),
     price: useRef<HTMLInputElement>(null),
+    sectionPrices: useRef<HTMLInputElement>(null),
+    studentDiscount: useRef<HTMLInputElement>(null),
+    childDiscount: useRef<HTMLInputElement>(null),
     opensMinutes: useRef<HTMLInputElement>(null),
     closesMinutes: useRef<HTMLInputElement>(null),
     refundDays: useRef<HTMLInputElement>(null),
@@ -217,12 +222,26 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
         </FormField>
       </fieldset>
 
-      <fieldset className="org-fieldset">
-        <legend>Tickets</legend>
-        <FormField label="Ticket price (₱)" required error={shown('price')} hint="In pesos; 0 makes the event free.">
-          <input ref={refs.price as RefObject<HTMLInputElement>} className="ds-input org-input--short" type="text" inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} onBlur={touch('price')} />
-        </FormField>
-      </fieldset>
+      <PricingFields
+        price={values.price}
+        pricing={values.pricing}
+        hasSeatPlan={event?.seatPlan != null}
+        errors={{
+          price: shown('price'),
+          sections: submitted || touched.sectionPrices ? validatePricing(values.pricing).sections : {},
+          studentDiscount: shown('studentDiscount'),
+          childDiscount: shown('childDiscount'),
+        }}
+        refs={{
+          price: refs.price as RefObject<HTMLInputElement>,
+          sectionPrices: refs.sectionPrices as RefObject<HTMLInputElement>,
+          studentDiscount: refs.studentDiscount as RefObject<HTMLInputElement>,
+          childDiscount: refs.childDiscount as RefObject<HTMLInputElement>,
+        }}
+        onPrice={(price) => set('price', price)}
+        onPricing={(pricing) => set('pricing', pricing)}
+        onBlur={(field) => touch(field)()}
+      />
 
       <CheckinWindowFields
         start={values.start}

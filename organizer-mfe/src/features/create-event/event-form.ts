@@ -3,6 +3,8 @@
 import { BANNER_CONTENT_TYPES, BANNER_MAX_BYTES, CHECKIN_WINDOW_LIMITS, EVENT_PRICE_MAX, GENRES, REFUND_DAYS_LIMITS, parseEventDateTime, parseEventPeriod } from '@sports/contracts';
 import type { Banner, EventRequest, Genre, OrganizerEventDetail } from '@sports/contracts';
 import { CLOSES_LABEL, OPENS_LABEL, parseWindowMinutes, windowMinutesError } from './checkin-window';
+import { EMPTY_PRICING, pricingFromEvent, pricingKey, pricingRequest, validatePricing } from './pricing-form';
+import type { PricingValues } from './pricing-form';
 
 export interface CityChoice {
   code: string;
@@ -32,13 +34,15 @@ export interface EventFormValues {
   refundChoice: RefundChoice;
   /** Days before the start a full refund may be asked, as typed (with refundChoice 'days'). */
   refundDays: string;
+  /** One price or a price per section, and the ticket categories offered. */
+  pricing: PricingValues;
 }
 
-export type EventField = Exclude<keyof EventFormValues, 'city' | 'refundChoice'> | 'cityCode';
+export type EventField = Exclude<keyof EventFormValues, 'city' | 'refundChoice' | 'pricing'> | 'cityCode' | 'sectionPrices' | 'studentDiscount' | 'childDiscount';
 export type EventFormErrors = Partial<Record<EventField, string>>;
 
 /** The fields in the order the form shows them (the first invalid one gets focus). */
-export const FIELD_ORDER: readonly EventField[] = ['name', 'description', 'category', 'banner', 'venueName', 'streetName', 'cityCode', 'barangayCode', 'start', 'end', 'price', 'opensMinutes', 'closesMinutes', 'refundDays'];
+export const FIELD_ORDER: readonly EventField[] = ['name', 'description', 'category', 'banner', 'venueName', 'streetName', 'cityCode', 'barangayCode', 'start', 'end', 'price', 'sectionPrices', 'studentDiscount', 'childDiscount', 'opensMinutes', 'closesMinutes', 'refundDays'];
 
 export const EMPTY_FORM: EventFormValues = {
   name: '',
@@ -56,6 +60,7 @@ export const EMPTY_FORM: EventFormValues = {
   closesMinutes: String(CHECKIN_WINDOW_LIMITS.defaultClosesMinutes),
   refundChoice: 'none',
   refundDays: '7',
+  pricing: EMPTY_PRICING,
 };
 
 export const NAME_MAX = 200;
@@ -79,12 +84,13 @@ export function formFromEvent(event: OrganizerEventDetail): EventFormValues {
     closesMinutes: String(event.checkinClosesMinutes),
     refundChoice: event.refundDaysBefore === null ? 'none' : 'days',
     refundDays: event.refundDaysBefore === null ? '7' : String(event.refundDaysBefore),
+    pricing: pricingFromEvent(event),
   };
 }
 
 /** True when the form holds something a person typed or chose (Cancel asks before dropping it). */
 export function isDirty(values: EventFormValues, initial: EventFormValues): boolean {
-  const key = (v: EventFormValues) => [v.name, v.description, v.category, v.banner?.id ?? '', v.venueName, v.streetName, v.city?.code ?? '', v.barangayCode, v.start, v.end, v.price, v.opensMinutes, v.closesMinutes, v.refundChoice, v.refundChoice === 'days' ? v.refundDays : ''].map((x) => x.trim());
+  const key = (v: EventFormValues) => [v.name, v.description, v.category, v.banner?.id ?? '', v.venueName, v.streetName, v.city?.code ?? '', v.barangayCode, v.start, v.end, v.price, v.opensMinutes, v.closesMinutes, v.refundChoice, v.refundChoice === 'days' ? v.refundDays : '', pricingKey(v.pricing)].map((x) => x.trim());
   const a = key(values);
   const b = key(initial);
   return a.some((value, i) => value !== b[i]);
@@ -143,8 +149,14 @@ export function validateEventForm(values: EventFormValues, now: Date): EventForm
     const field = period.ok ? null : periodField(period.error);
     if (!period.ok && field && !errors[field]) errors[field] = period.error;
   }
-  const price = parsePrice(values.price);
-  if (!price.ok) errors.price = price.error;
+  if (values.pricing.pricingChoice === 'one') {
+    const price = parsePrice(values.price);
+    if (!price.ok) errors.price = price.error;
+  }
+  const pricing = validatePricing(values.pricing);
+  set('sectionPrices', Object.values(pricing.sections)[0]);
+  set('studentDiscount', pricing.studentDiscount);
+  set('childDiscount', pricing.childDiscount);
   set('opensMinutes', windowMinutesError(values.opensMinutes, OPENS_LABEL));
   set('closesMinutes', windowMinutesError(values.closesMinutes, CLOSES_LABEL));
   if (values.refundChoice === 'days') set('refundDays', refundDaysError(values.refundDays));
@@ -179,7 +191,7 @@ export function toEventRequest(values: EventFormValues): EventRequest {
     barangayCode: values.barangayCode,
     start: values.start.trim(),
     end: values.end.trim(),
-    price: price.ok ? price.pesos : Number.NaN,
+    ...pricingRequest(values.pricing, price.ok ? price.pesos : Number.NaN),
     checkinOpensMinutes: minutesOf(values.opensMinutes),
     checkinClosesMinutes: minutesOf(values.closesMinutes),
     refundDaysBefore: values.refundChoice === 'days' ? Number(values.refundDays.trim()) : null,

@@ -37,6 +37,11 @@ const COLUMNS: ReadonlyArray<DataColumn<OrganizerEvent>> = [
             {e.status === 'Rejected' ? 'Edit and resubmit' : 'Edit'}
           </Link>
         ) : null}
+        {e.cancelledAt ? null : (
+          <Link className="ds-button" to={`${ORGANIZER_PATHS.promoCodes}?event=${e.id}`} aria-label={`Promo codes of ${e.name}`}>
+            Promo codes
+          </Link>
+        )}
         {isCancellable(e) ? <CancelEventButton area="organizer" event={{ id: e.id, name: e.name }} refresh={[ORGANIZER_KEY]} /> : null}
       </div>
     ),

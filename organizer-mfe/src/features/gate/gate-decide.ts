@@ -1,6 +1,6 @@
 // What the gate answers for one scanned QR text or typed code, from its own copy alone: the
 // signature (checked in the browser), the event, the ticket's state, its check-in, and the window.
-import { CHECKIN_HEADLINES, formatManilaClockNear, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
+import { CHECKIN_HEADLINES, formatManilaClockNear, idCheckText, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
 import type { CheckinResult, GateTicket } from '@sports/contracts';
 import type { GateCopy } from './gate-store';
 import type { TicketVerifier } from './gate-verify';
@@ -42,6 +42,8 @@ export interface GateAnswer {
   /** "Admit anyway" would admit them (too_early, too_late). */
   overridable: boolean;
   overridden: boolean;
+  /** For admitted tickets other than Regular: 'Check ID: Senior Citizen' (the API's words); null otherwise. */
+  idCheck: string | null;
 }
 
 const ORDER_STATE_RESULTS: Readonly<Record<string, CheckinResult>> = {
@@ -64,7 +66,7 @@ function who(tickets: readonly GateTicket[]): string {
 }
 
 function answer(result: CheckinResult, message: string, tickets: GateTicket[] = [], extra: Partial<GateAnswer> = {}): GateAnswer {
-  return { result, headline: CHECKIN_HEADLINES[result], message, tickets, overridable: false, overridden: false, ...extra };
+  return { result, headline: CHECKIN_HEADLINES[result], message, tickets, overridable: false, overridden: false, idCheck: null, ...extra };
 }
 
 /** Finds the tickets a text names, or the answer that refuses it before any ticket is known. */
@@ -113,5 +115,5 @@ export async function decide(text: string, book: GateBook, verify: TicketVerifie
     return answer('too_late', `Too late: doors closed at ${manilaTime(book.closesAt, now)}`, tickets, { overridable: true });
   }
   const outside = now < book.opensAt || now > book.closesAt;
-  return answer('checked_in', who(tickets), tickets, { overridden: override && outside });
+  return answer('checked_in', who(tickets), tickets, { overridden: override && outside, idCheck: idCheckText(tickets.map((t) => t.category)) });
 }

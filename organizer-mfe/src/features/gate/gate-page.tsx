@@ -193,6 +193,7 @@ export default function GatePage() {
           <div className={`org-scan__answer org-scan__answer--${TONE[shown.answer.result] ?? 'bad'} gate-answer`} data-result={shown.answer.result} data-scan={shown.n}>
             <p className="org-scan__headline gate-answer__headline">{shown.answer.headline}</p>
             <p className="org-scan__message">{shown.answer.message}</p>
+            {shown.answer.idCheck ? <p className="org-scan__idcheck">{shown.answer.idCheck}</p> : null}
             {shown.answer.overridden ? <p className="org-scan__when">Admitted outside the check-in window.</p> : null}
             {shown.answer.overridable ? (
               <button type="button" className="ds-button ds-button--primary" onClick={() => void submit(shown.text, true)}>
@@ -209,6 +210,7 @@ export default function GatePage() {
           {recent.map((entry) => (
             <li key={entry.n} className={`gate-recent__item gate-recent__item--${TONE[entry.answer.result] ?? 'bad'}`}>
               <strong>{entry.answer.headline}</strong> {entry.answer.message}
+              {entry.answer.idCheck ? ` · ${entry.answer.idCheck}` : ''}
             </li>
           ))}
         </ol>

@@ -272,7 +272,7 @@ export function useGate(eventId: number | null, device: string) {
       const lost = results.find((r) => r.outcome === 'later');
       if (lost?.checkedInAt) {
         const where = lost.gate ? ` at ${lost.gate}` : '';
-        return { ...answer, result: 'already_checked_in', headline: CHECKIN_HEADLINES.already_checked_in, message: `${answer.message}: checked in${where} at ${manilaTime(Date.parse(lost.checkedInAt), now)}.` };
+        return { ...answer, result: 'already_checked_in', headline: CHECKIN_HEADLINES.already_checked_in, idCheck: null, message: `${answer.message}: checked in${where} at ${manilaTime(Date.parse(lost.checkedInAt), now)}.` };
       }
       return answer;
     },
