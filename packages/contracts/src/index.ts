@@ -25,6 +25,7 @@ export * from './organizer';
 export * from './organizer-limits';
 export * from './refund-policy';
 export * from './organizer.responses';
+export * from './revenue.responses';
 export * from './organizer-datetime';
 export * from './checkin';
 export * from './checkin.responses';
