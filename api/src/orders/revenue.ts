@@ -9,29 +9,36 @@ import { LINE_BASE_PRICE, LINE_DISCOUNT, LINE_PRICE } from './line-sql';
 /** Which events: an organizer's (all, or one of them), or every event (the admin). */
 export type RevenueScope = { organizerId: number; eventId: number | null } | { all: true };
 
-/** The lines (one per ticket) of the queued sales and refunds in `queue` (a table or CTE with order_id, refund). */
+/**
+ * The lines (one per ticket) of the queued sales and refunds in `queue` (a table or CTE with
+ * order_id, refund). Each queued order is looked up by its keys (LATERAL ... OFFSET 0 keeps the
+ * planner from hashing all the orders and seats for a queue of a few thousand).
+ */
 const queuedLines = (queue: string): string => `
   SELECT o.event_id, o.section_id, s.category, q.refund,
          ((CASE WHEN q.refund THEN r.created_at ELSE o.paid_at END) AT TIME ZONE 'Asia/Manila')::date AS day,
          ${LINE_BASE_PRICE} AS base, ${LINE_DISCOUNT} AS discount, s.discount_kind, ${LINE_PRICE} AS price
   FROM ${queue} q
-  JOIN orders o ON o.id = q.order_id
-  JOIN order_seats s ON s.order_id = o.id
-  LEFT JOIN refunds r ON q.refund AND r.order_id = o.id`;
+  CROSS JOIN LATERAL (SELECT o.id, o.event_id, o.section_id, o.paid_at, o.total_amount, o.seat_count FROM orders o WHERE o.id = q.order_id OFFSET 0) o
+  CROSS JOIN LATERAL (SELECT s.category, s.base_price, s.discount, s.discount_kind, s.price FROM order_seats s WHERE s.order_id = q.order_id OFFSET 0) s
+  LEFT JOIN LATERAL (SELECT r.created_at FROM refunds r WHERE q.refund AND r.order_id = q.order_id OFFSET 0) r ON true`;
 
-/** revenue_by_line's columns summed over lines. */
+/** revenue_by_line's columns summed over lines; amounts in centavos. */
 const LINE_SUMS = `count(*) FILTER (WHERE NOT refund)::int AS tickets,
-  coalesce(sum(base) FILTER (WHERE NOT refund), 0) AS gross,
-  coalesce(sum(discount) FILTER (WHERE NOT refund AND discount_kind = 'law'), 0) AS law_discount,
-  coalesce(sum(discount) FILTER (WHERE NOT refund AND discount_kind = 'category'), 0) AS category_discount,
-  coalesce(sum(discount) FILTER (WHERE NOT refund AND discount_kind = 'code'), 0) AS code_discount,
+  (coalesce(sum(base) FILTER (WHERE NOT refund), 0) * 100)::bigint AS gross,
+  (coalesce(sum(discount) FILTER (WHERE NOT refund AND discount_kind = 'law'), 0) * 100)::bigint AS law_discount,
+  (coalesce(sum(discount) FILTER (WHERE NOT refund AND discount_kind = 'category'), 0) * 100)::bigint AS category_discount,
+  (coalesce(sum(discount) FILTER (WHERE NOT refund AND discount_kind = 'code'), 0) * 100)::bigint AS code_discount,
   count(*) FILTER (WHERE refund)::int AS refunded_tickets,
-  coalesce(sum(price) FILTER (WHERE refund), 0) AS refunds`;
+  (coalesce(sum(price) FILTER (WHERE refund), 0) * 100)::bigint AS refunds`;
 
-/** revenue_by_day's columns summed over lines. */
+/** revenue_by_day's columns summed over lines; amounts in centavos. */
 const DAY_SUMS = `count(*) FILTER (WHERE NOT refund)::int AS tickets,
-  coalesce(sum(price) FILTER (WHERE NOT refund), 0) AS sales,
-  coalesce(sum(price) FILTER (WHERE refund), 0) AS refunds`;
+  (coalesce(sum(price) FILTER (WHERE NOT refund), 0) * 100)::bigint AS sales,
+  (coalesce(sum(price) FILTER (WHERE refund), 0) * 100)::bigint AS refunds`;
+
+/** Centavos summed (`expr`) as pesos for the API. */
+const pesos = (expr: string): string => `((${expr}) / 100.0)::float8`;
 
 const addUp = (table: string, columns: readonly string[]): string => columns.map((c) => `${c} = ${table}.${c} + EXCLUDED.${c}`).join(', ');
 
@@ -127,10 +134,10 @@ export async function revenueTotals(db: Queryable, scope: RevenueScope): Promise
      )
      SELECT g."group", coalesce(g.event_id, g.section_id) AS id,
             coalesce(e.title, sec.label, g.category) AS name,
-            g.tickets, g.gross::float8 AS gross, g.law_discount::float8 AS law_discount,
-            g.category_discount::float8 AS category_discount, g.code_discount::float8 AS code_discount,
-            g.refunded_tickets, g.refunds::float8 AS refunds,
-            (g.gross - g.law_discount - g.category_discount - g.code_discount - g.refunds)::float8 AS net
+            g.tickets, ${pesos('g.gross')} AS gross, ${pesos('g.law_discount')} AS law_discount,
+            ${pesos('g.category_discount')} AS category_discount, ${pesos('g.code_discount')} AS code_discount,
+            g.refunded_tickets, ${pesos('g.refunds')} AS refunds,
+            ${pesos('g.gross - g.law_discount - g.category_discount - g.code_discount - g.refunds')} AS net
      FROM grouped g
      LEFT JOIN events e ON g."group" = 'event' AND e.id = g.event_id
      LEFT JOIN sections sec ON g."group" = 'section' AND sec.id = g.section_id
@@ -162,7 +169,7 @@ export async function revenueByDay(db: Queryable, scope: RevenueScope, now: Date
        WHERE ${where} AND day BETWEEN span.first AND span.last GROUP BY day
      )
      SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(p.tickets), 0)::int AS tickets,
-            coalesce(sum(p.sales), 0)::float8 AS sales, coalesce(sum(p.refunds), 0)::float8 AS refunds
+            ${pesos('coalesce(sum(p.sales), 0)')} AS sales, ${pesos('coalesce(sum(p.refunds), 0)')} AS refunds
      FROM span, generate_series(span.first, span.last, interval '1 day') d
      LEFT JOIN parts p ON p.day = d::date
      GROUP BY d ORDER BY d`,
