@@ -174,7 +174,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(healthRouter(db));
-  api.use(eventsRouter(db, booking.clock));
+  api.use(eventsRouter(db, booking.clock, config.booking.lawDiscountPercent));
   api.use(sectionsRouter(db));
   api.use(locationsRouter(db));
   const transfers = { db, clock: booking.clock, signer: booking.signer, mailQueue: ctx.mailQueue, siteOrigin: config.publicOrigin };

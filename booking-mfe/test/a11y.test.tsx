@@ -33,7 +33,7 @@ beforeEach(() => {
   mockFetch({
     '/api/events/1': { body: { success: true, event: EVENT } },
     '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
-    '/api/events/1/availability': { body: { success: true, sections: SECTIONS.map((s) => ({ sectionId: s.id, capacity: s.capacity, available: s.id === 9 ? 0 : 5 })) } },
+    '/api/events/1/availability': { body: { success: true, sections: SECTIONS.map((s) => ({ sectionId: s.id, capacity: s.capacity, available: s.id === 9 ? 0 : 5, price: 150 })) } },
     '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [3, 4] } },
     '/api/orders/55': { body: { success: true, order: held } },
     '/api/my/orders': { body: { success: true, orders: [held, makeOrder({ orderId: 56, status: 'paid', tickets: makeTickets(), paymentMethod: 'gcash', paymentType: 'full' })] } },

@@ -63,7 +63,7 @@ describe('checkout without navigation state', () => {
     expect(screen.getByRole('button', { name: 'Pay and Generate QR' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Seats' })).toHaveAttribute('href', '/events/1/seatmap/6');
     // Found, never booked again.
-    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/events/1/my-hold']);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual(['/api/events/1/my-hold', '/api/events/1']);
   });
 
   test('a hold released elsewhere, reopened: says it was released, not that it ran out', async () => {

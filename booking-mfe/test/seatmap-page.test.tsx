@@ -8,7 +8,7 @@ function availability(overrides: Record<number, number> = {}) {
   return {
     body: {
       success: true,
-      sections: SECTIONS.map((s) => ({ sectionId: s.id, capacity: s.capacity, available: overrides[s.id] ?? s.capacity })),
+      sections: SECTIONS.map((s) => ({ sectionId: s.id, capacity: s.capacity, available: overrides[s.id] ?? s.capacity, price: 150 })),
     },
   };
 }

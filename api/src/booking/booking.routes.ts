@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { bookSeatsRequestSchema, bookedSeatsQuerySchema, payOrderRequestSchema } from '@sports/contracts';
+import { bookSeatsRequestSchema, bookedSeatsQuerySchema, orderChoicesRequestSchema, payOrderRequestSchema } from '@sports/contracts';
 import {
   availabilityResponseSchema,
   bestSeatsResponseSchema,
@@ -20,6 +20,7 @@ import { bodyParser, parseInput } from '../http/validate';
 import * as booking from './booking.service';
 import type { BookingDeps } from './booking.service';
 import { payOrder } from './payment.service';
+import { chooseTickets } from './order-choices.service';
 import { ticketCalendarFile } from '../mail/ticket-mail';
 
 const BAD_ORDER_ID = 'Order id must be a positive whole number';
@@ -30,6 +31,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 const parseBookBody = bodyParser(bookSeatsRequestSchema);
 const parsePayBody = bodyParser(payOrderRequestSchema);
+const parseChoicesBody = bodyParser(orderChoicesRequestSchema);
 
 function idempotencyKey(req: Request): string {
   const key = req.get('Idempotency-Key');
@@ -106,6 +108,14 @@ export function bookingRouter(deps: BookingDeps): Router {
   router.post('/orders/:id/release', requireSession, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     sendJson(res, orderResponseSchema, { success: true, order: await booking.releaseOrder(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID)) });
+  });
+
+  // Checkout's choices for a held order (a category per seat, a promo code), priced by the server.
+  router.put('/orders/:id/tickets', requireSession, async (req, res) => {
+    const orderId = parseRouteId(req.params.id, BAD_ORDER_ID);
+    const input = parseChoicesBody(req.body);
+    res.set('Cache-Control', 'no-store');
+    sendJson(res, orderResponseSchema, { success: true, order: await chooseTickets(deps, sessionUser(req).user_id, orderId, input) });
   });
 
   // The paid ticket as a calendar file: the ticket page's Add to calendar (the mail attaches the same).

@@ -29,3 +29,8 @@ export async function retrying<T>(fn: () => Promise<T>, attempts = 4): Promise<T
     }
   }
 }
+
+/** PostgreSQL unique_violation of the index or constraint `name`. */
+export function violatesUnique(err: unknown, name: string): boolean {
+  return sqlState(err) === '23505' && (err as { constraint?: unknown }).constraint === name;
+}

@@ -1,4 +1,4 @@
-import type { Genre } from '@sports/contracts';
+import type { Genre, OfferableCategory } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { EVENT_CAPACITY, eventDateSql, eventTimeSql, liveSeatSql } from '../db/event-sql';
 
@@ -29,6 +29,13 @@ export interface EventRow {
   cancel_reason: string | null;
   postponed_from: Date | null;
   refund_days_before: number | null;
+  /** Its sections are sold at different prices (events.price is then the lowest). */
+  prices_vary: boolean;
+}
+
+/** An event's own page: with the categories it offers (percent null: the law's). */
+export interface EventDetailRow extends EventRow {
+  categories: { category: OfferableCategory; percent: number | null }[];
 }
 
 /** A listed event: with whether every seat it is sold on is taken. */
@@ -46,7 +53,8 @@ export const EVENT_COLUMNS = `
   (SELECT b.name FROM barangays b WHERE b.code = e.barangay_code) AS barangay_name,
   (SELECT c.name FROM cities c WHERE c.code = e.city_code) AS city_name,
   (SELECT p.name FROM cities c JOIN provinces p ON p.code = c.province_code WHERE c.code = e.city_code) AS province_name,
-  cancelled_at, cancel_reason, postponed_from, refund_days_before`;
+  cancelled_at, cancel_reason, postponed_from, refund_days_before,
+  EXISTS (SELECT 1 FROM event_section_prices p WHERE p.event_id = e.id AND p.price <> e.price) AS prices_vary`;
 
 // Seats taken at $2 (sold, or held by a live hold) of the event `e`.
 const TAKEN_AT_NOW = `(SELECT count(*) FROM order_seats s JOIN orders o ON o.id = s.order_id WHERE s.event_id = e.id AND ${liveSeatSql('$2')})`;
@@ -82,8 +90,14 @@ export async function findPast(db: Queryable, now: Date, genre?: Genre): Promise
   return rows;
 }
 
-export async function findApprovedById(db: Queryable, id: number): Promise<EventRow | null> {
-  const { rows } = await db.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events e WHERE id = $1 AND status = 'Approved'`, [id]);
+export async function findApprovedById(db: Queryable, id: number): Promise<EventDetailRow | null> {
+  const { rows } = await db.query<EventDetailRow>(
+    `SELECT ${EVENT_COLUMNS},
+            ARRAY(SELECT json_build_object('category', c.category, 'percent', c.discount_percent::float8) FROM event_ticket_categories c
+                  WHERE c.event_id = e.id ORDER BY array_position(ARRAY['student', 'child', 'senior', 'pwd'], c.category)) AS categories
+     FROM events e WHERE id = $1 AND status = 'Approved'`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 

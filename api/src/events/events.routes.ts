@@ -19,7 +19,8 @@ import { posterPng } from './poster-png';
 const BAD_GENRE = `genre must be one of: ${GENRES.join(', ')}`;
 const BAD_ID = 'Event id must be a positive whole number';
 
-export function eventsRouter(db: Queryable, clock: Clock): Router {
+/** `lawDiscountPercent`: LAW_DISCOUNT_PERCENT, what Senior Citizen and PWD tickets get off. */
+export function eventsRouter(db: Queryable, clock: Clock, lawDiscountPercent: number): Router {
   const router = Router();
 
   router.get('/events', async (req, res) => {
@@ -44,7 +45,7 @@ export function eventsRouter(db: Queryable, clock: Clock): Router {
   });
 
   router.get('/events/:id', async (req, res) => {
-    sendJson(res, eventResponseSchema, { success: true, event: await events.getEvent(db, parseRouteId(req.params.id, BAD_ID)) });
+    sendJson(res, eventResponseSchema, { success: true, event: await events.getEvent(db, parseRouteId(req.params.id, BAD_ID), lawDiscountPercent) });
   });
 
   // The poster for link previews, which take raster images only (the shell's page tags name it).

@@ -32,6 +32,7 @@ export function toEvent(row: EventRow): Event {
     postponedFrom: row.postponed_from ? row.postponed_from.toISOString() : null,
     refundDaysBefore: row.refund_days_before,
   };
+  if (row.prices_vary) event.pricesVary = true;
   if (row.time !== null) event.time = row.time;
   if (row.organizer !== null) event.organizer = row.organizer;
   if (row.about !== null) event.about = row.about;
@@ -61,10 +62,11 @@ export async function search(db: Queryable, now: Date, query: EventSearchQuery):
   return { events, total, page, pageSize: SEARCH_PAGE_SIZE };
 }
 
-export async function getEvent(db: Queryable, id: number): Promise<Event> {
+/** An event's own page, with the ticket categories it offers: Senior Citizen and PWD at the law's percentage. */
+export async function getEvent(db: Queryable, id: number, lawDiscountPercent: number): Promise<Event> {
   const row = await repo.findApprovedById(db, id);
   if (!row) throw notFound('Event not found');
-  return toEvent(row);
+  return { ...toEvent(row), ticketCategories: row.categories.map((c) => ({ category: c.category, discountPercent: c.percent ?? lawDiscountPercent })) };
 }
 
 export async function listFeatured(db: Queryable, now: Date): Promise<FeaturedEvent[]> {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderSummary } from '@sports/contracts';
 import { formatEventDate, formatPesos } from './format';
 import { seatNamesText } from './holds';
+import { hasBreakdown, PriceBreakdown } from './price-breakdown';
 import './base.css';
 
 /** One term and its value in an order summary. */
@@ -28,7 +29,7 @@ interface OrderSummaryListProps {
   children?: ReactNode;
 }
 
-/** An order's event, date, section, seats and total, as checkout, the ticket QR and My Tickets show it. */
+/** An order's event, date, section, seats, each ticket's price when they differ, and total, as checkout, the ticket QR and My Tickets show it. */
 export function OrderSummaryList({ order, className, showEvent = true, highlightTotal = true, totalNote, children }: OrderSummaryListProps) {
   return (
     <dl className={className ? `bk-summary ${className}` : 'bk-summary'}>
@@ -39,6 +40,11 @@ export function OrderSummaryList({ order, className, showEvent = true, highlight
       </SummaryRow>
       <SummaryRow term="Section">{order.section.label}</SummaryRow>
       <SummaryRow term="Seats">{seatNamesText(order)}</SummaryRow>
+      {hasBreakdown(order) && (
+        <SummaryRow term="Tickets">
+          <PriceBreakdown order={order} />
+        </SummaryRow>
+      )}
       <SummaryRow term="Total" className={highlightTotal ? 'bk-summary__total' : undefined}>
         {formatPesos(order.totalAmount)}
         {totalNote}

@@ -9,8 +9,8 @@ import {
   orderSummarySchema,
   ordersResponseSchema,
 } from '@sports/contracts';
-import type { AvailabilityResponse, BestSeatsResponse, BookSeatsRequest, BookSeatsResponse, OrderSummary, PaymentMethod } from '@sports/contracts';
-import { ApiError, apiGet, apiPost, assetUrl, parseAnswer } from '@sports/api-client';
+import type { AvailabilityResponse, BestSeatsResponse, BookSeatsRequest, BookSeatsResponse, OrderChoicesRequest, OrderSummary, PaymentMethod } from '@sports/contracts';
+import { ApiError, apiGet, apiPost, apiPut, assetUrl, parseAnswer } from '@sports/api-client';
 import { queryOptions } from '@sports/query';
 
 /** Free seats of one section of an event (holds and tickets subtracted). */
@@ -73,6 +73,15 @@ export async function payOrder(orderId: number, paymentMethod: PaymentMethod | n
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return body.order;
+}
+
+/**
+ * PUT /api/orders/:id/tickets: the buyer's choices for a held order (a category per seat, ID
+ * numbers, a promo code). Resolves with the order priced by the server; a refusal rejects with an
+ * ApiError carrying its message.
+ */
+export async function chooseTickets(orderId: number, choices: OrderChoicesRequest, signal?: AbortSignal): Promise<OrderSummary> {
+  return (await apiPut(`/api/orders/${orderId}/tickets`, choices, orderResponseSchema, { signal })).order;
 }
 
 /**

@@ -52,12 +52,12 @@ test('reads: booked seats, availability, one order, my orders', async () => {
   const order = makeOrder();
   mockFetch({
     '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [3, 4] } },
-    '/api/events/1/availability': { body: { success: true, sections: [{ sectionId: 6, capacity: 150, available: 148 }] } },
+    '/api/events/1/availability': { body: { success: true, sections: [{ sectionId: 6, capacity: 150, available: 148, price: 150 }] } },
     '/api/orders/55': { body: { success: true, order } },
     '/api/my/orders': { body: { success: true, orders: [order] } },
   });
   await expect(getBookedSeats(1, 6)).resolves.toEqual([3, 4]);
-  await expect(read(bookingQueries.availability(1))).resolves.toEqual([{ sectionId: 6, capacity: 150, available: 148 }]);
+  await expect(read(bookingQueries.availability(1))).resolves.toEqual([{ sectionId: 6, capacity: 150, available: 148, price: 150 }]);
   await expect(read(bookingQueries.order(55))).resolves.toEqual(order);
   await expect(read(bookingQueries.mine())).resolves.toEqual([order]);
 });

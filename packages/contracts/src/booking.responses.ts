@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FREE_TICKET_METHOD, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_TYPE } from './enums';
-import { DISCOUNT_KINDS, OFFERABLE_CATEGORIES, TICKET_CATEGORIES } from './pricing';
+import { DISCOUNT_KINDS, TICKET_CATEGORIES } from './pricing';
 
 const positiveInt = () => z.int().check(z.positive());
 const seatNumbers = () => z.array(z.int());
@@ -60,10 +60,6 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** A category an event offers besides Regular, with its discount in percent (the law's for Senior Citizen and PWD). */
-export const offeredCategorySchema = z.object({ category: z.enum(OFFERABLE_CATEGORIES), discountPercent: z.number() });
-export type OfferedCategory = z.infer<typeof offeredCategorySchema>;
-
 /** A hold (`held`), a ticket (`paid`) or a hold that ran out (`expired`), as every screen reads it. */
 export const orderSummarySchema = z.object({
   orderId: positiveInt(),
@@ -79,8 +75,6 @@ export const orderSummarySchema = z.object({
   lines: z.array(orderLineSchema),
   /** The promo code the order carries, as the organizer wrote it. */
   promoCode: z.optional(z.string()),
-  /** A hold: the categories its buyer may choose besides Regular. */
-  offeredCategories: z.optional(z.array(offeredCategorySchema)),
   /** When the hold was made (ISO). */
   createdAt: z.string(),
   /** When the hold ends unless paid (ISO); checkout counts down to it. */

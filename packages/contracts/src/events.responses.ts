@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GENRES } from './enums';
+import { OFFERABLE_CATEGORIES } from './pricing';
 
 const positiveInt = () => z.int().check(z.positive());
 
@@ -15,6 +16,8 @@ export const eventSchema = z.object({
   isFree: z.boolean(),
   /** Its sections are sold at different prices. */
   pricesVary: z.optional(z.boolean()),
+  /** An event's own page: the ticket categories it offers besides Regular, each with its discount in percent. */
+  ticketCategories: z.optional(z.array(z.object({ category: z.enum(OFFERABLE_CATEGORIES), discountPercent: z.number() }))),
   img: z.string(),
   time: z.optional(z.string()),
   organizer: z.optional(z.string()),

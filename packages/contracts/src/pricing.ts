@@ -74,5 +74,4 @@ export const PRICING_MESSAGES = {
   idNumberTaken: 'This ID number already has a discounted ticket for this event.',
   idNumberTwice: 'Each Senior Citizen or PWD ticket needs its own ID number.',
   seatsMismatch: 'Choose a category for each seat of your order, once.',
-  notHeld: 'Ticket categories can be changed only on a hold that is not being paid.',
 } as const;

@@ -7,6 +7,7 @@ import { OrderSummaryList } from '../../shared/order-summary';
 import { PAYMENT_METHOD_OPTIONS, isPaymentMethod } from '../../shared/payment';
 import { ReleaseSeatsButton } from '../../shared/release-seats';
 import { PaymentNotConfirmedError, usePayOrder } from './api/use-pay-order';
+import { CHOICES_CHANGED, TicketChoices } from './ticket-choices';
 import { useTimeLeft } from './use-time-left';
 
 export const HOLD_EXPIRED_MESSAGE = 'Your hold expired. Please select seats again.';
@@ -67,8 +68,11 @@ export function CheckoutSummary({ order }: { order: OrderSummary }) {
  * A held order: summary, the time left on the hold (and that it is not paid yet), and the payment
  * method choice (SPEC "Checkout"); a free order asks for no method and says Get tickets.
  */
-export function OrderCheckout({ order }: { order: OrderSummary }) {
+export function OrderCheckout({ order: booked }: { order: OrderSummary }) {
   const navigate = useNavigate();
+  // The hold as last priced: the booking's answer, then each Update price.
+  const [order, setOrder] = useState(booked);
+  const [choicesChanged, setChoicesChanged] = useState(false);
   const payOrder = usePayOrder();
   const ids = { summary: useId(), payment: useId(), notice: useId(), held: useId() };
   const timeLeft = useTimeLeft(order.expiresAt);
@@ -83,7 +87,7 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
   const expired = order.status === 'expired' || expiredByServer || timeLeft === 0;
   const ending = !expired && timeLeft !== null && timeLeft <= HOLD_WARNING_MS;
   const seatsPath = `/events/${order.event.id}/seatmap/${order.section.id}`;
-  const canPay = (free || method !== null) && !processing && !expired;
+  const canPay = (free || method !== null) && !processing && !expired && !choicesChanged;
 
   const pay = () => {
     if (!canPay) return;
@@ -142,6 +146,7 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
             />
           </div>
         )}
+        {!expired && order.lines.some((l) => l.basePrice > 0) && <TicketChoices order={order} disabled={processing} onDirtyChange={setChoicesChanged} onPriced={setOrder} />}
       </section>
 
       <section className="bk-card" aria-labelledby={ids.payment}>
@@ -189,7 +194,8 @@ export function OrderCheckout({ order }: { order: OrderSummary }) {
         >
           {processing ? words.busy : words.action}
         </button>
-        {!free && !method && !expired && <p className="bk-checkout__help">Choose a payment method to continue.</p>}
+        {choicesChanged && !expired && <p className="bk-checkout__help">{CHOICES_CHANGED}</p>}
+        {!free && !method && !expired && !choicesChanged && <p className="bk-checkout__help">Choose a payment method to continue.</p>}
       </section>
     </div>
   );

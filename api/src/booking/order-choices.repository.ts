@@ -1,0 +1,139 @@
+// SQL of a hold's ticket choices: the hold and its lines, the event's categories, its promo code
+// (locked, so redemptions of one code take turns and its uses are counted exactly), and the
+// priced lines written back. Every time comes in as a parameter from the service's clock.
+import type { OfferableCategory, PromoCodeKind, TicketCategory } from '@sports/contracts';
+import type { Queryable } from '../db';
+import { LINE_BASE_PRICE } from '../orders/line-sql';
+import type { PricedLine } from '../orders/pricing';
+
+export interface HeldForChoices {
+  event_id: number;
+  section_id: number;
+  status: string;
+  expires_at: Date;
+  paying: boolean;
+  event_cancelled: boolean;
+  /** Its seats, ascending, and each one's base price (pesos). */
+  seats: number[];
+  base_prices: number[];
+}
+
+/**
+ * The user's order, its row locked as payment locks it (NOWAIT: a payment holding it is answered
+ * at once); null when it is not theirs.
+ */
+export async function lockOrderForChoices(db: Queryable, orderId: number, userId: number): Promise<HeldForChoices | null> {
+  const { rows } = await db.query<HeldForChoices>(
+    `SELECT o.event_id, o.section_id, o.status, o.expires_at, o.pending_attempt_id IS NOT NULL AS paying,
+            EXISTS (SELECT 1 FROM events e WHERE e.id = o.event_id AND e.cancelled_at IS NOT NULL) AS event_cancelled,
+            ARRAY(SELECT s.seat_number FROM order_seats s WHERE s.order_id = o.id ORDER BY s.seat_number) AS seats,
+            ARRAY(SELECT ${LINE_BASE_PRICE}::float8 FROM order_seats s WHERE s.order_id = o.id ORDER BY s.seat_number) AS base_prices
+     FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR NO KEY UPDATE OF o NOWAIT`,
+    [orderId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The categories the event offers besides Regular; percent null: the law's. */
+export async function findOfferedCategories(db: Queryable, eventId: number): Promise<Map<OfferableCategory, number | null>> {
+  const { rows } = await db.query<{ category: OfferableCategory; percent: number | null }>(
+    'SELECT category, discount_percent::float8 AS percent FROM event_ticket_categories WHERE event_id = $1',
+    [eventId],
+  );
+  return new Map(rows.map((r) => [r.category, r.percent]));
+}
+
+export interface PromoCodeRow {
+  id: number;
+  kind: PromoCodeKind;
+  value: number;
+  section_ids: number[] | null;
+  categories: TicketCategory[] | null;
+  max_uses: number | null;
+  per_account: number | null;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  /** Live orders carrying it, other than the one being priced: all of them, and the user's. */
+  uses: number;
+  uses_by_user: number;
+}
+
+/**
+ * The event's promo code `code`, its row locked until the commit, with its live uses apart from
+ * order `orderId`: two buyers redeeming the last use take turns, and the second counts the first.
+ */
+export async function lockPromoCode(db: Queryable, p: { eventId: number; code: string; orderId: number; userId: number; now: Date }): Promise<PromoCodeRow | null> {
+  const locked = await db.query<{ id: number }>('SELECT id FROM promo_codes WHERE event_id = $1 AND code = $2 FOR UPDATE', [p.eventId, p.code]);
+  const id = locked.rows[0]?.id;
+  if (id === undefined) return null;
+  const { rows } = await db.query<PromoCodeRow>(
+    `SELECT pc.id, pc.kind, pc.value::float8 AS value, pc.section_ids, pc.categories, pc.max_uses, pc.per_account, pc.valid_from, pc.valid_until,
+            count(o.id)::int AS uses, count(o.id) FILTER (WHERE o.user_id = $3)::int AS uses_by_user
+     FROM promo_codes pc
+     LEFT JOIN orders o ON o.promo_code_id = pc.id AND o.id <> $2
+       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $4 OR o.pending_attempt_id IS NOT NULL)))
+     WHERE pc.id = $1
+     GROUP BY pc.id`,
+    [id, p.orderId, p.userId, p.now],
+  );
+  return rows[0] ?? null;
+}
+
+/** Whether some other event has a promo code `code` (a buyer who typed it at the wrong event is told so). */
+export async function promoCodeOfOtherEvent(db: Queryable, eventId: number, code: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM promo_codes WHERE code = $1 AND event_id <> $2 LIMIT 1', [code, eventId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/**
+ * Holds of the event whose time is up but that no sweep has expired yet and whose seats carry one
+ * of these ID numbers: expired now (orders being paid never are), so their ID numbers are free.
+ */
+export async function expireDueHoldsWithIdNumbers(db: Queryable, eventId: number, idNumbers: string[], now: Date): Promise<void> {
+  if (idNumbers.length === 0) return;
+  await db.query(
+    `WITH due AS (
+       SELECT o.id FROM orders o
+       WHERE o.id IN (SELECT s.order_id FROM order_seats s WHERE s.event_id = $1 AND s.id_number = ANY ($2::text[]) AND s.live)
+         AND o.status = 'held' AND o.expires_at <= $3 AND o.pending_attempt_id IS NULL
+       ORDER BY o.id
+       FOR UPDATE OF o SKIP LOCKED
+     ), expired AS (
+       UPDATE orders o SET status = 'expired' FROM due WHERE o.id = due.id RETURNING o.id
+     )
+     UPDATE order_seats s SET live = false FROM expired WHERE s.order_id = expired.id AND s.live`,
+    [eventId, idNumbers, now],
+  );
+}
+
+/** The seats' categories, ID numbers and amounts, the order's total and promo code. */
+export async function writePricedOrder(
+  db: Queryable,
+  orderId: number,
+  p: { lines: readonly (PricedLine & { idNumber: string | null })[]; total: number; promoCodeId: number | null },
+): Promise<void> {
+  // Cleared first: ID numbers moving between the order's own seats must not meet themselves in the unique index.
+  await db.query(
+    `UPDATE order_seats SET category = 'regular', id_number = NULL, base_price = NULL, discount = NULL, discount_kind = NULL, price = NULL
+     WHERE order_id = $1 AND id_number IS NOT NULL`,
+    [orderId],
+  );
+  await db.query(
+    `UPDATE order_seats s
+     SET category = l.category, id_number = l.id_number, base_price = l.base_price, discount = l.discount, discount_kind = l.discount_kind, price = l.price
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::text[], $8::numeric[])
+          AS l(seat, category, id_number, base_price, discount, discount_kind, price)
+     WHERE s.order_id = $1 AND s.seat_number = l.seat`,
+    [
+      orderId,
+      p.lines.map((l) => l.seat),
+      p.lines.map((l) => l.category),
+      p.lines.map((l) => l.idNumber),
+      p.lines.map((l) => l.basePrice),
+      p.lines.map((l) => l.discount),
+      p.lines.map((l) => l.discountKind),
+      p.lines.map((l) => l.price),
+    ],
+  );
+  await db.query('UPDATE orders SET total_amount = $2, promo_code_id = $3 WHERE id = $1', [orderId, p.total, p.promoCodeId]);
+}
