@@ -112,41 +112,6 @@ export interface RevenueRow extends RevenueFigures {
   name: string | null;
 }
 
-/** The figures of the scope: in all, per event, per section and per category (net first within each). */
-export async function revenueTotals(db: Queryable, scope: RevenueScope): Promise<RevenueRow[]> {
-  const { where, params } = scopeSql(scope, 'event_id', 1);
-  const { rows } = await db.query<RevenueRow>(
-    `WITH parts AS (
-       SELECT event_id, section_id, category, tickets, gross, law_discount, category_discount, code_discount, refunded_tickets, refunds
-       FROM revenue_by_line WHERE ${where}
-       UNION ALL
-       SELECT event_id, section_id, category, ${LINE_SUMS}
-       FROM (${queuedLines('revenue_queue')}) tail WHERE ${where}
-       GROUP BY event_id, section_id, category
-     ), grouped AS (
-       SELECT CASE WHEN grouping(event_id) = 0 THEN 'event' WHEN grouping(section_id) = 0 THEN 'section'
-                   WHEN grouping(category) = 0 THEN 'category' ELSE 'total' END AS "group",
-              event_id, section_id, category,
-              coalesce(sum(tickets), 0)::int AS tickets, coalesce(sum(gross), 0) AS gross, coalesce(sum(law_discount), 0) AS law_discount,
-              coalesce(sum(category_discount), 0) AS category_discount, coalesce(sum(code_discount), 0) AS code_discount,
-              coalesce(sum(refunded_tickets), 0)::int AS refunded_tickets, coalesce(sum(refunds), 0) AS refunds
-       FROM parts GROUP BY GROUPING SETS ((event_id), (section_id), (category), ())
-     )
-     SELECT g."group", coalesce(g.event_id, g.section_id) AS id,
-            coalesce(e.title, sec.label, g.category) AS name,
-            g.tickets, ${pesos('g.gross')} AS gross, ${pesos('g.law_discount')} AS law_discount,
-            ${pesos('g.category_discount')} AS category_discount, ${pesos('g.code_discount')} AS code_discount,
-            g.refunded_tickets, ${pesos('g.refunds')} AS refunds,
-            ${pesos('g.gross - g.law_discount - g.category_discount - g.code_discount - g.refunds')} AS net
-     FROM grouped g
-     LEFT JOIN events e ON g."group" = 'event' AND e.id = g.event_id
-     LEFT JOIN sections sec ON g."group" = 'section' AND sec.id = g.section_id
-     ORDER BY g."group", net DESC, name`,
-    params,
-  );
-  return rows;
-}
-
 export interface RevenueDay {
   /** YYYY-MM-DD, Asia/Manila. */
   date: string;
@@ -156,26 +121,65 @@ export interface RevenueDay {
   refunds: number;
 }
 
-/** The last `days` Manila days up to the day of `now`, oldest first, zeros included. */
-export async function revenueByDay(db: Queryable, scope: RevenueScope, now: Date, days: number): Promise<RevenueDay[]> {
+export interface RevenueReport {
+  /** In all, per event, per section and per category (highest net first within each). */
+  rows: RevenueRow[];
+  /** The last `days` Manila days up to the day of `now`, oldest first, zeros included. */
+  days: RevenueDay[];
+}
+
+/**
+ * The figures of the scope and its days, in one statement: the queue's tail is read once, and the
+ * totals and the days agree with each other.
+ */
+export async function revenueReport(db: Queryable, scope: RevenueScope, now: Date, days: number): Promise<RevenueReport> {
   const { where, params } = scopeSql(scope, 'event_id', 3);
-  const { rows } = await db.query<RevenueDay>(
-    `WITH span AS (
-       SELECT ($1::timestamptz AT TIME ZONE 'Asia/Manila')::date - ($2::int - 1) AS first, ($1::timestamptz AT TIME ZONE 'Asia/Manila')::date AS last
+  const { rows } = await db.query<{ rows: RevenueRow[] | null; days: RevenueDay[] }>(
+    `WITH tail AS MATERIALIZED (
+       SELECT * FROM (${queuedLines('revenue_queue')}) l WHERE ${where}
      ), parts AS (
+       SELECT event_id, section_id, category, tickets, gross, law_discount, category_discount, code_discount, refunded_tickets, refunds
+       FROM revenue_by_line WHERE ${where}
+       UNION ALL
+       SELECT event_id, section_id, category, ${LINE_SUMS} FROM tail GROUP BY event_id, section_id, category
+     ), grouped AS (
+       SELECT CASE WHEN grouping(event_id) = 0 THEN 'event' WHEN grouping(section_id) = 0 THEN 'section'
+                   WHEN grouping(category) = 0 THEN 'category' ELSE 'total' END AS "group",
+              event_id, section_id, category,
+              coalesce(sum(tickets), 0)::int AS tickets, coalesce(sum(gross), 0) AS gross, coalesce(sum(law_discount), 0) AS law_discount,
+              coalesce(sum(category_discount), 0) AS category_discount, coalesce(sum(code_discount), 0) AS code_discount,
+              coalesce(sum(refunded_tickets), 0)::int AS refunded_tickets, coalesce(sum(refunds), 0) AS refunds
+       FROM parts GROUP BY GROUPING SETS ((event_id), (section_id), (category), ())
+     ), figures AS (
+       SELECT g."group", coalesce(g.event_id, g.section_id) AS id,
+              coalesce(e.title, sec.label, g.category) AS name,
+              g.tickets, ${pesos('g.gross')} AS gross, ${pesos('g.law_discount')} AS law_discount,
+              ${pesos('g.category_discount')} AS category_discount, ${pesos('g.code_discount')} AS code_discount,
+              g.refunded_tickets, ${pesos('g.refunds')} AS refunds,
+              ${pesos('g.gross - g.law_discount - g.category_discount - g.code_discount - g.refunds')} AS net
+       FROM grouped g
+       LEFT JOIN events e ON g."group" = 'event' AND e.id = g.event_id
+       LEFT JOIN sections sec ON g."group" = 'section' AND sec.id = g.section_id
+     ), span AS (
+       SELECT ($1::timestamptz AT TIME ZONE 'Asia/Manila')::date - ($2::int - 1) AS first, ($1::timestamptz AT TIME ZONE 'Asia/Manila')::date AS last
+     ), day_parts AS (
        SELECT day, tickets, sales, refunds FROM revenue_by_day, span WHERE ${where} AND day BETWEEN span.first AND span.last
        UNION ALL
-       SELECT day, ${DAY_SUMS} FROM (${queuedLines('revenue_queue')}) tail, span
-       WHERE ${where} AND day BETWEEN span.first AND span.last GROUP BY day
+       SELECT day, ${DAY_SUMS} FROM tail, span WHERE day BETWEEN span.first AND span.last GROUP BY day
+     ), by_day AS (
+       SELECT d::date AS day, coalesce(sum(p.tickets), 0)::int AS tickets,
+              ${pesos('coalesce(sum(p.sales), 0)')} AS sales, ${pesos('coalesce(sum(p.refunds), 0)')} AS refunds
+       FROM span, generate_series(span.first, span.last, interval '1 day') d
+       LEFT JOIN day_parts p ON p.day = d::date
+       GROUP BY d
      )
-     SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sum(p.tickets), 0)::int AS tickets,
-            ${pesos('coalesce(sum(p.sales), 0)')} AS sales, ${pesos('coalesce(sum(p.refunds), 0)')} AS refunds
-     FROM span, generate_series(span.first, span.last, interval '1 day') d
-     LEFT JOIN parts p ON p.day = d::date
-     GROUP BY d ORDER BY d`,
+     SELECT (SELECT json_agg(f ORDER BY f."group", f.net DESC, f.name) FROM figures f) AS rows,
+            (SELECT json_agg(json_build_object('date', to_char(b.day, 'YYYY-MM-DD'), 'tickets', b.tickets, 'sales', b.sales, 'refunds', b.refunds) ORDER BY b.day)
+             FROM by_day b) AS days`,
     [now, days, ...params],
   );
-  return rows;
+  const row = rows[0];
+  return { rows: row?.rows ?? [], days: row?.days ?? [] };
 }
 
 const ZERO: RevenueFigures = { tickets: 0, gross: 0, law_discount: 0, category_discount: 0, code_discount: 0, refunded_tickets: 0, refunds: 0, net: 0 };
