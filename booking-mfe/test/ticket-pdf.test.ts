@@ -9,6 +9,7 @@ const ticket = (seatName: string, overrides: Partial<PdfTicket> = {}): PdfTicket
   venue: 'City Sports Complex Arena',
   section: 'Lower Box A',
   seatName,
+  category: 'Regular',
   holder: 'Vi Sitor',
   code: 'K7QX-3MPD-9W',
   qr: `{"ticket_id":"t-${seatName}","sig":"abc"}`,

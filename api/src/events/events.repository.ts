@@ -36,6 +36,7 @@ export interface EventRow {
 /** An event's own page: with the categories it offers (percent null: the law's). */
 export interface EventDetailRow extends EventRow {
   categories: { category: OfferableCategory; percent: number | null }[];
+  section_prices: { sectionId: number; price: number }[];
 }
 
 /** A listed event: with whether every seat it is sold on is taken. */
@@ -94,7 +95,9 @@ export async function findApprovedById(db: Queryable, id: number): Promise<Event
   const { rows } = await db.query<EventDetailRow>(
     `SELECT ${EVENT_COLUMNS},
             ARRAY(SELECT json_build_object('category', c.category, 'percent', c.discount_percent::float8) FROM event_ticket_categories c
-                  WHERE c.event_id = e.id ORDER BY array_position(ARRAY['student', 'child', 'senior', 'pwd'], c.category)) AS categories
+                  WHERE c.event_id = e.id ORDER BY array_position(ARRAY['student', 'child', 'senior', 'pwd'], c.category)) AS categories,
+            ARRAY(SELECT json_build_object('sectionId', p.section_id, 'price', p.price::float8) FROM event_section_prices p
+                  WHERE p.event_id = e.id ORDER BY p.section_id) AS section_prices
      FROM events e WHERE id = $1 AND status = 'Approved'`,
     [id],
   );

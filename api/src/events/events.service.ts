@@ -23,7 +23,7 @@ export function toEvent(row: EventRow): Event {
     description: row.description,
     date: row.date,
     price: row.price,
-    isFree: row.price === 0,
+    isFree: row.price === 0 && !row.prices_vary,
     img: row.banner_id ? bannerUrl(row.banner_id) : imagePath(row.id),
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at ? row.ends_at.toISOString() : null,
@@ -66,7 +66,9 @@ export async function search(db: Queryable, now: Date, query: EventSearchQuery):
 export async function getEvent(db: Queryable, id: number, lawDiscountPercent: number): Promise<Event> {
   const row = await repo.findApprovedById(db, id);
   if (!row) throw notFound('Event not found');
-  return { ...toEvent(row), ticketCategories: row.categories.map((c) => ({ category: c.category, discountPercent: c.percent ?? lawDiscountPercent })) };
+  const event: Event = { ...toEvent(row), ticketCategories: row.categories.map((c) => ({ category: c.category, discountPercent: c.percent ?? lawDiscountPercent })) };
+  if (row.prices_vary) event.sectionPrices = row.section_prices;
+  return event;
 }
 
 export async function listFeatured(db: Queryable, now: Date): Promise<FeaturedEvent[]> {

@@ -2,7 +2,7 @@
 // grid names them, then every seat's ticket: its short code, its QR code as a PNG image and the
 // link to its own page; and the .ics calendar file) and the calendar file the ticket page
 // downloads. Both read the order afresh after the payment committed.
-import { PAYMENT_METHOD_LABELS } from '@sports/contracts';
+import { PAYMENT_METHOD_LABELS, TICKET_CATEGORY_LABELS, discountReason, hasPriceBreakdown, ticketCategoryNote } from '@sports/contracts';
 import type { OrderTicket } from '@sports/contracts';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db';
@@ -11,7 +11,7 @@ import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
 import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from '../orders/order.repository';
-import { toSummary } from '../orders/order-summary';
+import { linesOf, toSummary } from '../orders/order-summary';
 import { calendarFileName, calendarLocation, ticketCalendar } from '../orders/calendar';
 import { formatPesos } from './pesos';
 
@@ -108,9 +108,24 @@ export async function ticketCalendarFile(deps: TicketMailDeps, userId: number, o
   return ticket && { name: calendarFileName(orderId), text: ticket.calendar };
 }
 
-/** One seat's ticket in the mail: seat, code, its QR image and its page. */
+/** One seat's ticket in the mail: seat, its category when it needs an ID at the gate, code, its QR image and its page. */
 function ticketLines(ticket: OrderTicket, siteOrigin: string): string[] {
-  return [`Seat ${ticket.seatName}: code ${ticket.code}, QR code ${qrFileName(ticket)}`, `  ${ticketPageUrl(siteOrigin, ticket.ticketId)}`];
+  const note = ticketCategoryNote(ticket.category);
+  return [`Seat ${ticket.seatName}${note ? ` (${note})` : ''}: code ${ticket.code}, QR code ${qrFileName(ticket)}`, `  ${ticketPageUrl(siteOrigin, ticket.ticketId)}`];
+}
+
+/** Each ticket's price and what was taken off, when the order's tickets differ. */
+function priceLines(row: repo.OrderRow): string[] {
+  const lines = linesOf(row);
+  const promoCode = row.promo_code ?? undefined;
+  if (!hasPriceBreakdown({ lines, promoCode })) return [];
+  return [
+    'Tickets:',
+    ...lines.map((l) => {
+      const discount = l.discount > 0 ? ` (${formatPesos(l.basePrice)} less ${formatPesos(l.discount)}, ${discountReason(l, promoCode)})` : '';
+      return `  ${l.seatName}, ${TICKET_CATEGORY_LABELS[l.category]}: ${formatPesos(l.price)}${discount}`;
+    }),
+  ];
 }
 
 /** The confirmation mail of a paid order: every seat's ticket, each with its QR image and the link to its page. */
@@ -128,6 +143,7 @@ export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SI
     `Date: ${when}`,
     `Section: ${row.section_label}`,
     `Seats: ${seatNames.join(', ')}`,
+    ...priceLines(row),
     `Total: ${free ? 'Free' : formatPesos(row.total_amount)}`,
     `Payment: ${free || !row.payment_method ? 'Free' : PAYMENT_METHOD_LABELS[row.payment_method]}`,
     '',

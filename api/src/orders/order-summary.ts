@@ -45,7 +45,7 @@ function cancellationOf(row: OrderRow, now: Date): OrderCancellation {
 }
 
 /** An order's lines as its buyer sees them, each with its seat's name. */
-function linesOf(row: OrderRow): OrderLine[] {
+export function linesOf(row: OrderRow): OrderLine[] {
   const names = seatNamesOf(row);
   return row.lines.map((l, i) => ({
     seat: l.seat,

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { OrderSummary } from '@sports/contracts';
 import { formatEventDate, formatPesos } from './format';
 import { seatNamesText } from './holds';
-import { hasBreakdown, PriceBreakdown } from './price-breakdown';
+import { hasPriceBreakdown } from '@sports/contracts';
+import { PriceBreakdown } from './price-breakdown';
 import './base.css';
 
 /** One term and its value in an order summary. */
@@ -40,7 +41,7 @@ export function OrderSummaryList({ order, className, showEvent = true, highlight
       </SummaryRow>
       <SummaryRow term="Section">{order.section.label}</SummaryRow>
       <SummaryRow term="Seats">{seatNamesText(order)}</SummaryRow>
-      {hasBreakdown(order) && (
+      {hasPriceBreakdown(order) && (
         <SummaryRow term="Tickets">
           <PriceBreakdown order={order} />
         </SummaryRow>

@@ -1,18 +1,6 @@
-import { TICKET_CATEGORY_LABELS } from '@sports/contracts';
-import type { OrderLine, OrderSummary } from '@sports/contracts';
+import { TICKET_CATEGORY_LABELS, discountReason } from '@sports/contracts';
+import type { OrderSummary } from '@sports/contracts';
 import { formatPesos } from './format';
-
-/** Whether the order's tickets differ in category or price: then each ticket's line is shown. */
-export function hasBreakdown(order: Pick<OrderSummary, 'lines' | 'promoCode'>): boolean {
-  const [first] = order.lines;
-  return order.promoCode !== undefined || order.lines.some((l) => l.category !== 'regular' || l.discount > 0 || l.basePrice !== first?.basePrice);
-}
-
-function discountText(line: OrderLine, promoCode: string | undefined): string {
-  if (line.discountKind === 'code') return `promo code ${promoCode ?? ''}`.trim();
-  if (line.discountKind === 'law') return `${TICKET_CATEGORY_LABELS[line.category]} discount by law`;
-  return `${TICKET_CATEGORY_LABELS[line.category]} discount`;
-}
 
 /** Each ticket: seat, category, its price, and what was taken off and why. */
 export function PriceBreakdown({ order }: { order: Pick<OrderSummary, 'lines' | 'promoCode'> }) {
@@ -33,7 +21,7 @@ export function PriceBreakdown({ order }: { order: Pick<OrderSummary, 'lines' | 
           </span>
           {line.discount > 0 && (
             <span className="bk-breakdown__discount">
-              −{formatPesos(line.discount)} {discountText(line, order.promoCode)}
+              −{formatPesos(line.discount)} {discountReason(line, order.promoCode)}
             </span>
           )}
         </li>

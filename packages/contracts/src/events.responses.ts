@@ -16,6 +16,8 @@ export const eventSchema = z.object({
   isFree: z.boolean(),
   /** Its sections are sold at different prices. */
   pricesVary: z.optional(z.boolean()),
+  /** An event's own page, when its sections' prices vary: each section's price per seat. */
+  sectionPrices: z.optional(z.array(z.object({ sectionId: positiveInt(), price: z.number() }))),
   /** An event's own page: the ticket categories it offers besides Regular, each with its discount in percent. */
   ticketCategories: z.optional(z.array(z.object({ category: z.enum(OFFERABLE_CATEGORIES), discountPercent: z.number() }))),
   img: z.string(),

@@ -1,5 +1,6 @@
 // Prices, ticket categories and promo codes: the names and rules every screen, the API and the
 // database share. No validator is imported here, so any app may import these for free.
+import type { OrderLine } from './booking.responses';
 
 /** Ticket categories: Regular, and those an event may offer besides it. */
 export const TICKET_CATEGORIES = ['regular', 'student', 'child', 'senior', 'pwd'] as const;
@@ -75,3 +76,20 @@ export const PRICING_MESSAGES = {
   idNumberTwice: 'Each Senior Citizen or PWD ticket needs its own ID number.',
   seatsMismatch: 'Choose a category for each seat of your order, once.',
 } as const;
+
+/** Whether an order's tickets differ in category or price: then each ticket's line is shown (checkout, QR page, My Tickets, mail). */
+export function hasPriceBreakdown(order: { lines: readonly OrderLine[]; promoCode?: string | undefined }): boolean {
+  const [first] = order.lines;
+  return order.promoCode !== undefined || order.lines.some((l) => l.category !== 'regular' || l.discount > 0 || l.basePrice !== first?.basePrice);
+}
+
+/** Why a ticket's discount was given: "Senior Citizen discount by law", "Student discount", "promo code FAMILY25". */
+export function discountReason(line: Pick<OrderLine, 'category' | 'discountKind'>, promoCode: string | undefined): string {
+  if (line.discountKind === 'code') return promoCode ? `promo code ${promoCode}` : 'promo code';
+  return `${TICKET_CATEGORY_LABELS[line.category]} discount${line.discountKind === 'law' ? ' by law' : ''}`;
+}
+
+/** A ticket's category as its holder reads it: null for Regular; otherwise the category and that its ID is checked at the gate. */
+export function ticketCategoryNote(category: TicketCategory): string | null {
+  return category === 'regular' ? null : `${TICKET_CATEGORY_LABELS[category]} ticket: bring the ID, it is checked at the gate`;
+}

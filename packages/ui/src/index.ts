@@ -40,7 +40,7 @@ export type { ErrorDescription } from './error-text';
 export { QueryView, queryTableState } from './query-view';
 export type { QueryLike, QueryTableState, QueryViewProps } from './query-view';
 
-export { FREE_PRICE, formatPrice } from './format-price';
+export { FREE_PRICE, formatPrice, sectionPrice } from './format-price';
 export { SESSION_KEY, clearStoredUser, parseStoredUser, readStoredUser, storeUser } from './stored-user';
 export { BOOKING_ROUTES } from './booking-routes';
 export { SITE_GUIDES, guidePath } from './site-guides';

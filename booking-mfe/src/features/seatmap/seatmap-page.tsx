@@ -5,8 +5,8 @@ import { bookingQueries } from '@sports/api-client/booking';
 import type { Event, Section } from '@sports/contracts';
 import { useQuery } from '@sports/query';
 import { isNotFound } from '../../shared/errors';
-import { formatPrice } from '@sports/ui';
-import { salesClosed, toTimeInputValue } from '../../shared/format';
+import { formatPrice, sectionPrice } from '@sports/ui';
+import { formatPesos, salesClosed, toTimeInputValue } from '../../shared/format';
 import { parsePositiveId } from '../../shared/ids';
 import { ErrorState, EventNotFound, LoadingStatus, SalesClosedNotice } from '../../shared/status';
 import { useVenue } from '../../shared/use-venue';
@@ -42,6 +42,7 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
   const placed = useMemo(() => placeSections(event.id, sections), [event.id, sections]);
   const highlightedSection = placed.find((p) => p.section.id === highlighted)?.section ?? null;
   const seatsPath = (sectionId: number) => `/events/${event.id}/seatmap/${sectionId}`;
+  const priceOf = useMemo(() => (event.pricesVary ? (sectionId: number) => formatPesos(sectionPrice(event, sectionId)) : null), [event]);
 
   // First choice highlights; choosing the highlighted section again opens its seat grid.
   const choose = useCallback(
@@ -88,7 +89,8 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
               const soldOut = left !== undefined && left <= 0;
               return (
                 <option key={section.id} value={section.id} disabled={soldOut}>
-                  {left === undefined ? section.label : `${section.label} (${seatsLeftText(left)})`}
+                  {[section.label, priceOf?.(section.id)].filter(Boolean).join(' · ')}
+                  {left === undefined ? '' : ` (${seatsLeftText(left)})`}
                 </option>
               );
             })}
@@ -104,7 +106,7 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
         {highlightedSection ? (
           <p className="bk-seatmap__picked">
             <span className="bk-seatmap__picked-text">
-              <strong>{highlightedSection.label}</strong> selected.
+              <strong>{highlightedSection.label}</strong> selected{priceOf ? `, ${priceOf(highlightedSection.id)} a seat` : ''}.
             </span>
             <Link className="bk-button bk-button--primary" to={seatsPath(highlightedSection.id)}>
               Choose seats<span className="bk-visually-hidden"> in {highlightedSection.label}</span>
@@ -128,6 +130,7 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
             centerLabel={event.genre === 'sports' ? 'COURT' : 'STAGE'}
             mirrored={event.id === 2}
             hintId={ids.hint}
+            priceOf={priceOf}
           />
           {availability.isError && (
             <div className="bk-inline-alert" role="alert">

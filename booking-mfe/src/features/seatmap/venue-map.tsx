@@ -13,6 +13,8 @@ export interface VenueMapProps {
   /** Event 2 draws the venue mirrored: the entrance moves to the other side too. */
   mirrored: boolean;
   hintId: string;
+  /** Each section's price, when the event's sections are priced differently; null otherwise. */
+  priceOf: ((sectionId: number) => string) | null;
 }
 
 export function seatsLeftText(available: number): string {
@@ -24,7 +26,7 @@ export function seatsLeftText(available: number): string {
  * Our own drawing of the arena (court in the middle, lower boxes around it, upper boxes in the
  * outer ring) with the 13 sections as real buttons placed by their map percentages.
  */
-export const VenueMap = memo(function VenueMap({ placed, available, highlighted, onSectionClick, centerLabel, mirrored, hintId }: VenueMapProps) {
+export const VenueMap = memo(function VenueMap({ placed, available, highlighted, onSectionClick, centerLabel, mirrored, hintId, priceOf }: VenueMapProps) {
   // The fading edge says "more this way" until the visitor has scrolled to the end.
   const [atEnd, setAtEnd] = useState(false);
   const onScroll = (e: UIEvent<HTMLDivElement>) => {
@@ -73,6 +75,12 @@ export const VenueMap = memo(function VenueMap({ placed, available, highlighted,
                 onClick={() => onSectionClick(section.id)}
               >
                 <span className="bk-venue__label">{section.label}</span>
+                {priceOf && (
+                  <>
+                    <span className="bk-visually-hidden">, </span>
+                    <span className="bk-venue__price">{priceOf(section.id)}</span>
+                  </>
+                )}
                 {left !== undefined && (
                   <>
                     <span className="bk-visually-hidden">, </span>

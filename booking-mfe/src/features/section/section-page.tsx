@@ -9,7 +9,7 @@ import type { CheckoutState } from '../../shared/booking-state';
 import { loginState, readMessage } from '../../shared/booking-state';
 import { MAX_SEATS_PER_ORDER, parseSeatCount } from '../../shared/constants';
 import { isNotFound } from '../../shared/errors';
-import { formatPrice } from '@sports/ui';
+import { formatPrice, sectionPrice } from '@sports/ui';
 import { formatPesos, salesClosed } from '../../shared/format';
 import { seatNamesText } from '../../shared/holds';
 import { parsePositiveId } from '../../shared/ids';
@@ -94,6 +94,8 @@ function SelectionNotice({ store }: { store: SelectionStore }) {
 
 interface SelectionSummaryProps {
   event: Event;
+  /** Pesos per seat in this section. */
+  price: number;
   store: SelectionStore;
   holdCheck: HoldCheck;
   retryHold: () => void;
@@ -101,12 +103,12 @@ interface SelectionSummaryProps {
 }
 
 /** The chosen seats, the total and Checkout, kept in reach at the bottom; it follows the selection on its own. */
-function SelectionSummary({ event, store, holdCheck, retryHold, onCheckout }: SelectionSummaryProps) {
+function SelectionSummary({ event, price, store, holdCheck, retryHold, onCheckout }: SelectionSummaryProps) {
   const ids = { summary: useId(), checkoutNote: useId() };
   const selected = useSelectionAfterPaint(store, (state) => state.selected);
   const { layout } = store.get();
   const chosen = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
-  const total = event.price * chosen.length;
+  const total = price * chosen.length;
   return (
     <section className="bk-section__summary" aria-labelledby={ids.summary}>
       <div className="bk-section__summary-text">
@@ -117,7 +119,7 @@ function SelectionSummary({ event, store, holdCheck, retryHold, onCheckout }: Se
           {chosen.length === 0 ? 'Pick seats on the grid above.' : `Seats: ${nameSeats(chosen, layout).join(', ')}`}
         </p>
         <div className="bk-section__figures">
-          <p className="bk-section__price">{formatPrice(event)} per seat</p>
+          <p className="bk-section__price">{formatPrice({ price, isFree: event.isFree })} per seat</p>
           <p className="bk-section__total">
             Total: <strong>{formatPesos(total)}</strong>
             {event.isFree && <span className="bk-badge bk-section__free">FREE</span>}
@@ -309,7 +311,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
         />
       </div>
 
-      <SelectionSummary event={event} store={store} holdCheck={holdCheck} retryHold={retryHold} onCheckout={onCheckout} />
+      <SelectionSummary event={event} price={sectionPrice(event, section.id)} store={store} holdCheck={holdCheck} retryHold={retryHold} onCheckout={onCheckout} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { TICKET_CATEGORY_LABELS, ticketCategoryNote } from '@sports/contracts';
 import { Link, useParams } from '@sports/router';
 import { useQuery } from '@sports/query';
 import { ticketViewQuery } from '../../shared/api/ticket-view';
@@ -42,6 +43,7 @@ function TicketShown({ view }: { view: TicketView }) {
           <SummaryRow term="Venue">{event.venue}</SummaryRow>
           <SummaryRow term="Section">{view.section.label}</SummaryRow>
           <SummaryRow term="Seat">{ticket.seatName}</SummaryRow>
+          <SummaryRow term="Ticket">{ticketCategoryNote(ticket.category) ?? TICKET_CATEGORY_LABELS.regular}</SummaryRow>
           <SummaryRow term="Holder">{view.holder}</SummaryRow>
           <SummaryRow term="Order">{view.transactionNo}</SummaryRow>
         </dl>

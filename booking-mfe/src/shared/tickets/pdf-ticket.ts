@@ -1,3 +1,4 @@
+import { TICKET_CATEGORY_LABELS, ticketCategoryNote } from '@sports/contracts';
 import type { TicketView } from '../api/ticket-view';
 import { formatEventDate } from '../format';
 
@@ -9,6 +10,8 @@ export interface PdfTicket {
   venue: string;
   section: string;
   seatName: string;
+  /** Its category, and that its ID is checked at the gate when it is not Regular. */
+  category: string;
   holder: string;
   code: string;
   qr: string;
@@ -22,6 +25,7 @@ export function pdfTicketOf(view: TicketView): PdfTicket {
     venue: view.event.venue,
     section: view.section.label,
     seatName: view.ticket.seatName,
+    category: ticketCategoryNote(view.ticket.category) ?? TICKET_CATEGORY_LABELS.regular,
     holder: view.holder,
     code: view.ticket.code,
     qr: view.ticket.qr,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@sports/router';
+import { ticketCategoryNote } from '@sports/contracts';
 import type { OrderTicket } from '@sports/contracts';
 import { ticketPath } from './ticket-path';
 import { CheckedInNote, TicketCode } from './ticket-facts';
@@ -11,6 +12,7 @@ export function SeatTicketCard({ ticket, children }: { ticket: OrderTicket; chil
   return (
     <li className="bk-seat-ticket">
       <p className="bk-seat-ticket__seat">Seat {ticket.seatName}</p>
+      {ticketCategoryNote(ticket.category) && <p className="bk-seat-ticket__category">{ticketCategoryNote(ticket.category)}</p>}
       <div className="bk-ticket-qr">
         <TicketQr qr={ticket.qr} seatName={ticket.seatName} />
       </div>

@@ -80,6 +80,7 @@ function drawTicket(page: PDFPage, ticket: PdfTicket, fonts: Fonts): void {
     ['Venue', ticket.venue],
     ['Section', ticket.section],
     ['Seat', ticket.seatName],
+    ['Ticket', ticket.category],
     ['Holder', ticket.holder],
   ];
   const valueX = MARGIN + 80;
