@@ -32,7 +32,7 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 /** What each page shows once its data is in, from the demo organizer's seed (SPEC §9's indicators). */
 const PAGES: Array<[string, (page: Page) => Promise<void>]> = [
-  ['/organizer/dashboard', (page) => page.getByRole('heading', { name: 'No-show Breakdown by Ticket Type' }).waitFor()],
+  ['/organizer/dashboard', (page) => page.getByRole('heading', { name: 'No-show Breakdown by Section' }).waitFor()],
   ['/organizer/create-event', (page) => page.getByRole('button', { name: 'Proceed to Seat Planning' }).waitFor()],
   ['/organizer/seat-planning', (page) => page.getByRole('button', { name: 'Apply Event' }).waitFor()],
   // 1 of 1 on a fresh install; other suites add events.

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { RemoteProps } from '@sports/contracts';
 import { mockApi, page } from './support/api-mock';
-import { makeAccount, makeDashboard, makeEventRequest, makeFeedback, makeSales } from './support/fixtures';
+import { makeAccount, makeDashboard, makeEventRequest, makeFeedback, makeRevenue, makeSales } from './support/fixtures';
 import { renderAdmin } from './support/render';
 
 jest.mock('@sports/ui/chart-canvas', () => ({ ChartCanvas: () => null }));
@@ -12,6 +12,7 @@ beforeEach(() => {
   mockApi(({ path }) => {
     if (path === '/api/admin/dashboard') return { body: makeDashboard() };
     if (path === '/api/admin/dashboard/sales') return { body: makeSales(2024, Array(12).fill(1)) };
+    if (path === '/api/admin/dashboard/revenue') return { body: makeRevenue() };
     if (path === '/api/admin/accounts') return { body: { success: true, accounts: [makeAccount(2)], ...page(1, 1, 1) } };
     if (path === '/api/admin/events') return { body: { success: true, events: [makeEventRequest(5)], ...page(1, 1, 1), statusCounts: { Pending: 1, Approved: 0, Rejected: 0 } } };
     if (path === '/api/admin/inquiries') return { body: { success: true, inquiries: [], ...page(1, 1, 0) } };

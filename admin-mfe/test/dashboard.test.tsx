@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AdminDashboardResponse, AdminInquiry } from '@sports/contracts';
 import { callsTo, deferred, mockApi, page } from './support/api-mock';
 import type { ApiCall, Reply } from './support/api-mock';
-import { MONTH_LABELS, makeDashboard, makeSales } from './support/fixtures';
+import { MONTH_LABELS, makeDashboard, makeRevenue, makeSales } from './support/fixtures';
 import { currentUrl, renderAdmin } from './support/render';
 
 // The canvas is Chart.js's business (jsdom has no canvas): the test sees what the page hands it.
@@ -35,6 +35,7 @@ function serve(
     if (call.url === '/api/admin/dashboard') return { body: dashboard() };
     if (call.url === '/api/admin/inquiries?status=pending') return { body: pendingPage(pending()) };
     if (call.url === '/api/admin/inquiries?status=pending&page=2') return { body: pendingPage(pending(), 2) };
+    if (call.url === '/api/admin/dashboard/revenue') return { body: makeRevenue() };
     if (call.url === '/api/admin/dashboard/sales') return { body: makeSales(2026, [0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 7, 0], [2024, 2026]) };
     if (call.url === '/api/admin/dashboard/sales?year=2024') return { body: makeSales(2024, SALES_2024, [2024, 2026]) };
     return extra(call);
@@ -55,6 +56,22 @@ describe('admin dashboard', () => {
       ['Accounts Created', '250'],
       ['Active Users', '37'],
     ]);
+  });
+
+  it('shows every organizer’s revenue: gross, discounts by kind, refunds, net, and per ticket category', async () => {
+    serve();
+    renderAdmin('/admin/dashboard');
+    const cards = within(await screen.findByRole('list', { name: 'Revenue summary' })).getAllByRole('listitem');
+    expect(cards.map((c) => [c.children[0]?.textContent, c.children[1]?.textContent])).toEqual([
+      ['Gross sales', '₱1,500.00'],
+      ['Discounts', '₱130.00'],
+      ['Refunds', '₱500.00'],
+      ['Net revenue', '₱870.00'],
+    ]);
+    expect(within(cards[1] as HTMLElement).getByText('By law (Senior Citizen, PWD) ₱100.00; by category (Student, Child) ₱0.00; by promo code ₱30.00.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Revenue by ticket category' });
+    expect(within(table).getByRole('row', { name: 'Senior Citizen 1 ₱500.00 ₱100.00 ₱0.00 ₱400.00' })).toBeInTheDocument();
+    expect(screen.getByText('From 2026-11-01 to 2026-11-02 (Manila days): ₱1,370.00 paid after discounts, ₱500.00 refunded.')).toBeInTheDocument();
   });
 
   it('says what active means in a tooltip that the keyboard reaches and Escape hides', async () => {

@@ -9,3 +9,8 @@ export function formatCount(n: number): string {
 export function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
+
+/** Pesos with centavos: ₱1,234.50. */
+export function formatPesos(amount: number): string {
+  return `₱${amount.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminDashboardResponse, AdminEventDetail, AdminEventRequest, AdminFeedback, AuditEntry, SalesResponse } from '@sports/contracts';
+import type { AdminAccount, AdminDashboardResponse, AdminEventDetail, AdminEventRequest, AdminFeedback, AdminRevenueResponse, AuditEntry, SalesResponse } from '@sports/contracts';
 
 export const ADMIN_ID = 1;
 
@@ -121,5 +121,30 @@ export function makeDashboard(overrides: Partial<AdminDashboardResponse> = {}): 
       total: 2,
     },
     ...overrides,
+  };
+}
+
+/** GET /api/admin/dashboard/revenue: a Regular and a Senior Citizen ticket, one order refunded. */
+export function makeRevenue(): AdminRevenueResponse {
+  const figures = (tickets: number, gross: number, law: number, code: number, refundedTickets: number, refunds: number) => ({
+    tickets,
+    gross,
+    discounts: { law, category: 0, code },
+    refundedTickets,
+    refunds,
+    net: gross - law - code - refunds,
+  });
+  return {
+    success: true,
+    asOf: '2026-11-02T02:00:00.000Z',
+    total: figures(3, 1500, 100, 30, 1, 500),
+    categories: [
+      { category: 'regular', ...figures(2, 1000, 0, 30, 1, 500) },
+      { category: 'senior', ...figures(1, 500, 100, 0, 0, 0) },
+    ],
+    days: [
+      { date: '2026-11-01', tickets: 1, sales: 500, refunds: 0 },
+      { date: '2026-11-02', tickets: 2, sales: 870, refunds: 500 },
+    ],
   };
 }

@@ -16,6 +16,7 @@ import {
   auditQuerySchema,
   auditResponseSchema,
   adminDashboardResponseSchema,
+  adminRevenueResponseSchema,
   eventDecisionResponseSchema,
   rejectEventRequestSchema,
   respondInquiryRequestSchema,
@@ -34,6 +35,7 @@ import { parseBody } from '../http/validate';
 import { ACCOUNT_MESSAGES, listAccounts, listAudit, setAccountStatus } from './accounts.service';
 import type { Actor } from './accounts.service';
 import { dashboard, sales } from './dashboard.service';
+import { adminRevenue } from './revenue.service';
 import { EVENT_MESSAGES, decideEventRequest, listEventRequests } from './event-requests.service';
 import { listFeedback } from './feedback.service';
 import { listInquiries, respondToInquiry } from './inquiries.service';
@@ -63,6 +65,9 @@ export function adminRouter(ctx: AppContext, art: { renderPoster: PosterRenderer
   // ── Dashboard
   router.get('/dashboard', async (_req, res) => {
     sendJson(res, adminDashboardResponseSchema, await dashboard(db));
+  });
+  router.get('/dashboard/revenue', async (_req, res) => {
+    sendJson(res, adminRevenueResponseSchema, await adminRevenue(db));
   });
   router.get('/dashboard/sales', async (req, res) => {
     const { year } = parseQuery(salesQuerySchema, req.query);

@@ -11,6 +11,7 @@ import {
   organizerEventDetailResponseSchema,
   organizerEventsQuerySchema,
   organizerEventsResponseSchema,
+  organizerRevenueResponseSchema,
   pricingOptionsResponseSchema,
   EVENT_PRICE_MAX,
   seatPlanRequestSchema,
@@ -28,6 +29,8 @@ import type { FileStore } from '../uploads/file-store';
 import { exportAttendeesCsv, listAttendees } from './attendees.service';
 import { dashboard } from './dashboard.service';
 import { editOwnEvent, resubmitEventRequest } from './event-changes.service';
+import { exportOrdersCsv } from './orders-export.service';
+import { organizerRevenue } from './revenue.service';
 import { createEventRequest, getOwnEvent, listEventOptions, listOwnEvents, searchCities } from './organizer-events.service';
 import { applySeatPlan, getSeatPlan } from './seat-plan.service';
 import { pricingOptions } from './event-pricing.service';
@@ -120,6 +123,21 @@ export function organizerRouter(ctx: OrganizerContext): Router {
       .set({ ...noStore, 'Content-Disposition': `attachment; filename="${filename}"` })
       .type('text/csv; charset=utf-8')
       .send(csv);
+  });
+
+  // The orders of one event, one line per ticket with its price, as CSV.
+  router.get('/events/:id/orders.csv', async (req, res) => {
+    const id = parseRouteId(req.params.id, BAD_EVENT_ID);
+    const { filename, csv } = await exportOrdersCsv(ctx.db, callerOf(req), id);
+    res
+      .set({ ...noStore, 'Content-Disposition': `attachment; filename="${filename}"` })
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+
+  router.get('/dashboard/revenue', async (req, res) => {
+    const { eventId } = parseQuery(dashboardQuerySchema, req.query);
+    sendJson(res.set(noStore), organizerRevenueResponseSchema, { success: true, ...(await organizerRevenue(ctx, callerOf(req), eventId ?? null)) });
   });
 
   router.get('/dashboard', async (req, res) => {

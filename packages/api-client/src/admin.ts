@@ -14,6 +14,7 @@ import {
   eventDecisionResponseSchema,
   organizerApplicationDecisionResponseSchema,
   respondInquiryResponseSchema,
+  adminRevenueResponseSchema,
   salesResponseSchema,
 } from '@sports/contracts';
 import type {
@@ -83,6 +84,12 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminKeys.dashboard, 'sales', year] as const,
       queryFn: ({ signal }) => apiGet(`/api/admin/dashboard/sales${queryString({ year: year ?? '' })}`, salesResponseSchema, { signal }),
+    }),
+  /** GET /api/admin/dashboard/revenue: every organizer's gross, discounts, refunds and net together. */
+  revenue: () =>
+    queryOptions({
+      queryKey: [...adminKeys.dashboard, 'revenue'] as const,
+      queryFn: ({ signal }) => apiGet('/api/admin/dashboard/revenue', adminRevenueResponseSchema, { signal }),
     }),
   /** GET /api/admin/accounts?page=&search=&role=&status= */
   accounts: (filter: AccountsFilter) =>

@@ -12,6 +12,7 @@ import {
   organizerEventDetailResponseSchema,
   organizerEventsResponseSchema,
   organizerReviewsResponseSchema,
+  organizerRevenueResponseSchema,
   pricingOptionsResponseSchema,
   promoCodeResponseSchema,
   promoCodesResponseSchema,
@@ -138,6 +139,12 @@ export const organizerQueries = {
       queryKey: [...ORGANIZER_KEY, 'dashboard', eventId] as const,
       queryFn: ({ signal }) => apiGet(`/api/organizer/dashboard${queryString({ eventId })}`, dashboardResponseSchema, { signal }),
     }),
+  /** GET /api/organizer/dashboard/revenue?eventId=: gross, discounts, refunds and net (all events when null). */
+  revenue: (eventId: number | null = null) =>
+    queryOptions({
+      queryKey: [...ORGANIZER_KEY, 'revenue', eventId] as const,
+      queryFn: ({ signal }) => apiGet(`/api/organizer/dashboard/revenue${queryString({ eventId })}`, organizerRevenueResponseSchema, { signal }),
+    }),
   /** GET /api/organizer/reviews?page=&order=&eventId=&eventName=&response=: one page of Reviews. */
   reviews: ({ page = 1, order = null, eventId = null, eventName = '', response = null }: ReviewListParams = {}) =>
     queryOptions({
@@ -204,6 +211,11 @@ export function undoCheckin(ticketId: string, reason: string): Promise<UndoCheck
 /** POST /api/organizer/reviews/:id/response: Send Response (stored once, mailed to the reviewer). */
 export function respondToReview(reviewId: number, message: string): Promise<ReviewResponseResponse> {
   return apiPost(`/api/organizer/reviews/${reviewId}/response`, { message }, reviewResponseResponseSchema);
+}
+
+/** Absolute URL of GET /api/organizer/events/:id/orders.csv: every ticket sold with its price line (a download link). */
+export function ordersCsvUrl(eventId: number): string {
+  return assetUrl(`/api/organizer/events/${eventId}/orders.csv`);
 }
 
 /**

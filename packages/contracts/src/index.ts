@@ -27,6 +27,7 @@ export * from './organizer-limits';
 export * from './organizer-pricing';
 export * from './refund-policy';
 export * from './organizer.responses';
+export * from './revenue.responses';
 export * from './organizer-datetime';
 export * from './checkin';
 export * from './checkin.responses';

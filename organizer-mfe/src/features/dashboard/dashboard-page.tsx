@@ -3,13 +3,13 @@ import { organizerQueries } from '@sports/api-client/organizer';
 import { keepPreviousData, useQuery } from '@sports/query';
 import { DASHBOARD_CARD_DEFINITIONS } from '@sports/contracts';
 import type { DashboardResponse } from '@sports/contracts';
-import { DataTable, EmptyState, EventSelect, QueryView, eventIds, useFilterParam } from '@sports/ui';
-import type { DataColumn } from '@sports/ui';
+import { EventSelect, QueryView, eventIds, useFilterParam } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
 import { formatManilaDateTime } from '../../shared/format';
-import { ChartCanvas } from '@sports/ui/chart-canvas';
 import '@sports/ui/chart-lines-and-legend';
 import type { ChartSeries } from '@sports/ui/chart-canvas';
+import { ChartFigure, listSentence } from './chart-figure';
+import { RevenueSection } from './revenue-section';
 
 type Cards = DashboardResponse['cards'];
 type Charts = DashboardResponse['charts'];
@@ -24,49 +24,6 @@ const CARDS: ReadonlyArray<{ key: keyof Cards; title: string }> = [
 const BLUE = '#1d4ed8';
 const TEAL = '#0f766e';
 const RED = '#b91c1c';
-
-function listSentence(items: ReadonlyArray<{ label: string; value: number }>, unit: string): string {
-  if (items.length === 0) return `No ${unit} yet.`;
-  return `${items.map((i) => `${i.label}: ${i.value.toLocaleString('en-PH')}`).join('; ')}.`;
-}
-
-interface Row {
-  label: string;
-  values: number[];
-}
-
-/** A chart with its title, its values in a sentence, and the same values as a table for anyone who cannot see the canvas. */
-function ChartFigure({ id, title, sentence, labels, series, rowHeader, horizontal, empty }: {
-  id: string;
-  title: string;
-  sentence: string;
-  labels: string[];
-  series: ChartSeries[];
-  rowHeader: string;
-  horizontal?: boolean;
-  empty: boolean;
-}) {
-  const rows: Row[] = labels.map((label, i) => ({ label, values: series.map((s) => s.data[i] ?? 0) }));
-  const tableColumns: ReadonlyArray<DataColumn<Row>> = [
-    { id: 'label', header: rowHeader, cell: (r) => r.label, rowHeader: true },
-    ...series.map((s, i) => ({ id: `v${i}`, header: s.label, cell: (r: Row) => (r.values[i] ?? 0).toLocaleString('en-PH'), className: 'ds-cell--number' })),
-  ];
-  return (
-    <figure className="ds-panel org-chart" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="org-chart__title">
-        {title}
-      </h2>
-      {empty ? <EmptyState title="No tickets yet">This chart fills in as tickets are sold.</EmptyState> : <ChartCanvas labels={labels} series={series} horizontal={horizontal} className={horizontal ? 'org-chart__canvas org-chart__canvas--tall' : 'org-chart__canvas'} />}
-      <figcaption className="org-chart__caption">{sentence}</figcaption>
-      {empty ? null : (
-        <details className="org-chart__data">
-          <summary>Show the data as a table</summary>
-          <DataTable caption={title} captionHidden columns={tableColumns} rows={rows} rowKey="label" minWidth="16rem" />
-        </details>
-      )}
-    </figure>
-  );
-}
 
 function DashboardCharts({ charts }: { charts: Charts }) {
   const reserved = useMemo(() => {
@@ -101,11 +58,11 @@ function DashboardCharts({ charts }: { charts: Charts }) {
     <div className="org-charts">
       <ChartFigure
         id="reserved"
-        title="Reserved Tickets Breakdown by Ticket Type"
+        title="Reserved Tickets Breakdown by Section"
         sentence={`Paid tickets (and seats) by seating section: ${listSentence(charts.reservedByType.map((r) => ({ label: r.type, value: r.tickets })), 'tickets')}`}
         labels={reserved.labels}
         series={reserved.series}
-        rowHeader="Ticket type"
+        rowHeader="Section"
         horizontal
         empty={charts.reservedByType.length === 0}
       />
@@ -124,11 +81,11 @@ function DashboardCharts({ charts }: { charts: Charts }) {
       />
       <ChartFigure
         id="no-shows"
-        title="No-show Breakdown by Ticket Type"
+        title="No-show Breakdown by Section"
         sentence={`Tickets never checked in at events that have ended, by seating section: ${listSentence(charts.noShowsByType.map((r) => ({ label: r.type, value: r.tickets })), 'no-shows')}`}
         labels={noShows.labels}
         series={noShows.series}
-        rowHeader="Ticket type"
+        rowHeader="Section"
         horizontal
         empty={charts.noShowsByType.length === 0}
       />
@@ -136,7 +93,7 @@ function DashboardCharts({ charts }: { charts: Charts }) {
   );
 }
 
-/** Dashboard (/organizer/dashboard): the four cards and three charts, computed by the API from the caller's tickets. */
+/** Dashboard (/organizer/dashboard): the four cards, three charts and the revenue, computed by the API from the caller's tickets. */
 export default function DashboardPage() {
   const options = useEventOptions();
   const [selected, setSelected] = useFilterParam('event', { allowed: eventIds(options.data?.events), pageParam: null });
@@ -165,6 +122,7 @@ export default function DashboardPage() {
           </div>
         )}
       </QueryView>
+      <RevenueSection eventId={selected ? Number(selected) : null} />
     </section>
   );
 }
