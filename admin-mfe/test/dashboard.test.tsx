@@ -61,7 +61,7 @@ describe('admin dashboard', () => {
   it('shows every organizer’s revenue: gross, discounts by kind, refunds, net, and per ticket category', async () => {
     serve();
     renderAdmin('/admin/dashboard');
-    const cards = within(await screen.findByRole('list', { name: 'Revenue summary' })).getAllByRole('listitem');
+    const cards = within(await screen.findByRole('list', { name: 'Revenue figures' })).getAllByRole('listitem');
     expect(cards.map((c) => [c.children[0]?.textContent, c.children[1]?.textContent])).toEqual([
       ['Gross sales', '₱1,500.00'],
       ['Discounts', '₱130.00'],

@@ -61,7 +61,7 @@ describe('selling on a seat plan', () => {
     expect(await book(app, buyer.cookie, other, floor, [1])).toMatchObject({ status: 404, body: { error: 'Section not found' } });
 
     const availability = await json<AvailabilityResponse>(await app.request('GET', `/api/events/${id}/availability`));
-    expect(availability.body.sections).toEqual([{ sectionId: floor, capacity: 40, available: 38 }]);
+    expect(availability.body.sections).toEqual([{ sectionId: floor, capacity: 40, available: 38, price: 120 }]);
     const booked = await json(await app.request('GET', `/backend/api/get-booked-seats.php?event_id=${id}&section_id=${floor}`));
     expect(booked.body).toEqual({ bookedSeats: [9, 10] });
     expect((await checkBookingInvariants(app.db, id)).violations).toEqual([]);

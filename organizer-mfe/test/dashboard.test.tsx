@@ -105,7 +105,7 @@ test('the event selector narrows the figures on the server; no tickets yet says 
 test('the revenue: gross, discounts by kind, refunds and net, per event, section and category, and sales per day', async () => {
   mockFetch(ROUTES);
   renderOrganizer('/organizer/dashboard');
-  const cards = await screen.findByRole('list', { name: 'Revenue summary' });
+  const cards = await screen.findByRole('list', { name: 'Revenue figures' });
   const items = within(cards).getAllByRole('listitem');
   expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Gross sales', 'Discounts', 'Refunds', 'Net revenue']);
   expect(items.map((item) => item.querySelector('.org-card__value')?.textContent)).toEqual(['₱2,100.00', '₱190.00', '₱300.00', '₱1,610.00']);

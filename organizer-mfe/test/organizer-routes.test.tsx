@@ -128,7 +128,7 @@ describe('organizer navigation bar', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = renderAt('/organizer/dashboard', logout);
     await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Logout failed. Please try again.'));
+    await waitFor(() => expect(within(nav()).getByRole('alert')).toHaveTextContent('Logout failed. Please try again.'));
     warn.mockRestore();
   });
 });

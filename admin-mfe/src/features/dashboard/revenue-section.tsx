@@ -40,7 +40,7 @@ function RevenueFigures({ data }: { data: AdminRevenueResponse }) {
   ];
   return (
     <>
-      <ul className="ds-cards adm-cards" aria-label="Revenue summary">
+      <ul className="ds-cards adm-cards" aria-label="Revenue figures">
         {cards.map((c) => (
           <li key={c.label} className="ds-card adm-card">
             <span className="adm-card__label">{c.label}</span>

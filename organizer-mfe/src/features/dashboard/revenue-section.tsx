@@ -67,7 +67,7 @@ function RevenueFiguresView({ data }: { data: Omit<OrganizerRevenueResponse, 'su
   const last = data.days[data.days.length - 1];
   return (
     <>
-      <ul className="ds-cards org-cards" aria-label="Revenue summary">
+      <ul className="ds-cards org-cards" aria-label="Revenue figures">
         {CARDS.map((card) => (
           <li key={card.key} className={`ds-card org-card org-card--${card.key}`}>
             <h3 className="org-card__title">{card.title}</h3>
