@@ -1,9 +1,9 @@
 // A family buys four seats for a basketball final in Chromium: Lower Box A costs more than the
 // rest, the grandmother's ticket is a Senior Citizen's (20% off by law, her OSCA ID), the student's
-// takes the school's promo code; the server prices each ticket, and the QR page shows each one's
-// price and says which ID to bring.
+// takes the school's promo code; the server prices each ticket, the QR page shows each one's
+// price and says which ID to bring, and at the gate the usher is told to check her ID.
 import type { Browser } from 'playwright-core';
-import { logIn, registerParticipant } from './support/accounts';
+import { DEMO, logIn, registerParticipant } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
 
@@ -19,12 +19,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('prices two adults, a senior citizen and a student with a school code in Lower Box A, and shows each ticket on the QR page', async () => {
+it('prices two adults, a senior citizen and a student with a school code in Lower Box A, shows each ticket on the QR page, and the gate asks for her ID', async () => {
   const title = `Barangay Basketball Final ${Date.now().toString(36)}`;
   const [event] = await queryDb<{ id: number }>(
-    `INSERT INTO events (genre, title, description, starts_at, has_time, price, status, organizer)
-     VALUES ('sports', $1, 'The final of the inter-barangay cup.', now() + interval '20 days', true, 500, 'Approved', 'Pasig Hoops League') RETURNING id`,
-    [title],
+    `INSERT INTO events (genre, title, description, starts_at, has_time, price, status, organizer, organizer_user_id)
+     SELECT 'sports', $1, 'The final of the inter-barangay cup.', now() + interval '20 days', true, 500, 'Approved', 'Pasig Hoops League', id
+     FROM users WHERE email = $2 RETURNING id`,
+    [title, DEMO.organizer],
   );
   const eventId = event?.id as number;
   await queryDb(`INSERT INTO event_section_prices (event_id, section_id, price) SELECT $1, id, CASE WHEN id = 6 THEN 1200 ELSE 500 END FROM sections WHERE event_id IS NULL`, [eventId]);
@@ -98,5 +99,29 @@ it('prices two adults, a senior citizen and a student with a school code in Lowe
     expect(errors).toEqual([]);
   } finally {
     await context.close();
+  }
+
+  // Final night: the doors are open, and the usher types the grandmother's ticket code.
+  await queryDb(`UPDATE events SET starts_at = now() - interval '1 hour', ends_at = now() + interval '3 hours' WHERE id = $1`, [eventId]);
+  const [senior] = await queryDb<{ code: string }>(
+    `SELECT t.code FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.event_id = $1 AND o.status = 'paid' AND t.seat_number = 7`,
+    [eventId],
+  );
+  const gate = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+  try {
+    await logIn(gate.page, DEMO.organizer);
+    await gate.page.goto(`/organizer/gate?event=${eventId}`);
+    await gate.page.getByRole('textbox', { name: 'Gate name' }).fill('North');
+    await gate.page.getByRole('button', { name: 'Save gate name' }).click();
+    await gate.page.getByText(`Checking in for ${title}`).waitFor();
+    const field = gate.page.getByRole('textbox', { name: 'Ticket code' });
+    await field.fill(senior?.code ?? '');
+    await field.press('Enter');
+    const answer = gate.page.locator('.gate-answer[data-scan="1"]');
+    await answer.waitFor();
+    expect(await answer.locator('.org-scan__idcheck').textContent()).toBe('Check ID: Senior Citizen');
+    expect(gate.errors).toEqual([]);
+  } finally {
+    await gate.context.close();
   }
 });
