@@ -198,4 +198,17 @@ describe('PUT /api/orders/:id/tickets', () => {
     expect(body.order.lines[0]).toMatchObject({ basePrice: 1200, discount: 1200, discountKind: 'code', price: 0 });
     expect((await choose(alice, order.orderId, { tickets: [regular(20)] })).status).toBe(409);
   });
+
+  // Last: it moves this app's clock past the holds made so far.
+  it('frees the ID number of a hold whose time is up before any sweep expired it', async () => {
+    const eventId = await pricedEvent();
+    const first = await hold(alice, eventId, LOWER_BOX_A, [30]);
+    const senior = (seat: number) => ({ tickets: [{ seat, category: 'senior', idNumber: '8080-1' }] });
+    expect((await choose(alice, first.orderId, senior(30))).status).toBe(200);
+    app.clock.advance(11 * 60_000);
+    const second = await hold(bob, eventId, LOWER_BOX_A, [31]);
+    expect((await choose(bob, second.orderId, senior(31))).status).toBe(200);
+    const { rows } = await app.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [first.orderId]);
+    expect(rows[0]?.status).toBe('expired');
+  });
 });

@@ -16,31 +16,37 @@ export interface HeldForChoices {
   /** Its seats, ascending, and each one's base price (pesos). */
   seats: number[];
   base_prices: number[];
+  /** Some seat of it carries an ID number now. */
+  has_id_numbers: boolean;
+  /** The categories its event offers besides Regular; percent null: the law's. */
+  offered: { category: OfferableCategory; percent: number | null }[];
 }
 
 /**
- * The user's order, its row locked as payment locks it (NOWAIT: a payment holding it is answered
- * at once); null when it is not theirs.
+ * The user's order with its seats and its event's categories, its row locked as payment locks it
+ * (NOWAIT: a payment holding it is answered at once); null when it is not theirs. Read after the
+ * lock, in a statement of its own, so it sees what the lock's last holder committed.
  */
 export async function lockOrderForChoices(db: Queryable, orderId: number, userId: number): Promise<HeldForChoices | null> {
+  const locked = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE NOWAIT', [orderId, userId]);
+  if (locked.rowCount !== 1) return null;
   const { rows } = await db.query<HeldForChoices>(
     `SELECT o.event_id, o.section_id, o.status, o.expires_at, o.pending_attempt_id IS NOT NULL AS paying,
             EXISTS (SELECT 1 FROM events e WHERE e.id = o.event_id AND e.cancelled_at IS NOT NULL) AS event_cancelled,
-            ARRAY(SELECT s.seat_number FROM order_seats s WHERE s.order_id = o.id ORDER BY s.seat_number) AS seats,
-            ARRAY(SELECT ${LINE_BASE_PRICE}::float8 FROM order_seats s WHERE s.order_id = o.id ORDER BY s.seat_number) AS base_prices
-     FROM orders o WHERE o.id = $1 AND o.user_id = $2 FOR NO KEY UPDATE OF o NOWAIT`,
-    [orderId, userId],
+            l.seats, l.base_prices, l.has_id_numbers,
+            ARRAY(SELECT json_build_object('category', c.category, 'percent', c.discount_percent::float8)
+                  FROM event_ticket_categories c WHERE c.event_id = o.event_id) AS offered
+     FROM orders o
+     CROSS JOIN LATERAL (
+       SELECT array_agg(s.seat_number ORDER BY s.seat_number) AS seats,
+              array_agg(${LINE_BASE_PRICE}::float8 ORDER BY s.seat_number) AS base_prices,
+              coalesce(bool_or(s.id_number IS NOT NULL), false) AS has_id_numbers
+       FROM order_seats s WHERE s.order_id = o.id
+     ) l
+     WHERE o.id = $1`,
+    [orderId],
   );
   return rows[0] ?? null;
-}
-
-/** The categories the event offers besides Regular; percent null: the law's. */
-export async function findOfferedCategories(db: Queryable, eventId: number): Promise<Map<OfferableCategory, number | null>> {
-  const { rows } = await db.query<{ category: OfferableCategory; percent: number | null }>(
-    'SELECT category, discount_percent::float8 AS percent FROM event_ticket_categories WHERE event_id = $1',
-    [eventId],
-  );
-  return new Map(rows.map((r) => [r.category, r.percent]));
 }
 
 export interface PromoCodeRow {
@@ -63,6 +69,8 @@ export interface PromoCodeRow {
  * order `orderId`: two buyers redeeming the last use take turns, and the second counts the first.
  */
 export async function lockPromoCode(db: Queryable, p: { eventId: number; code: string; orderId: number; userId: number; now: Date }): Promise<PromoCodeRow | null> {
+  // Two statements, not one: the uses must be counted from a snapshot taken after the lock was
+  // granted. One statement would count from its own start, before a redemption it waited for.
   const locked = await db.query<{ id: number }>('SELECT id FROM promo_codes WHERE event_id = $1 AND code = $2 FOR UPDATE', [p.eventId, p.code]);
   const id = locked.rows[0]?.id;
   if (id === undefined) return null;
@@ -106,24 +114,32 @@ export async function expireDueHoldsWithIdNumbers(db: Queryable, eventId: number
   );
 }
 
-/** The seats' categories, ID numbers and amounts, the order's total and promo code. */
+/**
+ * The seats' categories, ID numbers and amounts, the order's total and promo code, in one
+ * statement. `clearFirst` (its seats carry ID numbers now): they are cleared before, so ID
+ * numbers moving between the order's own seats do not meet themselves in the unique index.
+ */
 export async function writePricedOrder(
   db: Queryable,
   orderId: number,
-  p: { lines: readonly (PricedLine & { idNumber: string | null })[]; total: number; promoCodeId: number | null },
+  p: { lines: readonly (PricedLine & { idNumber: string | null })[]; total: number; promoCodeId: number | null; clearFirst: boolean },
 ): Promise<void> {
-  // Cleared first: ID numbers moving between the order's own seats must not meet themselves in the unique index.
+  if (p.clearFirst) {
+    await db.query(
+      `UPDATE order_seats SET category = 'regular', id_number = NULL, base_price = NULL, discount = NULL, discount_kind = NULL, price = NULL
+       WHERE order_id = $1 AND id_number IS NOT NULL`,
+      [orderId],
+    );
+  }
   await db.query(
-    `UPDATE order_seats SET category = 'regular', id_number = NULL, base_price = NULL, discount = NULL, discount_kind = NULL, price = NULL
-     WHERE order_id = $1 AND id_number IS NOT NULL`,
-    [orderId],
-  );
-  await db.query(
-    `UPDATE order_seats s
-     SET category = l.category, id_number = l.id_number, base_price = l.base_price, discount = l.discount, discount_kind = l.discount_kind, price = l.price
-     FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::text[], $8::numeric[])
-          AS l(seat, category, id_number, base_price, discount, discount_kind, price)
-     WHERE s.order_id = $1 AND s.seat_number = l.seat`,
+    `WITH lines AS (
+       UPDATE order_seats s
+       SET category = l.category, id_number = l.id_number, base_price = l.base_price, discount = l.discount, discount_kind = l.discount_kind, price = l.price
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::text[], $8::numeric[])
+            AS l(seat, category, id_number, base_price, discount, discount_kind, price)
+       WHERE s.order_id = $1 AND s.seat_number = l.seat
+     )
+     UPDATE orders SET total_amount = $9, promo_code_id = $10 WHERE id = $1`,
     [
       orderId,
       p.lines.map((l) => l.seat),
@@ -133,7 +149,8 @@ export async function writePricedOrder(
       p.lines.map((l) => l.discount),
       p.lines.map((l) => l.discountKind),
       p.lines.map((l) => l.price),
+      p.total,
+      p.promoCodeId,
     ],
   );
-  await db.query('UPDATE orders SET total_amount = $2, promo_code_id = $3 WHERE id = $1', [orderId, p.total, p.promoCodeId]);
 }

@@ -44,6 +44,9 @@ function checkChoices(input: OrderChoicesRequest): Choice[] {
   });
 }
 
+/** The unique index of live seats' ID numbers (migration 0318). */
+const ID_NUMBER_INDEX = 'order_seats_id_number_key';
+
 function paymentInProgress(): AppError {
   return new AppError(409, MESSAGES.paymentInProgress, { 'Retry-After': '1' });
 }
@@ -70,42 +73,57 @@ async function redeemableCode(tx: Queryable, p: { eventId: number; typed: string
  */
 export async function chooseTickets(deps: Pick<BookingDeps, 'db' | 'clock' | 'signer' | 'settings'>, userId: number, orderId: number, input: OrderChoicesRequest): Promise<OrderSummary> {
   const choices = checkChoices(input);
+  const idNumbers = choices.flatMap((c) => (c.idNumber === null ? [] : [c.idNumber]));
   const now = deps.clock.now();
-  await retrying(() =>
-    deps.db.withTransaction(async (tx) => {
-      const order = await repo.lockOrderForChoices(tx, orderId, userId).catch((err: unknown) => {
-        throw isLockBusy(err) ? paymentInProgress() : err;
-      });
-      if (!order) throw notFound(MESSAGES.orderNotFound);
-      if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
-      if (order.paying) throw paymentInProgress();
-      if (order.status !== 'held' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
-      if (order.event_cancelled) throw new AppError(409, MESSAGES.eventCancelled);
-      const baseOf = new Map(order.seats.map((seat, i) => [seat, order.base_prices[i] ?? 0]));
-      if (choices.length !== order.seats.length || choices.some((c) => !baseOf.has(c.seat))) throw badRequest(PRICING_MESSAGES.seatsMismatch);
-
-      const offered = await repo.findOfferedCategories(tx, order.event_id);
-      if (choices.some((c) => c.category !== 'regular' && !offered.has(c.category))) throw badRequest(PRICING_MESSAGES.categoryNotOffered);
-      const categoryOf = (category: TicketCategory): CategoryDiscount => {
-        if (category === 'regular') return { percent: 0, kind: null };
-        const percent = offered.get(category as OfferableCategory) ?? null;
-        return percent === null ? { percent: deps.settings.lawDiscountPercent, kind: 'law' } : { percent, kind: 'category' };
-      };
-
-      const typed = input.promoCode?.trim() ?? '';
-      const code = typed === '' ? null : await redeemableCode(tx, { eventId: order.event_id, typed, orderId, userId, now });
-      const lines = choices.map((c) => ({ seat: c.seat, category: c.category, basePrice: baseOf.get(c.seat) ?? 0 }));
-      const priced = priceOrder(lines, categoryOf, code?.rule ?? null, order.section_id);
-      if (code && !lines.some((l) => codeAppliesTo(code.rule, l.category, order.section_id))) throw badRequest(PROMO_CODE_MESSAGES.notForSeats);
-
-      const idOf = new Map(choices.map((c) => [c.seat, c.idNumber]));
-      await repo.expireDueHoldsWithIdNumbers(tx, order.event_id, choices.flatMap((c) => (c.idNumber === null ? [] : [c.idNumber])), now);
-      await repo
-        .writePricedOrder(tx, orderId, { lines: priced.lines.map((l) => ({ ...l, idNumber: idOf.get(l.seat) ?? null })), total: priced.total, promoCodeId: code?.id ?? null })
-        .catch((err: unknown) => {
-          throw violatesUnique(err, 'order_seats_id_number_key') ? new AppError(409, PRICING_MESSAGES.idNumberTaken) : err;
+  let eventId: number | null = null;
+  const price = () =>
+    retrying(() =>
+      deps.db.withTransaction(async (tx) => {
+        const order = await repo.lockOrderForChoices(tx, orderId, userId).catch((err: unknown) => {
+          throw isLockBusy(err) ? paymentInProgress() : err;
         });
-    }),
-  );
+        if (!order) throw notFound(MESSAGES.orderNotFound);
+        eventId = order.event_id;
+        if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
+        if (order.paying) throw paymentInProgress();
+        if (order.status !== 'held' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
+        if (order.event_cancelled) throw new AppError(409, MESSAGES.eventCancelled);
+        const baseOf = new Map(order.seats.map((seat, i) => [seat, order.base_prices[i] ?? 0]));
+        if (choices.length !== order.seats.length || choices.some((c) => !baseOf.has(c.seat))) throw badRequest(PRICING_MESSAGES.seatsMismatch);
+
+        const offered = new Map(order.offered.map((o) => [o.category, o.percent]));
+        if (choices.some((c) => c.category !== 'regular' && !offered.has(c.category))) throw badRequest(PRICING_MESSAGES.categoryNotOffered);
+        const categoryOf = (category: TicketCategory): CategoryDiscount => {
+          if (category === 'regular') return { percent: 0, kind: null };
+          const percent = offered.get(category as OfferableCategory) ?? null;
+          return percent === null ? { percent: deps.settings.lawDiscountPercent, kind: 'law' } : { percent, kind: 'category' };
+        };
+
+        const typed = input.promoCode?.trim() ?? '';
+        const code = typed === '' ? null : await redeemableCode(tx, { eventId: order.event_id, typed, orderId, userId, now });
+        const lines = choices.map((c) => ({ seat: c.seat, category: c.category, basePrice: baseOf.get(c.seat) ?? 0 }));
+        const priced = priceOrder(lines, categoryOf, code?.rule ?? null, order.section_id);
+        if (code && !lines.some((l) => codeAppliesTo(code.rule, l.category, order.section_id))) throw badRequest(PROMO_CODE_MESSAGES.notForSeats);
+
+        const idOf = new Map(choices.map((c) => [c.seat, c.idNumber]));
+        await repo.writePricedOrder(tx, orderId, {
+          lines: priced.lines.map((l) => ({ ...l, idNumber: idOf.get(l.seat) ?? null })),
+          total: priced.total,
+          promoCodeId: code?.id ?? null,
+          clearFirst: order.has_id_numbers,
+        });
+      }),
+    );
+  try {
+    await price();
+  } catch (err) {
+    if (!violatesUnique(err, ID_NUMBER_INDEX) || eventId === null) throw err;
+    // The ID number may belong to a hold whose time is up that no sweep has expired yet: expire
+    // such holds, then try once more.
+    await repo.expireDueHoldsWithIdNumbers(deps.db, eventId, idNumbers, now);
+    await price().catch((again: unknown) => {
+      throw violatesUnique(again, ID_NUMBER_INDEX) ? new AppError(409, PRICING_MESSAGES.idNumberTaken) : again;
+    });
+  }
   return getOrder(deps, userId, orderId);
 }
