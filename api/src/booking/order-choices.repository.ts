@@ -3,6 +3,7 @@
 // priced lines written back. Every time comes in as a parameter from the service's clock.
 import type { OfferableCategory, PromoCodeKind, TicketCategory } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { liveOrderSql } from '../db/event-sql';
 import { LINE_BASE_PRICE } from '../orders/line-sql';
 import type { PricedLine } from '../orders/pricing';
 
@@ -79,7 +80,7 @@ export async function lockPromoCode(db: Queryable, p: { eventId: number; code: s
             count(o.id)::int AS uses, count(o.id) FILTER (WHERE o.user_id = $3)::int AS uses_by_user
      FROM promo_codes pc
      LEFT JOIN orders o ON o.promo_code_id = pc.id AND o.id <> $2
-       AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $4 OR o.pending_attempt_id IS NOT NULL)))
+       AND ${liveOrderSql('$4')}
      WHERE pc.id = $1
      GROUP BY pc.id`,
     [id, p.orderId, p.userId, p.now],

@@ -30,7 +30,15 @@ export const EVENT_CAPACITY = `coalesce((SELECT p.capacity FROM event_seat_plans
  * answer settles it.
  */
 export function liveSeatSql(now: string): string {
-  return `s.live AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > ${now} OR o.pending_attempt_id IS NOT NULL)))`;
+  return `s.live AND ${liveOrderSql(now)}`;
+}
+
+/**
+ * SQL: the order `o` is live at `now` (an SQL parameter): a ticket, or a hold that has not run out
+ * or is being paid. What holds a seat, and what uses a promo code.
+ */
+export function liveOrderSql(now: string): string {
+  return `(o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > ${now} OR o.pending_attempt_id IS NOT NULL)))`;
 }
 
 /**

@@ -2,7 +2,7 @@
 // held and not run out (a hold being paid stays live): counted here, never stored.
 import type { PromoCodeKind, TicketCategory } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { soldOn } from '../db/event-sql';
+import { liveOrderSql, soldOn } from '../db/event-sql';
 
 /** The event, when `organizerId` owns it (null: any event, for admins). */
 export async function findEvent(db: Queryable, eventId: number, organizerId: number | null): Promise<{ id: number; title: string } | null> {
@@ -31,8 +31,7 @@ export interface PromoCodeRow {
   uses: number;
 }
 
-const LIVE_USES = `(SELECT count(*)::int FROM orders o WHERE o.promo_code_id = p.id
-  AND (o.status = 'paid' OR (o.status = 'held' AND (o.expires_at > $2 OR o.pending_attempt_id IS NOT NULL))))`;
+const LIVE_USES = `(SELECT count(*)::int FROM orders o WHERE o.promo_code_id = p.id AND ${liveOrderSql('$2')})`;
 
 const COLUMNS = `p.id, p.code, p.kind, p.value::float8 AS value, p.section_ids, p.categories, p.max_uses, p.per_account,
   p.valid_from, p.valid_until, p.created_at, ${LIVE_USES} AS uses`;
