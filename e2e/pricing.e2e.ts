@@ -53,7 +53,8 @@ it('prices two adults, a senior citizen and a student with a school code in Lowe
     await page.getByText('Lower Box A selected, ₱1,200.00 a seat.').waitFor();
     await lowerA.click();
     await page.waitForURL(`**/events/${eventId}/seatmap/6`);
-    await page.getByText('₱1,200.00 per seat').waitFor();
+    await page.getByText('₱1,200.00 per seat', { exact: true }).waitFor();
+    await page.getByText(`${title} · ₱1,200.00 per seat`).waitFor();
     for (const seat of [5, 6, 7, 8]) await page.getByRole('button', { name: `Row A, seat ${seat}, available`, exact: true }).click();
     await page.getByText('Total: ₱4,800.00').waitFor();
     await page.getByRole('button', { name: 'Checkout' }).click();

@@ -247,6 +247,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
     navigate(`/events/${event.id}/checkout`, { state });
   };
 
+  const price = sectionPrice(event, section.id);
   return (
     <>
       <nav aria-label="Breadcrumb" className="bk-crumbs">
@@ -254,7 +255,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
       </nav>
       <h1 className="bk-title">{section.label}</h1>
       <p className="bk-subtitle">
-        {event.title} · {formatPrice(event)} per seat
+        {event.title} · {formatPrice({ price, isFree: event.isFree })} per seat
       </p>
 
       {message && (
@@ -311,7 +312,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
         />
       </div>
 
-      <SelectionSummary event={event} price={sectionPrice(event, section.id)} store={store} holdCheck={holdCheck} retryHold={retryHold} onCheckout={onCheckout} />
+      <SelectionSummary event={event} price={price} store={store} holdCheck={holdCheck} retryHold={retryHold} onCheckout={onCheckout} />
     </>
   );
 }
