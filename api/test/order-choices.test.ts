@@ -1,6 +1,7 @@
-// PUT /api/orders/:id/tickets over real HTTP against a real PostgreSQL: prices per section, ticket
-// categories with the law's discount and its ID rule, promo codes and their exact use counts.
-import { PRICING_MESSAGES, PROMO_CODE_MESSAGES, ID_NUMBER_RULES } from '@sports/contracts';
+// Ticket choices over real HTTP against a real PostgreSQL, by PUT /api/orders/:id/tickets and sent
+// with the payment: prices per section, ticket categories with the law's discount and its ID rule,
+// promo codes and their exact use counts, and the total the buyer saw.
+import { PRICING_MESSAGES, PROMO_CODE_MESSAGES, ID_NUMBER_RULES, totalChangedMessage } from '@sports/contracts';
 import type { OrderResponse, OrderSummary } from '@sports/contracts';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';
@@ -19,7 +20,7 @@ interface CodeOptions {
   until?: Date | null;
 }
 
-describe('PUT /api/orders/:id/tickets', () => {
+describe('ticket choices: PUT /api/orders/:id/tickets, and with the payment', () => {
   let app: BookingApp;
   let alice: Session;
   let bob: Session;
@@ -197,6 +198,83 @@ describe('PUT /api/orders/:id/tickets', () => {
     expect(body.order.tickets?.map((t) => t.category)).toEqual(['senior']);
     expect(body.order.lines[0]).toMatchObject({ basePrice: 1200, discount: 1200, discountKind: 'code', price: 0 });
     expect((await choose(alice, order.orderId, { tickets: [regular(20)] })).status).toBe(409);
+  });
+
+  function pay(who: Session, orderId: number, key: string, body: Record<string, unknown>): Promise<{ status: number; body: OrderResponse & { error?: string } }> {
+    return app.request('POST', `/api/orders/${orderId}/pay`, { cookie: who.cookie, headers: { 'Idempotency-Key': key }, body: { paymentMethod: 'gcash', ...body } }).then((res) => json(res));
+  }
+
+  const seniorAndRegular = (regularSeat: number, seniorSeat: number, idNumber: string) => [regular(regularSeat), { seat: seniorSeat, category: 'senior', idNumber }];
+
+  it('prices choices sent with the payment in its own transaction, at the total the buyer saw', async () => {
+    const eventId = await pricedEvent();
+    await addCode(eventId, 'PAYTEN', { value: 10 });
+    const order = await hold(alice, eventId, LOWER_BOX_A, [40, 41]);
+    // ₱1,200 less the code's 10%, and ₱1,200 less the law's 20% (larger than the code's).
+    const request = { tickets: seniorAndRegular(40, 41, '5150'), promoCode: 'payten', expectedTotal: 1080 + 960 };
+    const paid = await pay(alice, order.orderId, `choices-${order.orderId}`, request);
+    expect(paid.status).toBe(200);
+    expect(paid.body.order.status).toBe('paid');
+    expect(paid.body.order.promoCode).toBe('PAYTEN');
+    expect(paid.body.order.lines.map((l) => [l.category, l.discountKind, l.price])).toEqual([
+      ['regular', 'code', 1080],
+      ['senior', 'law', 960],
+    ]);
+    const { rows } = await app.db.query<{ total: string; amount: string }>(
+      'SELECT o.total_amount::text AS total, a.amount::text AS amount FROM orders o JOIN payment_attempts a ON a.order_id = o.id WHERE o.id = $1',
+      [order.orderId],
+    );
+    expect(rows).toEqual([{ total: '2040.00', amount: '2040.00' }]);
+    expect(await pay(alice, order.orderId, `choices-${order.orderId}`, request)).toEqual(paid);
+    expect((await pay(alice, order.orderId, `choices-${order.orderId}`, { ...request, expectedTotal: 2400 })).status).toBe(422);
+  });
+
+  it('refuses a payment whose choices cost another total than the buyer saw, and changes nothing', async () => {
+    const eventId = await pricedEvent();
+    await addCode(eventId, 'SOLO', { maxUses: 1, value: 10 });
+    const order = await hold(alice, eventId, LOWER_BOX_A, [42, 43]);
+    const tickets = seniorAndRegular(42, 43, '6160');
+    const refusals: [Record<string, unknown>, number, string][] = [
+      [{ tickets, promoCode: 'SOLO', expectedTotal: 2160 }, 409, totalChangedMessage('₱2,040.00')],
+      [{ expectedTotal: 1000 }, 409, totalChangedMessage('₱2,400.00')],
+      [{ tickets, promoCode: 'SOLO' }, 400, PRICING_MESSAGES.expectedTotal],
+      [{ promoCode: 'SOLO', expectedTotal: 2040 }, 400, PRICING_MESSAGES.expectedTotal],
+      [{ tickets: [regular(42), { seat: 43, category: 'pwd', idNumber: '12' }], expectedTotal: 2160 }, 400, ID_NUMBER_RULES.pwd.message],
+      [{ tickets, promoCode: 'NOPE-NOPE', expectedTotal: 2160 }, 400, PROMO_CODE_MESSAGES.unknown],
+      [{ tickets, expectedTotal: -1 }, 400, PRICING_MESSAGES.expectedTotal],
+    ];
+    for (const [body, status, error] of refusals) {
+      expect(await pay(alice, order.orderId, `refused-${order.orderId}`, body)).toEqual({ status, body: { success: false, error } });
+    }
+    const { rows } = await app.db.query<{ status: string; total: string; coded: boolean; attempts: number; ids: number }>(
+      `SELECT o.status, o.total_amount::text AS total, o.promo_code_id IS NOT NULL AS coded,
+              (SELECT count(*)::int FROM payment_attempts a WHERE a.order_id = o.id) AS attempts,
+              (SELECT count(*)::int FROM order_seats s WHERE s.order_id = o.id AND s.id_number IS NOT NULL) AS ids
+       FROM orders o WHERE o.id = $1`,
+      [order.orderId],
+    );
+    expect(rows).toEqual([{ status: 'held', total: '2400.00', coded: false, attempts: 0, ids: 0 }]);
+    // The refused payments claimed no use of the one-use code: another buyer redeems it.
+    const other = await hold(bob, eventId, UPPER_BOX_D, [44]);
+    expect((await choose(bob, other.orderId, { tickets: [regular(44)], promoCode: 'SOLO' })).status).toBe(200);
+    expect((await pay(alice, order.orderId, `refused-${order.orderId}`, { tickets, expectedTotal: 2160 })).status).toBe(200);
+  });
+
+  it('counts uses exactly when the code comes with the payment: 30 buyers paying with a 5-use code at once, 5 paid', async () => {
+    const eventId = await pricedEvent();
+    await addCode(eventId, 'FIVE', { maxUses: 5, kind: 'amount', value: 100 });
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => newSession(app)));
+    const orders = await Promise.all(buyers.map((b, i) => hold(b, eventId, UPPER_BOX_D, [100 + i])));
+    const answers = await Promise.all(
+      buyers.map((b, i) => pay(b, orders[i]?.orderId ?? 0, `five-code-${i}`, { tickets: [regular(100 + i)], promoCode: 'FIVE', expectedTotal: 400 })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 409 && a.body.error === PROMO_CODE_MESSAGES.usedUp)).toHaveLength(25);
+    const { rows } = await app.db.query<{ paid: number; coded: number }>(
+      `SELECT count(*) FILTER (WHERE o.status = 'paid')::int AS paid, count(o.promo_code_id)::int AS coded FROM orders o WHERE o.event_id = $1 AND o.section_id = $2`,
+      [eventId, UPPER_BOX_D],
+    );
+    expect(rows[0]).toEqual({ paid: 5, coded: 5 });
   });
 
   // Last: it moves this app's clock past the holds made so far.

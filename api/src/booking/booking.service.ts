@@ -67,6 +67,9 @@ export const MESSAGES = {
   eventCancelled: 'This event has been cancelled: it can no longer be booked.',
 } as const;
 
+/** 409 with Retry-After: another request is paying the order (or settling its payment) right now. */
+export const paymentInProgress = (): AppError => new AppError(409, MESSAGES.paymentInProgress, { 'Retry-After': '1' });
+
 /** The per-account cap's refusal: how many seats the account may still take. */
 export function seatCapMessage(cap: number, mayTake: number): string {
   return `One account may hold at most ${cap} seats of this event; you may still take ${mayTake}.`;
@@ -245,7 +248,7 @@ export async function releaseOrder(deps: Pick<BookingDeps, 'db' | 'clock' | 'sig
   const outcome = await retrying(() => repo.releaseHold(deps.db, orderId, userId, deps.clock.now()));
   if (!outcome) throw notFound(MESSAGES.orderNotFound);
   if (outcome.status === 'paid') throw new AppError(409, MESSAGES.paidNotReleased);
-  if (outcome.paying) throw new AppError(409, MESSAGES.paymentInProgress, { 'Retry-After': '1' });
+  if (outcome.paying) throw paymentInProgress();
   return getOrder(deps, userId, orderId);
 }
 

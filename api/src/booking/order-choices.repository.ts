@@ -2,7 +2,7 @@
 // (locked, so redemptions of one code take turns and its uses are counted exactly), and the
 // priced lines written back. Every time comes in as a parameter from the service's clock.
 import type { OfferableCategory, PromoCodeKind, TicketCategory } from '@sports/contracts';
-import type { Queryable } from '../db';
+import type { NamedStatement, Queryable } from '../db';
 import { liveOrderSql } from '../db/event-sql';
 import { LINE_BASE_PRICE } from '../orders/line-sql';
 import type { PricedLine } from '../orders/pricing';
@@ -31,22 +31,29 @@ export interface HeldForChoices {
 export async function lockOrderForChoices(db: Queryable, orderId: number, userId: number): Promise<HeldForChoices | null> {
   const locked = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE NOWAIT', [orderId, userId]);
   if (locked.rowCount !== 1) return null;
-  const { rows } = await db.query<HeldForChoices>(
-    `SELECT o.event_id, o.section_id, o.status, o.expires_at, o.pending_attempt_id IS NOT NULL AS paying,
-            EXISTS (SELECT 1 FROM events e WHERE e.id = o.event_id AND e.cancelled_at IS NOT NULL) AS event_cancelled,
-            l.seats, l.base_prices, l.has_id_numbers,
-            ARRAY(SELECT json_build_object('category', c.category, 'percent', c.discount_percent::float8)
-                  FROM event_ticket_categories c WHERE c.event_id = o.event_id) AS offered
-     FROM orders o
-     CROSS JOIN LATERAL (
-       SELECT array_agg(s.seat_number ORDER BY s.seat_number) AS seats,
-              array_agg(${LINE_BASE_PRICE}::float8 ORDER BY s.seat_number) AS base_prices,
-              coalesce(bool_or(s.id_number IS NOT NULL), false) AS has_id_numbers
-       FROM order_seats s WHERE s.order_id = o.id
-     ) l
-     WHERE o.id = $1`,
-    [orderId],
-  );
+  return readHeldForChoices(db, orderId);
+}
+
+const READ_HELD_FOR_CHOICES: NamedStatement = {
+  name: 'order-held-for-choices',
+  text: `SELECT o.event_id, o.section_id, o.status, o.expires_at, o.pending_attempt_id IS NOT NULL AS paying,
+                EXISTS (SELECT 1 FROM events e WHERE e.id = o.event_id AND e.cancelled_at IS NOT NULL) AS event_cancelled,
+                l.seats, l.base_prices, l.has_id_numbers,
+                ARRAY(SELECT json_build_object('category', c.category, 'percent', c.discount_percent::float8)
+                      FROM event_ticket_categories c WHERE c.event_id = o.event_id) AS offered
+         FROM orders o
+         CROSS JOIN LATERAL (
+           SELECT array_agg(s.seat_number ORDER BY s.seat_number) AS seats,
+                  array_agg(${LINE_BASE_PRICE}::float8 ORDER BY s.seat_number) AS base_prices,
+                  coalesce(bool_or(s.id_number IS NOT NULL), false) AS has_id_numbers
+           FROM order_seats s WHERE s.order_id = o.id
+         ) l
+         WHERE o.id = $1`,
+};
+
+/** Order `orderId` with its seats and its event's categories; the caller has locked its row. */
+export async function readHeldForChoices(db: Queryable, orderId: number): Promise<HeldForChoices | null> {
+  const { rows } = await db.query<HeldForChoices>(READ_HELD_FOR_CHOICES, [orderId]);
   return rows[0] ?? null;
 }
 
@@ -65,26 +72,38 @@ export interface PromoCodeRow {
   uses_by_user: number;
 }
 
+const PROMO_CODE_COLUMNS = 'pc.id, pc.kind, pc.value::float8 AS value, pc.section_ids, pc.categories, pc.max_uses, pc.per_account, pc.valid_from, pc.valid_until';
+
+const FIND_PROMO_CODE: NamedStatement = {
+  name: 'promo-code-find',
+  text: `SELECT ${PROMO_CODE_COLUMNS} FROM promo_codes pc WHERE pc.event_id = $1 AND pc.code = $2`,
+};
+
+const LOCK_PROMO_CODE: NamedStatement = { name: 'promo-code-lock', text: 'SELECT 1 FROM promo_codes WHERE id = $1 FOR UPDATE' };
+
+const PROMO_CODE_USES: NamedStatement = {
+  name: 'promo-code-uses',
+  text: `SELECT ${PROMO_CODE_COLUMNS}, count(o.id)::int AS uses, count(o.id) FILTER (WHERE o.user_id = $3)::int AS uses_by_user
+         FROM promo_codes pc
+         LEFT JOIN orders o ON o.promo_code_id = pc.id AND o.id <> $2 AND ${liveOrderSql('$4')}
+         WHERE pc.id = $1
+         GROUP BY pc.id`,
+};
+
 /**
- * The event's promo code `code`, its row locked until the commit, with its live uses apart from
- * order `orderId`: two buyers redeeming the last use take turns, and the second counts the first.
+ * The event's promo code `code` with its live uses apart from order `orderId`. A code with a limit
+ * is locked until the commit before its uses are counted: two buyers redeeming the last use take
+ * turns, and the second counts the first. A code with no limit needs no count, so its redemptions
+ * do not take turns.
  */
 export async function lockPromoCode(db: Queryable, p: { eventId: number; code: string; orderId: number; userId: number; now: Date }): Promise<PromoCodeRow | null> {
+  const found = (await db.query<Omit<PromoCodeRow, 'uses' | 'uses_by_user'>>(FIND_PROMO_CODE, [p.eventId, p.code])).rows[0];
+  if (!found) return null;
+  if (found.max_uses === null && found.per_account === null) return { ...found, uses: 0, uses_by_user: 0 };
   // Two statements, not one: the uses must be counted from a snapshot taken after the lock was
   // granted. One statement would count from its own start, before a redemption it waited for.
-  const locked = await db.query<{ id: number }>('SELECT id FROM promo_codes WHERE event_id = $1 AND code = $2 FOR UPDATE', [p.eventId, p.code]);
-  const id = locked.rows[0]?.id;
-  if (id === undefined) return null;
-  const { rows } = await db.query<PromoCodeRow>(
-    `SELECT pc.id, pc.kind, pc.value::float8 AS value, pc.section_ids, pc.categories, pc.max_uses, pc.per_account, pc.valid_from, pc.valid_until,
-            count(o.id)::int AS uses, count(o.id) FILTER (WHERE o.user_id = $3)::int AS uses_by_user
-     FROM promo_codes pc
-     LEFT JOIN orders o ON o.promo_code_id = pc.id AND o.id <> $2
-       AND ${liveOrderSql('$4')}
-     WHERE pc.id = $1
-     GROUP BY pc.id`,
-    [id, p.orderId, p.userId, p.now],
-  );
+  await db.query(LOCK_PROMO_CODE, [found.id]);
+  const { rows } = await db.query<PromoCodeRow>(PROMO_CODE_USES, [found.id, p.orderId, p.userId, p.now]);
   return rows[0] ?? null;
 }
 
@@ -115,6 +134,18 @@ export async function expireDueHoldsWithIdNumbers(db: Queryable, eventId: number
   );
 }
 
+const WRITE_PRICED_ORDER: NamedStatement = {
+  name: 'order-write-priced',
+  text: `WITH lines AS (
+           UPDATE order_seats s
+           SET category = l.category, id_number = l.id_number, base_price = l.base_price, discount = l.discount, discount_kind = l.discount_kind, price = l.price
+           FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::text[], $8::numeric[])
+                AS l(seat, category, id_number, base_price, discount, discount_kind, price)
+           WHERE s.order_id = $1 AND s.seat_number = l.seat
+         )
+         UPDATE orders SET total_amount = $9, promo_code_id = $10 WHERE id = $1`,
+};
+
 /**
  * The seats' categories, ID numbers and amounts, the order's total and promo code, in one
  * statement. `clearFirst` (its seats carry ID numbers now): they are cleared before, so ID
@@ -132,26 +163,16 @@ export async function writePricedOrder(
       [orderId],
     );
   }
-  await db.query(
-    `WITH lines AS (
-       UPDATE order_seats s
-       SET category = l.category, id_number = l.id_number, base_price = l.base_price, discount = l.discount, discount_kind = l.discount_kind, price = l.price
-       FROM unnest($2::int[], $3::text[], $4::text[], $5::numeric[], $6::numeric[], $7::text[], $8::numeric[])
-            AS l(seat, category, id_number, base_price, discount, discount_kind, price)
-       WHERE s.order_id = $1 AND s.seat_number = l.seat
-     )
-     UPDATE orders SET total_amount = $9, promo_code_id = $10 WHERE id = $1`,
-    [
-      orderId,
-      p.lines.map((l) => l.seat),
-      p.lines.map((l) => l.category),
-      p.lines.map((l) => l.idNumber),
-      p.lines.map((l) => l.basePrice),
-      p.lines.map((l) => l.discount),
-      p.lines.map((l) => l.discountKind),
-      p.lines.map((l) => l.price),
-      p.total,
-      p.promoCodeId,
-    ],
-  );
+  await db.query(WRITE_PRICED_ORDER, [
+    orderId,
+    p.lines.map((l) => l.seat),
+    p.lines.map((l) => l.category),
+    p.lines.map((l) => l.idNumber),
+    p.lines.map((l) => l.basePrice),
+    p.lines.map((l) => l.discount),
+    p.lines.map((l) => l.discountKind),
+    p.lines.map((l) => l.price),
+    p.total,
+    p.promoCodeId,
+  ]);
 }

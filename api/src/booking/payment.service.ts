@@ -3,10 +3,11 @@
 // paid, or back to held when the provider refuses; no database lock is held while the provider
 // is asked, and its answer settles the attempt idempotently however often it arrives.
 import { createHash } from 'node:crypto';
-import { CHOOSE_PAYMENT_METHOD } from '@sports/contracts';
-import type { OrderResponse, PaymentMethod } from '@sports/contracts';
+import { CHOOSE_PAYMENT_METHOD, PRICING_MESSAGES, totalChangedMessage } from '@sports/contracts';
+import type { OrderChoicesRequest, OrderResponse, PaymentMethod } from '@sports/contracts';
 import { AppError, badRequest, notFound } from '../errors';
 import type { Queryable } from '../db';
+import { formatPesos } from '../mail/pesos';
 import { queueTicketMail } from '../mail/ticket-mail';
 import * as repo from './booking.repository';
 import { isLockBusy, retrying } from '../db/retry';
@@ -14,14 +15,22 @@ import * as orders from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
 import { issueTickets } from '../orders/ticket-issue';
 import { refundSaleOfCancelledEvent } from '../orders/refund-request';
-import { MESSAGES } from './booking.service';
+import { MESSAGES, paymentInProgress } from './booking.service';
 import type { BookingDeps } from './booking.service';
+import { checkChoices, priceHeldOrder, retryingTakenIdNumbers } from './order-choices.service';
+import type { Choice } from './order-choices.service';
+import { readHeldForChoices } from './order-choices.repository';
 import type { PaymentRequest, ProviderAnswer } from './payment';
 
 export interface PayInput {
   /** Required unless the order is free (total 0); a free order records none. */
   paymentMethod?: PaymentMethod | undefined;
   paymentType: 'full';
+  /** The order's choices, priced in the payment's transaction (PUT /api/orders/:id/tickets otherwise). */
+  tickets?: OrderChoicesRequest['tickets'] | undefined;
+  promoCode?: string | null | undefined;
+  /** The total the buyer was shown (pesos): required with choices; a payment of another total is refused. */
+  expectedTotal?: number | undefined;
 }
 
 /** The provider name recorded on the attempt that pays a free order: no provider is asked. */
@@ -35,8 +44,18 @@ export interface PayResult {
 
 /** What makes two pay requests "the same": the order and the body's fields. */
 export function requestHash(orderId: number, input: PayInput): string {
-  return createHash('sha256').update(JSON.stringify({ orderId, paymentMethod: input.paymentMethod, paymentType: input.paymentType })).digest('hex');
+  const { paymentMethod, paymentType, tickets, promoCode, expectedTotal } = input;
+  return createHash('sha256').update(JSON.stringify({ orderId, paymentMethod, paymentType, tickets, promoCode, expectedTotal })).digest('hex');
 }
+
+/** The choices a pay request carries (null: none), each checked; they need the total the buyer saw. */
+function choicesOf(input: PayInput): Choice[] | null {
+  if (input.tickets === undefined && input.promoCode === undefined) return null;
+  if (input.tickets === undefined || input.expectedTotal === undefined) throw badRequest(PRICING_MESSAGES.expectedTotal);
+  return checkChoices({ tickets: input.tickets });
+}
+
+const centavos = (pesos: number): number => Math.round(pesos * 100);
 
 /** A retry of a key whose payment is with the provider waits this long for that answer, then asks the provider itself. */
 const SAME_KEY_WAIT_MS = 1_000;
@@ -48,7 +67,6 @@ const SAME_KEY_POLL_MS = 20;
  */
 export const UNSEEN_ATTEMPT_GRACE_MS = 60_000;
 
-export const paymentInProgress = (): AppError => new AppError(409, MESSAGES.paymentInProgress, { 'Retry-After': '1' });
 const providerUnavailable = (): AppError => new AppError(503, MESSAGES.paymentUnavailable, { 'Retry-After': '2' });
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,6 +90,9 @@ const stored = (attempt: repo.PaymentAttempt): PayResult | null =>
  * - otherwise the order is marked as being paid, the provider is asked, and its answer settles
  *   the attempt: 200 with the ticket (signed QR), or 402 when the provider refused (the order is
  *   a plain hold again). The settled answer is stored under the key.
+ * Choices sent with the payment (`tickets`, `promoCode`) are priced in its first transaction, as
+ * PUT /api/orders/:id/tickets would price them and with its refusals; with or without them, an
+ * `expectedTotal` that is not the order's total is refused (409) and nothing changes.
  * Concurrent requests of one order queue for a moment on the order row (the first lock any
  * payment takes), so they neither deadlock nor wait on the provider.
  */
@@ -82,44 +103,56 @@ export async function payOrder(deps: BookingDeps, userId: number, orderId: numbe
   if (earlier) return answerOf(deps, earlier, hash);
 
   const now = clock.now();
-  const { attempt, fresh, free } = await retrying(() =>
-    db.withTransaction(async (tx) => {
-      // The same key sent twice at once: the second waits for the first, then answers as it did.
-      await repo.lockPaymentKey(tx, userId, key);
-      const claimed = await repo.findAttempt(tx, userId, key);
-      if (claimed) return { attempt: claimed, fresh: false, free: null };
-      // Another key's request holding the order is paying it or settling its payment: this one is
-      // answered at once, not queued behind it (a queue of many waited past lock_timeout into 503s).
-      const order = await repo.lockOrderForPayment(tx, orderId, userId, { nowait: true }).catch((err: unknown) => {
-        throw isLockBusy(err) ? paymentInProgress() : err;
-      });
-      if (!order) throw notFound(MESSAGES.orderNotFound);
-      if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
-      if (order.pending_attempt_id !== null) throw paymentInProgress();
-      if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
-      if (order.event_cancelled) throw new AppError(409, MESSAGES.eventCancelled);
-      // A free order (total 0) is paid at once with no method and no provider; any
-      // other needs its method. The database refuses a paid order with a price and no method.
-      const isFree = order.total_amount === 0;
-      if (!isFree && !input.paymentMethod) throw badRequest(CHOOSE_PAYMENT_METHOD);
-      const started = await repo.startAttempt(tx, {
-        userId,
-        key,
-        orderId,
-        requestHash: hash,
-        method: isFree ? null : (input.paymentMethod ?? null),
-        amount: order.total_amount,
-        provider: isFree ? FREE_PROVIDER : deps.payments.name,
-        now,
-      });
-      if (started && isFree) return { attempt: started, fresh: true, free: await settleInTransaction(deps, tx, started, { status: 'confirmed', reference: `free:${started.id}` }) };
-      if (started) return { attempt: started, fresh: true, free: null };
-      // The key was claimed for another order meanwhile (we waited for it on the unique index).
-      const other = await repo.findAttempt(tx, userId, key);
-      if (!other) throw new Error('payment attempt vanished');
-      return { attempt: other, fresh: false, free: null };
-    }),
-  );
+  const choices = choicesOf(input);
+  let eventId: number | null = null;
+  const claim = () =>
+    retrying(() =>
+      db.withTransaction(async (tx) => {
+        // The same key sent twice at once: the second waits for the first, then answers as it did.
+        await repo.lockPaymentKey(tx, userId, key);
+        const claimed = await repo.findAttempt(tx, userId, key);
+        if (claimed) return { attempt: claimed, fresh: false, free: null };
+        // Another key's request holding the order is paying it or settling its payment: this one is
+        // answered at once, not queued behind it (a queue of many waited past lock_timeout into 503s).
+        const order = await repo.lockOrderForPayment(tx, orderId, userId, { nowait: true }).catch((err: unknown) => {
+          throw isLockBusy(err) ? paymentInProgress() : err;
+        });
+        if (!order) throw notFound(MESSAGES.orderNotFound);
+        if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
+        if (order.pending_attempt_id !== null) throw paymentInProgress();
+        if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
+        if (order.event_cancelled) throw new AppError(409, MESSAGES.eventCancelled);
+        let amount = order.total_amount;
+        if (choices) {
+          const held = await readHeldForChoices(tx, orderId);
+          if (!held) throw notFound(MESSAGES.orderNotFound);
+          eventId = held.event_id;
+          amount = await priceHeldOrder(deps, tx, { orderId, userId, now, held, choices, promoCode: input.promoCode });
+        }
+        if (input.expectedTotal !== undefined && centavos(input.expectedTotal) !== centavos(amount)) throw new AppError(409, totalChangedMessage(formatPesos(amount)));
+        // A free order (total 0) is paid at once with no method and no provider; any
+        // other needs its method. The database refuses a paid order with a price and no method.
+        const isFree = amount === 0;
+        if (!isFree && !input.paymentMethod) throw badRequest(CHOOSE_PAYMENT_METHOD);
+        const started = await repo.startAttempt(tx, {
+          userId,
+          key,
+          orderId,
+          requestHash: hash,
+          method: isFree ? null : (input.paymentMethod ?? null),
+          amount,
+          provider: isFree ? FREE_PROVIDER : deps.payments.name,
+          now,
+        });
+        if (started && isFree) return { attempt: started, fresh: true, free: await settleInTransaction(deps, tx, started, { status: 'confirmed', reference: `free:${started.id}` }) };
+        if (started) return { attempt: started, fresh: true, free: null };
+        // The key was claimed for another order meanwhile (we waited for it on the unique index).
+        const other = await repo.findAttempt(tx, userId, key);
+        if (!other) throw new Error('payment attempt vanished');
+        return { attempt: other, fresh: false, free: null };
+      }),
+    );
+  const { attempt, fresh, free } = choices ? await retryingTakenIdNumbers(deps, { choices, now, eventId: () => eventId }, claim) : await claim();
   if (free) return afterSettlement(deps, free);
   if (!fresh) return answerOf(deps, attempt, hash);
 

@@ -74,7 +74,13 @@ export const PRICING_MESSAGES = {
   idNumberTaken: 'This ID number already has a discounted ticket for this event.',
   idNumberTwice: 'Each Senior Citizen or PWD ticket needs its own ID number.',
   seatsMismatch: 'Choose a category for each seat of your order, once.',
+  expectedTotal: 'Send the tickets with expectedTotal, the total the buyer was shown.',
 } as const;
+
+/** The refusal of a payment whose expected total is not what its choices cost now. */
+export function totalChangedMessage(total: string): string {
+  return `The total is now ${total}. Please check it before you pay.`;
+}
 
 /** A ticket's category as its holder reads it: null for Regular; otherwise the category and that its ID is checked at the gate. */
 export function ticketCategoryNote(category: TicketCategory): string | null {
