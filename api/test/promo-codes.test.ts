@@ -147,4 +147,18 @@ describe('promo codes', () => {
     const { rows } = await app.db.query('SELECT code FROM promo_codes WHERE id = $1', [made.id]);
     expect(rows).toEqual([{ code: 'ENDME' }]);
   });
+
+  it('records making and ending a code in the audit trail, by whom and for which event; a refusal records nothing', async () => {
+    const made = (await json<PromoCodeResponse>(await create({ code: 'TRAILED', kind: 'amount', value: 75, maxUses: 20 }))).body.promoCode;
+    await create({ code: 'trailed', kind: 'percent', value: 5 });
+    await app.request('POST', `${path()}/${made.id}/end`, { cookie: owner.cookie, body: {} });
+    await app.request('POST', `${path()}/${made.id}/end`, { cookie: owner.cookie, body: {} });
+    const { rows } = await app.db.query<{ action: string; actor: number; event: number; data: Record<string, unknown> }>(
+      `SELECT action, actor_user_id AS actor, event_id AS event, data FROM audit_trail WHERE action LIKE 'promo_code.%' AND data ->> 'code' = 'TRAILED' ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { action: 'promo_code.created', actor: owner.id, event: eventId, data: expect.objectContaining({ promoCodeId: made.id, code: 'TRAILED', kind: 'amount', value: 75, maxUses: 20 }) },
+      { action: 'promo_code.ended', actor: owner.id, event: eventId, data: { promoCodeId: made.id, code: 'TRAILED' } },
+    ]);
+  });
 });

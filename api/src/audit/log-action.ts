@@ -28,6 +28,8 @@ export const AUDIT_TRAIL_ACTIONS = [
   'ticket.transferred',
   'ticket.transfer_claimed',
   'ticket.transfer_revoked',
+  'promo_code.created',
+  'promo_code.ended',
 ] as const;
 export type AuditTrailAction = (typeof AUDIT_TRAIL_ACTIONS)[number];
 

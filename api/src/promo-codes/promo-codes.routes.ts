@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { promoCodeRequestSchema, promoCodeResponseSchema, promoCodesResponseSchema } from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
+import { clientIp } from '../http/client-ip';
 import { parseRouteId } from '../http/params';
 import { sendJson } from '../http/reply';
 import { parseBody } from '../http/validate';
@@ -27,13 +28,13 @@ export function promoCodesRouter(deps: PromoCodesDeps, scope: 'own' | 'any'): Ro
   router.post('/events/:id/promo-codes', async (req, res) => {
     const eventId = parseRouteId(req.params.id, BAD_EVENT_ID);
     const input = parseBody(promoCodeRequestSchema, req.body);
-    sendJson(res.set(noStore), promoCodeResponseSchema, { success: true, promoCode: await createPromoCode(deps, eventId, sessionUser(req).user_id, input) }, 201);
+    sendJson(res.set(noStore), promoCodeResponseSchema, { success: true, promoCode: await createPromoCode(deps, eventId, sessionUser(req).user_id, input, clientIp(req)) }, 201);
   });
 
   router.post('/events/:id/promo-codes/:codeId/end', async (req, res) => {
     const eventId = parseRouteId(req.params.id, BAD_EVENT_ID);
     const codeId = parseRouteId(req.params.codeId, BAD_CODE_ID);
-    sendJson(res.set(noStore), promoCodeResponseSchema, { success: true, promoCode: await endPromoCode(deps, eventId, codeId, sessionUser(req).user_id) });
+    sendJson(res.set(noStore), promoCodeResponseSchema, { success: true, promoCode: await endPromoCode(deps, eventId, codeId, sessionUser(req).user_id, clientIp(req)) });
   });
   return router;
 }

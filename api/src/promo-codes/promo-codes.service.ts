@@ -5,6 +5,7 @@ import type { PromoCode, PromoCodeRequest, PromoCodeStatus, PromoCodesResponse }
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import { AppError, badRequest, notFound } from '../errors';
+import { logAction } from '../audit/log-action';
 import * as repo from './promo-codes.repository';
 import type { PromoCodeRow } from './promo-codes.repository';
 
@@ -62,41 +63,46 @@ const instantOf = (value: string | null | undefined, label: string): Date | null
   return parsed.instant;
 };
 
-/** POST .../events/:id/promo-codes: only the event's organizer. */
-export async function createPromoCode(deps: PromoCodesDeps, eventId: number, organizerId: number, input: PromoCodeRequest): Promise<PromoCode> {
+/** POST .../events/:id/promo-codes: only the event's organizer; the audit trail records it. */
+export async function createPromoCode(deps: PromoCodesDeps, eventId: number, organizerId: number, input: PromoCodeRequest, ip: string | null): Promise<PromoCode> {
   const { labels } = await eventOf(deps, eventId, organizerId);
   const sectionIds = input.sectionIds ? [...new Set(input.sectionIds)] : null;
   if (sectionIds?.some((id) => !labels.has(id))) throw badRequest(PROMO_CODE_FORM_MESSAGES.sectionUnknown);
   const now = deps.clock.now();
-  const id = await repo.insertPromoCode(
-    deps.db,
-    eventId,
-    {
-      code: input.code,
-      kind: input.kind,
-      value: input.value,
-      sectionIds,
-      categories: input.categories ? [...new Set(input.categories)] : null,
-      maxUses: input.maxUses ?? null,
-      perAccount: input.perAccount ?? null,
-      validFrom: instantOf(input.validFrom, PROMO_FROM_LABEL),
-      validUntil: instantOf(input.validUntil, PROMO_UNTIL_LABEL),
-    },
-    organizerId,
-    now,
-  );
+  const code = {
+    code: input.code,
+    kind: input.kind,
+    value: input.value,
+    sectionIds,
+    categories: input.categories ? [...new Set(input.categories)] : null,
+    maxUses: input.maxUses ?? null,
+    perAccount: input.perAccount ?? null,
+    validFrom: instantOf(input.validFrom, PROMO_FROM_LABEL),
+    validUntil: instantOf(input.validUntil, PROMO_UNTIL_LABEL),
+  };
+  const id = await deps.db.withTransaction(async (tx) => {
+    const inserted = await repo.insertPromoCode(tx, eventId, code, organizerId, now);
+    if (inserted !== null) {
+      await logAction(tx, { actorId: organizerId, action: 'promo_code.created', subject: { eventId }, ip, at: now, data: { promoCodeId: inserted, ...code } });
+    }
+    return inserted;
+  });
   if (id === null) throw new AppError(409, PROMO_CODE_FORM_MESSAGES.duplicate);
   const row = await repo.findPromoCode(deps.db, eventId, id, now);
   if (!row) throw new Error('the new promo code vanished');
   return toPromoCode(row, labels, now);
 }
 
-/** POST .../promo-codes/:codeId/end: its window closes now; only the event's organizer. */
-export async function endPromoCode(deps: PromoCodesDeps, eventId: number, codeId: number, organizerId: number): Promise<PromoCode> {
+/** POST .../promo-codes/:codeId/end: its window closes now; only the event's organizer; the audit trail records it. */
+export async function endPromoCode(deps: PromoCodesDeps, eventId: number, codeId: number, organizerId: number, ip: string | null): Promise<PromoCode> {
   const { labels } = await eventOf(deps, eventId, organizerId);
   const now = deps.clock.now();
-  if (!(await repo.findPromoCode(deps.db, eventId, codeId, now))) throw notFound(PROMO_CODE_FORM_MESSAGES.notFound);
-  if (!(await repo.endPromoCode(deps.db, eventId, codeId, now))) throw new AppError(409, PROMO_CODE_FORM_MESSAGES.alreadyEnded);
+  const found = await repo.findPromoCode(deps.db, eventId, codeId, now);
+  if (!found) throw notFound(PROMO_CODE_FORM_MESSAGES.notFound);
+  await deps.db.withTransaction(async (tx) => {
+    if (!(await repo.endPromoCode(tx, eventId, codeId, now))) throw new AppError(409, PROMO_CODE_FORM_MESSAGES.alreadyEnded);
+    await logAction(tx, { actorId: organizerId, action: 'promo_code.ended', subject: { eventId }, ip, at: now, data: { promoCodeId: codeId, code: found.code } });
+  });
   const row = await repo.findPromoCode(deps.db, eventId, codeId, now);
   if (!row) throw notFound(PROMO_CODE_FORM_MESSAGES.notFound);
   return toPromoCode(row, labels, now);
