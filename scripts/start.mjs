@@ -1,4 +1,5 @@
 // `npm start`: install, build, start the whole product, print where to go. Ctrl-C stops everything.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from './lib/install.mjs';
 
@@ -21,13 +22,15 @@ const stack = await startStack({
     admin: port('ADMIN_PORT', 3002),
     organizer: port('ORGANIZER_PORT', 3003),
   },
+  // One API process per core, all on API_PORT.
+  env: { API_PROCESSES: process.env.API_PROCESSES ?? String(availableParallelism()) },
 });
 
 console.log(`
   Sports Complex ticketing is running.
 
     Open      ${stack.urls.shell}
-    API       ${stack.urls.api}
+    API       ${stack.urls.api} (${process.env.API_PROCESSES ?? availableParallelism()} processes)
     Remotes   ${Object.entries(stack.urls.remotes).map(([name, url]) => `${name} ${url}`).join(', ')}
     Database  ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL in .data/postgres'}
 

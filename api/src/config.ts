@@ -88,6 +88,8 @@ export interface Config {
   databaseUrl: string;
   /** DATABASE_POOL_MAX: connections each API process keeps at most (default 10). */
   databasePoolMax: number;
+  /** API_PROCESSES: API processes `node api/dist/server.js` runs on its one port (default 1; `npm start` runs one per core). */
+  apiProcesses: number;
   /** How long API connections may wait (see DB_DEFAULTS). */
   databaseTimeouts: {
     /** DATABASE_ACQUIRE_TIMEOUT_MS: a request waits this long for a free connection, then gets 503 with Retry-After. */
@@ -228,6 +230,7 @@ const envSchema = z.object({
   DATABASE_ACQUIRE_TIMEOUT_MS: optional(milliseconds('DATABASE_ACQUIRE_TIMEOUT_MS', 1)),
   DATABASE_STATEMENT_TIMEOUT_MS: optional(milliseconds('DATABASE_STATEMENT_TIMEOUT_MS', 0)),
   DATABASE_LOCK_TIMEOUT_MS: optional(milliseconds('DATABASE_LOCK_TIMEOUT_MS', 0)),
+  API_PROCESSES: optional(z.coerce.number({ error: 'API_PROCESSES must be a number' }).int('API_PROCESSES must be an integer').min(1, 'API_PROCESSES must be at least 1').max(64, 'API_PROCESSES must be at most 64')),
   API_PORT: optional(z.coerce.number({ error: 'API_PORT must be a number' }).int('API_PORT must be an integer').min(0).max(65535, 'API_PORT must be at most 65535')),
   API_HOST: optional(z.string().min(1)),
   CORS_ORIGINS: optional(z.string()),
@@ -361,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       host: e.API_HOST ?? '127.0.0.1',
       databaseUrl: e.DATABASE_URL as string,
       databasePoolMax: e.DATABASE_POOL_MAX ?? 10,
+      apiProcesses: e.API_PROCESSES ?? 1,
       databaseTimeouts: {
         acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS ?? DB_DEFAULTS.acquireTimeoutMillis,
         statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? DB_DEFAULTS.statementTimeoutMillis,

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Express } from 'express';
+import { runPrimary } from './api-processes';
 import { createApp } from './app';
 import { createBookingDeps, startHoldSweeper } from './booking';
 import { systemClock } from './clock';
@@ -148,14 +150,24 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   for (const warning of warnings) logger.warn(warning);
 
+  const inCluster = !cluster.isPrimary;
+  if (!inCluster && config.apiProcesses > 1) {
+    await runPrimary(config, logger).catch((err: unknown) => {
+      logger.fatal({ err }, 'API failed to start');
+      process.exit(1);
+    });
+    return;
+  }
+
   let running: RunningServer;
   try {
-    running = await start({ config, logger, migrate: true });
+    // In a cluster the primary has migrated.
+    running = await start({ config, logger, migrate: !inCluster });
   } catch (err) {
     logger.fatal({ err }, 'API failed to start');
     process.exit(1);
   }
-  logger.info(`API listening on ${running.url}`);
+  logger.info(inCluster ? `API process ${process.pid} serving` : `API listening on ${running.url}`);
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals): void => {

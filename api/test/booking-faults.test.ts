@@ -9,12 +9,11 @@
 // no live seat without its order). bench/booking-faults.mjs runs the same faults many more times.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { checkBookingInvariants } from '../src/booking/invariants';
 import { createDb, DatabaseBusyError, migrate } from '../src/db';
 import type { Db } from '../src/db';
-import { REPO_ROOT, startApiProcess, stopApiProcess } from './support/api-process';
+import { REPO_ROOT, freePort, startApiProcess, stopApiProcess } from './support/api-process';
 import type { ApiProcess } from './support/api-process';
 import { createEvent, newSession, signedInUsers, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
@@ -28,17 +27,6 @@ const SECTION = 5; // Upper Box F, 250 seats
 const STORM = { range: 120, maxSeats: 3 };
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Everything a run must show, checked together so a failure names all that went wrong. */
 async function expectSurvived(db: Db, eventId: number, outcomes: ClientOutcome[], urls: string[], cookies: string[]): Promise<void> {
