@@ -25,9 +25,10 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { runBench, stops } from './lib/cleanup.mjs';
-import { cpuMs, postmasterPid } from './lib/proc-cpu.mjs';
+import { cpuMs, machineTicks, postmasterPid } from './lib/proc-cpu.mjs';
 import { quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 
@@ -126,14 +127,24 @@ async function main() {
 
   const postgres = postmasterPid(DATA_DIR);
   if (!postgres) throw new Error('PostgreSQL postmaster not found in /proc');
-  const cpu = () => ({ api: cpuMs(apis.map((a) => a.child.pid), false), postgres: cpuMs([postgres], true), self: process.cpuUsage(), wall: performance.now() });
+  const cpu = () => ({ api: cpuMs(apis.map((a) => a.child.pid), false), postgres: cpuMs([postgres], true), self: process.cpuUsage(), machine: machineTicks(), wall: performance.now() });
   const selfMs = (u) => (u.user + u.system) / 1000;
-  const used = (from, to) => ({ api: to.api - from.api, postgres: to.postgres - from.postgres, self: selfMs(to.self) - selfMs(from.self), wall: to.wall - from.wall });
+  const used = (from, to) => ({
+    api: to.api - from.api,
+    postgres: to.postgres - from.postgres,
+    self: selfMs(to.self) - selfMs(from.self),
+    machineBusy: (to.machine.busy - from.machine.busy) / Math.max(1, to.machine.total - from.machine.total),
+    wall: to.wall - from.wall,
+  });
 
   log(`the sale opens: ${BUYERS} buyers arriving over ${ARRIVAL_S} s, ${arena.seats} seats, ${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''}`);
+  // The load generator's own event loop: a late loop would add its delay to every latency measured.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const before = cpu();
   const run = await runBuyers({ bases: apis.map((a) => a.base), eventId, cookies, arrivalMs: ARRIVAL_S * 1000, seed: SEED, timeoutMs: SALE_TIMEOUT_MS, log });
   const afterSale = cpu();
+  loopDelay.disable();
   log(`every buyer done after ${s(run.finishedAt - run.startedAt)}; waiting (at most ${MAIL_TIMEOUT_MS / 1000} s) for the ticket mails`);
   const sale = await waitForTicketMails(query, eventId, MAIL_TIMEOUT_MS);
   const afterMail = cpu();
@@ -168,7 +179,8 @@ async function main() {
   const per = (v) => `${(v / Math.max(1, sales)).toFixed(2)} ms`;
   console.log(`  CPU per sale, the sale (${s(selling.wall)}): API ${per(selling.api)}, PostgreSQL ${per(selling.postgres)}, load generator ${per(selling.self)}`);
   console.log(`  CPU per sale, with the mail drain (${s(withMail.wall)}): API ${per(withMail.api)}, PostgreSQL ${per(withMail.postgres)}, load generator ${per(withMail.self)}`);
-  console.log(`  CPU busy during the sale: API ${((selling.api / selling.wall) * 100).toFixed(0)}%, PostgreSQL ${((selling.postgres / selling.wall) * 100).toFixed(0)}%, load generator ${((selling.self / selling.wall) * 100).toFixed(0)}% of one core`);
+  console.log(`  CPU busy during the sale: API ${((selling.api / selling.wall) * 100).toFixed(0)}%, PostgreSQL ${((selling.postgres / selling.wall) * 100).toFixed(0)}%, load generator ${((selling.self / selling.wall) * 100).toFixed(0)}% of one core; the whole machine (other work included) ${(selling.machineBusy * 100).toFixed(0)}% of its ${os.cpus().length} CPUs`);
+  console.log(`  load generator's event loop delay during the sale: p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}`);
   const lag = sale.lastMailAt && sale.lastPaidAt ? sale.lastMailAt.getTime() - sale.lastPaidAt.getTime() : NaN;
   console.log(`  ticket mails: ${sale.ordersMailed} orders mailed (${sale.ticketMails} mails) for ${sale.paidOrders} paid orders${sale.drained ? '' : ` — NOT drained within ${MAIL_TIMEOUT_MS / 1000} s`}; mail lag (last sale to last ticket mail): ${Number.isNaN(lag) ? '-' : s(lag)}`);
   console.log(
@@ -186,6 +198,7 @@ async function main() {
       apiCpuPerSale: +(selling.api / Math.max(1, sales)).toFixed(2),
       pgCpuPerSale: +(selling.postgres / Math.max(1, sales)).toFixed(2),
       loadCpuPerSale: +(selling.self / Math.max(1, sales)).toFixed(2),
+      machineBusy: +selling.machineBusy.toFixed(2),
       mailLagS: Number.isNaN(lag) ? null : +(lag / 1000).toFixed(1),
       mailed: sale.ordersMailed,
       paid: sale.paidOrders,
