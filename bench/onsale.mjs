@@ -173,8 +173,14 @@ async function main() {
       ? `  time to sell out (from the first arrival): last seat held at +${s(run.lastHoldAt - run.firstArrivalAt)}, last sale paid at +${s(saleSpan)}`
       : `  not sold out: ${left.n} of ${arena.seats} seats sold`,
   );
-  console.log(`  errors: ${run.errors.length} (must be 0); seat conflicts (409, chosen again): ${run.conflicts}; grids found full: ${run.gridFull}`);
-  for (const e of run.errors.slice(0, 10)) console.log(`    buyer ${e.buyer}: ${e.message}`);
+  console.log(`  errors: ${run.errors.length} (must be 0), ${run.retries} of them tried again as the page or its user would; seat conflicts (409, chosen again): ${run.conflicts}; grids found full: ${run.gridFull}`);
+  const kinds = new Map();
+  for (const e of run.errors) {
+    const kind = `${e.step} ${e.status === 0 ? 'no answer' : e.status}`;
+    kinds.set(kind, { n: (kinds.get(kind)?.n ?? 0) + 1, example: kinds.get(kind)?.example ?? e.message });
+  }
+  for (const [kind, { n, example }] of kinds) console.log(`    ${String(n).padStart(5)} x ${kind}, e.g. ${example.slice(0, 160)}`);
+  if (run.failures.length) console.log(`  buyers who gave up: ${run.failures.length}, e.g. ${run.failures.slice(0, 3).map((f) => `buyer ${f.buyer}: ${f.message.slice(0, 120)}`).join('; ')}`);
   console.log(`  seats sold twice (SQL): ${sale.seatsSoldTwice} (must be 0); paid orders ${sale.paidOrders} (${sale.paidSeats} seats) = buyers who bought ${run.bought} (${run.seatsBought} seats); unpaid holds left ${sale.unpaidHolds}`);
   const per = (v) => `${(v / Math.max(1, sales)).toFixed(2)} ms`;
   console.log(`  CPU per sale, the sale (${s(selling.wall)}): API ${per(selling.api)}, PostgreSQL ${per(selling.postgres)}, load generator ${per(selling.self)}`);
@@ -191,6 +197,7 @@ async function main() {
       bought: run.bought,
       soldOutSeen: run.soldOut,
       errors: run.errors.length,
+      retries: run.retries,
       conflicts: run.conflicts,
       salesPerS: +(sales / (saleSpan / 1000)).toFixed(2),
       sellOutS: soldOut ? +(saleSpan / 1000).toFixed(1) : null,

@@ -14,6 +14,15 @@ const http = require('node:http');
 const { seededRandom } = require('./seeded-random.cjs');
 
 const PAYMENT_METHODS = ['gcash', 'paymaya', 'bdo', 'visa'];
+/**
+ * A failed call is tried again as the page and its user do (packages/api-client query-client.ts):
+ * a read twice more, after 1 s and then 2 s, when the server was overloaded or failing (5xx, 429)
+ * or never answered; a write is never retried by the page, but the person clicks again (Retry on
+ * the checkout, Pay again with the same key) after the Retry-After the answer asked for, twice too.
+ * Every such answer still counts as an error.
+ */
+const RETRIES = 2;
+const retryable = (status) => status === 0 || status === 429 || status >= 500;
 /** Steps timed, in the order a buyer meets them. */
 const STEPS = ['event', 'reviews', 'sections', 'availability', 'myOrders', 'grid', 'hold', 'pay', 'order'];
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -117,7 +126,11 @@ async function runBuyers(options) {
     conflicts: 0,
     gridFull: 0,
     gridAnswers: { 200: 0, 304: 0 },
+    /** Every answer that was not an expected one (retried or not). */
     errors: [],
+    retries: 0,
+    /** Why each buyer who gave up did. */
+    failures: [],
     orders: [],
     steps,
     startedAt: 0,
@@ -131,11 +144,18 @@ async function runBuyers(options) {
   async function buyer(i) {
     const { request } = clients[i % clients.length];
     const cookie = cookies[i];
-    const call = async (step, method, path, { expect = [200], ...rest } = {}) => {
-      const answer = await request(method, path, { cookie, ...rest });
-      steps[step].push(answer.ms);
-      if (!expect.includes(answer.status)) throw new StepError(step, answer.status, JSON.stringify(answer.json ?? '').slice(0, 300));
-      return answer;
+    const call = async (step, method, path, { expect = [200], retryOn = retryable, ...rest } = {}) => {
+      for (let failures = 0; ; failures += 1) {
+        const answer = await request(method, path, { cookie, ...rest });
+        steps[step].push(answer.ms);
+        if (expect.includes(answer.status)) return answer;
+        const error = new StepError(step, answer.status, JSON.stringify(answer.json ?? '').slice(0, 300));
+        figures.errors.push({ buyer: i, step, status: answer.status, message: error.message });
+        error.recorded = true;
+        if (failures >= RETRIES || !retryOn(answer.status)) throw error;
+        figures.retries += 1;
+        await sleep(method === 'GET' ? 1000 * 2 ** failures : 1000 * (Number(answer.headers['retry-after']) || 1));
+      }
     };
 
     // The event page, then the seat map (its event detail is the one the event page read).
@@ -224,7 +244,12 @@ async function runBuyers(options) {
     }
 
     const method = PAYMENT_METHODS[Math.floor(random() * PAYMENT_METHODS.length)];
-    const paid = await call('pay', 'POST', `/api/orders/${held.orderId}/pay`, { body: { paymentMethod: method, paymentType: 'full' }, headers: { 'Idempotency-Key': `onsale-${seed}-${i}-${held.orderId}` } });
+    const paid = await call('pay', 'POST', `/api/orders/${held.orderId}/pay`, {
+      body: { paymentMethod: method, paymentType: 'full' },
+      headers: { 'Idempotency-Key': `onsale-${seed}-${i}-${held.orderId}` },
+      // Paying again with the same key after a failure may find that payment still in progress (409, Retry-After).
+      retryOn: (status) => retryable(status) || status === 409,
+    });
     if (paid.json?.order?.status !== 'paid') throw new StepError('pay', 200, `order not paid: ${JSON.stringify(paid.json).slice(0, 300)}`);
     figures.lastPaidAt = Math.max(figures.lastPaidAt, Date.now());
     const { json: read } = await call('order', 'GET', `/api/orders/${held.orderId}`);
@@ -249,7 +274,9 @@ async function runBuyers(options) {
         else figures.soldOut += 1;
       } catch (err) {
         figures.failed += 1;
-        figures.errors.push({ buyer: i, step: err.step ?? 'buyer', status: err.status ?? 0, message: String(err.message ?? err) });
+        // An answer of the wrong shape is an error too (an unexpected status was counted when it came).
+        if (!err.recorded) figures.errors.push({ buyer: i, step: err.step ?? 'buyer', status: err.status ?? 0, message: String(err.message ?? err) });
+        figures.failures.push({ buyer: i, step: err.step ?? 'buyer', status: err.status ?? 0, message: String(err.message ?? err) });
       } finally {
         running -= 1;
       }

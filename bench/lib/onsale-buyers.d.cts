@@ -33,7 +33,12 @@ export interface BuyersFigures {
   conflicts: number;
   gridFull: number;
   gridAnswers: { 200: number; 304: number };
+  /** Every answer that was not an expected one, retried or not (must be none). */
   errors: BuyerError[];
+  /** Calls tried again after such an answer, as the page or its user would. */
+  retries: number;
+  /** Why each buyer who gave up did. */
+  failures: BuyerError[];
   orders: number[];
   steps: Record<Step, number[]>;
   startedAt: number;
