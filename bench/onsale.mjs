@@ -165,7 +165,7 @@ async function main() {
     const v = run.steps[step];
     console.log(`    ${step.padEnd(13)} ${ms(quantile(v, 0.5)).padStart(10)} / ${ms(quantile(v, 0.99)).padStart(10)} / ${ms(v.length ? Math.max(...v) : NaN).padStart(10)}   ${v.length}`);
   }
-  console.log(`  grid reads: ${run.gridAnswers[200]} answered 200, ${run.gridAnswers[304]} answered 304 (Not Modified)`);
+  console.log(`  grid reads: ${run.gridAnswers[200]} answered 200, ${run.gridAnswers[304]} answered 304 (Not Modified); requests sent again on a fresh connection (the kept-alive one closed by the server): ${run.staleConnections}`);
   const saleSpan = run.lastPaidAt - run.firstArrivalAt;
   console.log(`  sales/s: ${(sales / (saleSpan / 1000)).toFixed(1)} (${sales} sales from the first arrival to the last payment, ${s(saleSpan)})`);
   console.log(

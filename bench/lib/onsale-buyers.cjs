@@ -38,11 +38,16 @@ class StepError extends Error {
   }
 }
 
-/** JSON over one keep-alive agent per API base URL. */
+/**
+ * JSON over one keep-alive agent per API base URL. A request sent on a kept-alive connection that
+ * the server closed meanwhile (its idle timeout) fails before any answer: it is sent again at once
+ * on a fresh connection, as browsers do, and counted in `staleConnections`.
+ */
 function createClient(base) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 1024 });
-  const request = (method, path, { cookie, body, headers = {} } = {}) =>
+  const client = { request: null, staleConnections: 0, close: () => agent.destroy() };
+  const request = (method, path, { cookie, body, headers = {} } = {}, resent = false) =>
     new Promise((resolve) => {
       const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const started = performance.now();
@@ -73,11 +78,19 @@ function createClient(base) {
         },
       );
       req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)));
-      req.on('error', (err) => resolve({ status: 0, headers: {}, json: { error: String(err.message) }, ms: performance.now() - started }));
+      req.on('error', (err) => {
+        if (req.reusedSocket && !resent && ['ECONNRESET', 'EPIPE'].includes(err.code)) {
+          client.staleConnections += 1;
+          resolve(request(method, path, { cookie, body, headers }, true));
+          return;
+        }
+        resolve({ status: 0, headers: {}, json: { error: String(err.message) }, ms: performance.now() - started });
+      });
       if (data) req.write(data);
       req.end();
     });
-  return { request, close: () => agent.destroy() };
+  client.request = request;
+  return client;
 }
 
 /**
@@ -133,6 +146,8 @@ async function runBuyers(options) {
     failures: [],
     orders: [],
     steps,
+    /** Requests sent again at once because the server had closed their kept-alive connection. */
+    staleConnections: 0,
     startedAt: 0,
     firstArrivalAt: 0,
     lastHoldAt: 0,
@@ -294,6 +309,7 @@ async function runBuyers(options) {
     for (const c of clients) c.close();
   }
   figures.finishedAt = Date.now();
+  figures.staleConnections = clients.reduce((sum, c) => sum + c.staleConnections, 0);
   return figures;
 }
 

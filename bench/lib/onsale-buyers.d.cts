@@ -40,6 +40,8 @@ export interface BuyersFigures {
   /** Why each buyer who gave up did. */
   failures: BuyerError[];
   orders: number[];
+  /** Requests sent again at once because the server had closed their kept-alive connection (as browsers do). */
+  staleConnections: number;
   steps: Record<Step, number[]>;
   startedAt: number;
   firstArrivalAt: number;
