@@ -48,3 +48,14 @@ export function postmasterPid(dataDir) {
   return null;
 }
 
+
+/**
+ * The whole machine's CPU ticks so far (every process, ours or not), from /proc/stat: busy and
+ * total. Between two readings, busy / total says how loaded the machine was meanwhile.
+ */
+export function machineTicks() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+  const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: total - f[3] - f[4], total };
+}

@@ -1,0 +1,224 @@
+// `npm run bench:onsale`: a popular concert's on-sale against the real stack (a fresh PostgreSQL,
+// the migrated + seeded database, the API as node api/dist/server.js).
+//
+// One approved event on the arena's sections (2,180 seats) at one price. BENCH_ONSALE_BUYERS
+// buyers (default 2000), signed in beforehand, arrive at seeded random moments over
+// BENCH_ONSALE_ARRIVAL_S seconds (default 60) and each does what the booking pages do
+// (lib/onsale-buyers.cjs): the event page, the seat map, a section's grid read again every 4 s
+// while they choose for 2-8 s, a hold of two seats (another choice after a seat was taken), the
+// payment and the paid order; a buyer who finds the event sold out stops. Buyers are spread over
+// BENCH_ONSALE_API_PROCESSES API processes (default 1) on one database.
+//
+// Prints the latency of each step (p50, p99), sales per second, the time to sell out, errors
+// (any answer but the expected ones; must be 0) and 409 seat conflicts, seats sold twice (SQL;
+// must be 0), the CPU per sale of the API processes, of PostgreSQL and of this load generator
+// (from /proc), and the ticket mails: how many were sent for how many paid orders, and the lag
+// from the last sale to the last mail (the development transport keeps every mail in mail_outbox,
+// stamped when sent). Fails (exit 1) when errors, seats sold twice or unsent mails remain.
+//
+// Sessions are started the way a login does (a sessions row, its signed token in the session
+// cookie), with SQL and this bench's JWT_SECRET instead of N password checks: sign-ins are not
+// part of the sale. Loopback only; every wait is bounded; what it starts is stopped at the end.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
+import { runBench, stops } from './lib/cleanup.mjs';
+import { cpuMs, machineTicks, postmasterPid } from './lib/proc-cpu.mjs';
+import { quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
+import { freePort } from '../scripts/lib/free-port.mjs';
+
+ensureInstalled();
+const { startPostgres } = await import('../scripts/lib/postgres.mjs');
+const { startProcess, stopChild, waitForHttp } = await import('../scripts/lib/processes.mjs');
+const { default: pg } = await import('pg');
+const jwt = createRequire(join(ROOT, 'api', 'package.json'))('jsonwebtoken');
+
+const BUYERS = Number(process.env.BENCH_ONSALE_BUYERS ?? 2000);
+const ARRIVAL_S = Number(process.env.BENCH_ONSALE_ARRIVAL_S ?? 60);
+const API_PROCESSES = Number(process.env.BENCH_ONSALE_API_PROCESSES ?? 1);
+const PRICE = 2500;
+const ARENA_SEATS = 2180;
+const SEED = 20261127;
+/** The sale: every buyer arrived, plus choosing, retries and payment on a busy machine. */
+const SALE_TIMEOUT_MS = (ARRIVAL_S + 240) * 1000;
+/** The ticket mails of the last sales, after the sale. */
+const MAIL_TIMEOUT_MS = 180_000;
+const DATA_DIR = join(ROOT, '.data', 'bench-onsale-pg');
+const TITLE = 'On-sale bench: the farewell concert';
+
+for (const [name, value] of Object.entries({ BENCH_ONSALE_BUYERS: BUYERS, BENCH_ONSALE_ARRIVAL_S: ARRIVAL_S, BENCH_ONSALE_API_PROCESSES: API_PROCESSES })) {
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
+}
+
+const log = (message) => console.log(`› ${message}`);
+const ms = (v) => (Number.isNaN(v) ? '-' : `${v.toFixed(1)} ms`);
+const s = (v) => `${(v / 1000).toFixed(1)} s`;
+
+async function main() {
+  log('building the API (tsc -b packages/contracts packages/seating api)');
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/seating', 'api'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the API build failed');
+
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const pgServer = await startPostgres({ dataDir: DATA_DIR, port: 0 });
+  stops.push(() => pgServer.stop());
+  await pgServer.createDatabase('bench', { dropFirst: true });
+  const databaseUrl = pgServer.url('bench');
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'bench-onsale' });
+  db.on('error', () => undefined);
+  stops.push(() => db.end());
+  const query = async (sql, params) => (await db.query(sql, params)).rows;
+
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, API_HOST: '127.0.0.1', LOG_LEVEL: 'error', JWT_SECRET: jwtSecret };
+  // No SMTP: ticket mails go to the development transport (mail_outbox), whose times the lag is read from.
+  for (const name of ['SMTP_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE']) delete env[name];
+  log('migrating and seeding');
+  const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+  if (seed.status !== 0) throw new Error('the seed failed');
+
+  const apis = [];
+  for (let i = 0; i < API_PROCESSES; i += 1) {
+    const port = await freePort();
+    const { child } = startProcess(`api${i + 1}`, process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: { ...env, API_PORT: String(port) } });
+    stops.push(() => stopChild(child));
+    apis.push({ base: `http://127.0.0.1:${port}`, child });
+  }
+  for (const { base, child } of apis) await waitForHttp(`${base}/api/health`, child, 60_000);
+  log(`${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''} up: ${apis.map((a) => a.base).join(', ')}`);
+
+  const [arena] = await query('SELECT count(*)::int AS sections, sum(capacity)::int AS seats FROM sections WHERE event_id IS NULL', []);
+  if (arena.seats !== ARENA_SEATS) log(`note: the arena has ${arena.seats} seats (expected ${ARENA_SEATS})`);
+  const [event] = await query(
+    `INSERT INTO events (genre, title, description, starts_at, has_time, price, status)
+     VALUES ('concert', $1, 'The on-sale bench', now() + interval '30 days', true, $2, 'Approved') RETURNING id`,
+    [TITLE, PRICE],
+  );
+  const eventId = event.id;
+
+  log(`${BUYERS} buyers: accounts and sessions`);
+  const users = await query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, role_id, status, email_confirmed_at)
+     SELECT 'onsale-' || g || '@bench.local', (SELECT password_hash FROM users WHERE email = 'visitor@demo.local'), 'Fan', 'Number ' || g,
+            (SELECT id FROM roles WHERE name = 'Participant'), 'Active', now()
+     FROM generate_series(1, $1) g ORDER BY g RETURNING id`,
+    [BUYERS],
+  );
+  // What a login starts (auth.service startSession): a sessions row and its signed token.
+  const sessions = await query(
+    `INSERT INTO sessions (user_id, expires_at) SELECT id, now() + interval '1 day' FROM unnest($1::int[]) WITH ORDINALITY u(id, n) ORDER BY n
+     RETURNING id, user_id, expires_at`,
+    [users.map((u) => u.id)],
+  );
+  const tokenOf = new Map(sessions.map((r) => [r.user_id, jwt.sign({ sub: String(r.user_id), sid: r.id, exp: Math.floor(r.expires_at.getTime() / 1000) }, jwtSecret, { algorithm: 'HS256' })]));
+  const cookies = users.map((u) => `session=${tokenOf.get(u.id)}`);
+  // The first and last buyer are signed in for the API (the cookie is read as a login's would be).
+  for (const i of [0, BUYERS - 1]) {
+    const res = await fetch(`${apis[i % apis.length].base}/api/me`, { headers: { Cookie: cookies[i] } });
+    const me = await res.json();
+    if (me.user?.user_id !== users[i].id) throw new Error(`buyer ${i} is not signed in: ${JSON.stringify(me)}`);
+  }
+  await query('CHECKPOINT', []);
+
+  const postgres = postmasterPid(DATA_DIR);
+  if (!postgres) throw new Error('PostgreSQL postmaster not found in /proc');
+  const cpu = () => ({ api: cpuMs(apis.map((a) => a.child.pid), false), postgres: cpuMs([postgres], true), self: process.cpuUsage(), machine: machineTicks(), wall: performance.now() });
+  const selfMs = (u) => (u.user + u.system) / 1000;
+  const used = (from, to) => ({
+    api: to.api - from.api,
+    postgres: to.postgres - from.postgres,
+    self: selfMs(to.self) - selfMs(from.self),
+    machineBusy: (to.machine.busy - from.machine.busy) / Math.max(1, to.machine.total - from.machine.total),
+    wall: to.wall - from.wall,
+  });
+
+  log(`the sale opens: ${BUYERS} buyers arriving over ${ARRIVAL_S} s, ${arena.seats} seats, ${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''}`);
+  // The load generator's own event loop: a late loop would add its delay to every latency measured.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const before = cpu();
+  const run = await runBuyers({ bases: apis.map((a) => a.base), eventId, cookies, arrivalMs: ARRIVAL_S * 1000, seed: SEED, timeoutMs: SALE_TIMEOUT_MS, log });
+  const afterSale = cpu();
+  loopDelay.disable();
+  log(`every buyer done after ${s(run.finishedAt - run.startedAt)}; waiting (at most ${MAIL_TIMEOUT_MS / 1000} s) for the ticket mails`);
+  const sale = await waitForTicketMails(query, eventId, MAIL_TIMEOUT_MS);
+  const afterMail = cpu();
+  const selling = used(before, afterSale);
+  const withMail = used(before, afterMail);
+  const [left] = await query(
+    `SELECT count(*)::int AS n FROM order_seats s JOIN orders o ON o.id = s.order_id WHERE s.event_id = $1 AND o.status IN ('held', 'paid')`,
+    [eventId],
+  );
+  const soldOut = left.n >= arena.seats;
+  const sales = sale.paidOrders;
+
+  // ---------------------------------------------------------------- report
+  console.log(`\nbench:onsale — ${BUYERS} buyers over ${ARRIVAL_S} s, ${arena.seats} seats in ${arena.sections} sections at ₱${PRICE}, ${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(`  buyers: ${run.bought} bought (${run.seatsBought} seats), ${run.soldOut} found it sold out, ${run.failed} failed`);
+  console.log('  step latency (p50 / p99 / max, calls):');
+  for (const step of STEPS) {
+    const v = run.steps[step];
+    console.log(`    ${step.padEnd(13)} ${ms(quantile(v, 0.5)).padStart(10)} / ${ms(quantile(v, 0.99)).padStart(10)} / ${ms(v.length ? Math.max(...v) : NaN).padStart(10)}   ${v.length}`);
+  }
+  console.log(`  grid reads: ${run.gridAnswers[200]} answered 200, ${run.gridAnswers[304]} answered 304 (Not Modified); requests sent again on a fresh connection (the kept-alive one closed by the server): ${run.staleConnections}`);
+  const saleSpan = run.lastPaidAt - run.firstArrivalAt;
+  console.log(`  sales/s: ${(sales / (saleSpan / 1000)).toFixed(1)} (${sales} sales from the first arrival to the last payment, ${s(saleSpan)})`);
+  console.log(
+    soldOut
+      ? `  time to sell out (from the first arrival): last seat held at +${s(run.lastHoldAt - run.firstArrivalAt)}, last sale paid at +${s(saleSpan)}`
+      : `  not sold out: ${left.n} of ${arena.seats} seats sold`,
+  );
+  console.log(`  errors: ${run.errors.length} (must be 0), ${run.retries} of them tried again as the page or its user would; seat conflicts (409, chosen again): ${run.conflicts}; grids found full: ${run.gridFull}`);
+  const kinds = new Map();
+  for (const e of run.errors) {
+    const kind = `${e.step} ${e.status === 0 ? 'no answer' : e.status}`;
+    kinds.set(kind, { n: (kinds.get(kind)?.n ?? 0) + 1, example: kinds.get(kind)?.example ?? e.message });
+  }
+  for (const [kind, { n, example }] of kinds) console.log(`    ${String(n).padStart(5)} x ${kind}, e.g. ${example.slice(0, 160)}`);
+  if (run.failures.length) console.log(`  buyers who gave up: ${run.failures.length}, e.g. ${run.failures.slice(0, 3).map((f) => `buyer ${f.buyer}: ${f.message.slice(0, 120)}`).join('; ')}`);
+  console.log(`  seats sold twice (SQL): ${sale.seatsSoldTwice} (must be 0); paid orders ${sale.paidOrders} (${sale.paidSeats} seats) = buyers who bought ${run.bought} (${run.seatsBought} seats); unpaid holds left ${sale.unpaidHolds}`);
+  const per = (v) => `${(v / Math.max(1, sales)).toFixed(2)} ms`;
+  console.log(`  CPU per sale, the sale (${s(selling.wall)}): API ${per(selling.api)}, PostgreSQL ${per(selling.postgres)}, load generator ${per(selling.self)}`);
+  console.log(`  CPU per sale, with the mail drain (${s(withMail.wall)}): API ${per(withMail.api)}, PostgreSQL ${per(withMail.postgres)}, load generator ${per(withMail.self)}`);
+  console.log(`  CPU busy during the sale: API ${((selling.api / selling.wall) * 100).toFixed(0)}%, PostgreSQL ${((selling.postgres / selling.wall) * 100).toFixed(0)}%, load generator ${((selling.self / selling.wall) * 100).toFixed(0)}% of one core; the whole machine (other work included) ${(selling.machineBusy * 100).toFixed(0)}% of its ${os.cpus().length} CPUs`);
+  console.log(`  load generator's event loop delay during the sale: p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}`);
+  const lag = sale.lastMailAt && sale.lastPaidAt ? sale.lastMailAt.getTime() - sale.lastPaidAt.getTime() : NaN;
+  console.log(`  ticket mails: ${sale.ordersMailed} orders mailed (${sale.ticketMails} mails) for ${sale.paidOrders} paid orders${sale.drained ? '' : ` — NOT drained within ${MAIL_TIMEOUT_MS / 1000} s`}; mail lag (last sale to last ticket mail): ${Number.isNaN(lag) ? '-' : s(lag)}`);
+  console.log(
+    `RESULT ${JSON.stringify({
+      buyers: BUYERS,
+      arrivalS: ARRIVAL_S,
+      apiProcesses: API_PROCESSES,
+      bought: run.bought,
+      soldOutSeen: run.soldOut,
+      errors: run.errors.length,
+      retries: run.retries,
+      conflicts: run.conflicts,
+      salesPerS: +(sales / (saleSpan / 1000)).toFixed(2),
+      sellOutS: soldOut ? +(saleSpan / 1000).toFixed(1) : null,
+      doubles: sale.seatsSoldTwice,
+      apiCpuPerSale: +(selling.api / Math.max(1, sales)).toFixed(2),
+      pgCpuPerSale: +(selling.postgres / Math.max(1, sales)).toFixed(2),
+      loadCpuPerSale: +(selling.self / Math.max(1, sales)).toFixed(2),
+      machineBusy: +selling.machineBusy.toFixed(2),
+      mailLagS: Number.isNaN(lag) ? null : +(lag / 1000).toFixed(1),
+      mailed: sale.ordersMailed,
+      paid: sale.paidOrders,
+      p99: Object.fromEntries(STEPS.map((st) => [st, +quantile(run.steps[st], 0.99).toFixed(1)])),
+    })}`,
+  );
+
+  const problems = [];
+  if (run.errors.length) problems.push(`${run.errors.length} buyer errors`);
+  if (sale.seatsSoldTwice) problems.push(`${sale.seatsSoldTwice} seats sold twice`);
+  if (sale.paidOrders !== run.bought) problems.push(`${sale.paidOrders} paid orders for ${run.bought} buyers who bought`);
+  if (!sale.drained || sale.ticketMails !== sale.paidOrders) problems.push(`${sale.ticketMails} ticket mails for ${sale.paidOrders} paid orders`);
+  if (problems.length) throw new Error(`the on-sale went wrong: ${problems.join('; ')}`);
+}
+
+await runBench(main);
