@@ -86,13 +86,18 @@ export interface MailQueue {
 }
 
 export function createMailQueue(deps: { db: Db; mailer: Mailer; tasks: BackgroundTasks; logger?: Logger }): MailQueue {
+  return kickable(deps.tasks, 'mail queue', () => drainMailQueue(deps.db, deps.mailer, deps.logger));
+}
+
+/** A background drain started by kick(): one run at a time, and one more after it when kicked meanwhile. */
+export function kickable(tasks: BackgroundTasks, name: string, drain: () => Promise<unknown>): MailQueue {
   let running = false;
   let again = false;
   const run = async (): Promise<void> => {
     try {
       do {
         again = false;
-        await drainMailQueue(deps.db, deps.mailer, deps.logger);
+        await drain();
       } while (again);
     } finally {
       running = false;
@@ -105,7 +110,7 @@ export function createMailQueue(deps: { db: Db; mailer: Mailer; tasks: Backgroun
         return;
       }
       running = true;
-      deps.tasks.run('mail queue', run);
+      tasks.run(name, run);
     },
   };
 }
