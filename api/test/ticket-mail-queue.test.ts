@@ -4,27 +4,12 @@
 import { createTicketSigner, resolveSigningKey } from '../src/orders/ticket-signing';
 import { deliverTicketMails } from '../src/mail/ticket-mail-queue';
 import type { TicketMailSender } from '../src/mail/ticket-mail-queue';
-import type { Mailer, MailMessage } from '../src/mail/mailer';
+import type { MailMessage } from '../src/mail/mailer';
+import { capturingMailer } from './support/capturing-mailer';
 import { book, createEvent, newSession, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 
 jest.setTimeout(60_000);
-
-/** A mailer that keeps what it sends, and refuses while `down`. */
-function capturingMailer(): Mailer & { sent: MailMessage[]; down: boolean } {
-  const mailer = {
-    kind: 'outbox' as const,
-    sent: [] as MailMessage[],
-    down: false,
-    async send(message: MailMessage) {
-      await new Promise((r) => setImmediate(r));
-      if (mailer.down) throw new Error('SMTP server unreachable');
-      mailer.sent.push(message);
-    },
-    close: () => undefined,
-  };
-  return mailer;
-}
 
 const orderOf = (mail: MailMessage): number => Number(/\(order (\d+)\)/.exec(mail.subject)?.[1]);
 
