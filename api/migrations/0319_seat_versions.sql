@@ -1,0 +1,121 @@
+-- A change counter per (event, section) of what the seat grid (get-booked-seats) and availability
+-- answer, so that an API process can keep those answers in memory and know when one is stale.
+-- Section 0 stands for the event itself: its status, price, plan sections and section prices.
+--
+-- Triggers note the (event, section) a statement changed in seat_version_pending; at commit, a
+-- deferred trigger bumps their counters in one statement, in key order, and NOTIFYs
+-- 'seat_versions' with "schema event section version" for each. Bumping at commit rather than at
+-- each statement keeps the counter rows locked only for the instant of the commit, and in one
+-- global order: a booking batch that changes several sections one request at a time never holds
+-- one counter while waiting for another (no deadlock between two such batches).
+CREATE TABLE seat_versions (
+  event_id integer NOT NULL,
+  section_id integer NOT NULL,
+  version bigint NOT NULL,
+  PRIMARY KEY (event_id, section_id)
+);
+
+-- Rows live only inside the transaction that wrote them (the commit trigger deletes them).
+CREATE UNLOGGED TABLE seat_version_pending (
+  txid xid8 NOT NULL,
+  event_id integer NOT NULL,
+  section_id integer NOT NULL
+);
+CREATE INDEX seat_version_pending_txid_idx ON seat_version_pending (txid);
+
+CREATE FUNCTION seat_versions_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+BEGIN
+  -- The first of the transaction's pending rows to fire does the work; the others find nothing.
+  FOR r IN
+    WITH done AS (
+      DELETE FROM seat_version_pending WHERE txid = pg_current_xact_id() RETURNING event_id, section_id
+    )
+    INSERT INTO seat_versions AS v (event_id, section_id, version)
+    SELECT DISTINCT event_id, section_id, 1 FROM done ORDER BY event_id, section_id
+    ON CONFLICT (event_id, section_id) DO UPDATE SET version = v.version + 1
+    RETURNING v.event_id, v.section_id, v.version
+  LOOP
+    PERFORM pg_notify('seat_versions', current_schema() || ' ' || r.event_id || ' ' || r.section_id || ' ' || r.version);
+  END LOOP;
+  RETURN NULL;
+END $$;
+
+CREATE CONSTRAINT TRIGGER seat_version_pending_commit AFTER INSERT ON seat_version_pending
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION seat_versions_commit();
+
+-- order_seats: any seat row written, freed or removed.
+CREATE FUNCTION seat_versions_note_seats() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), n.event_id, n.section_id FROM new_rows n;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), o.event_id, o.section_id FROM old_rows o;
+  ELSE
+    INSERT INTO seat_version_pending
+    SELECT DISTINCT pg_current_xact_id(), k.event_id, k.section_id
+    FROM new_rows n JOIN old_rows o ON o.order_id = n.order_id AND o.seat_number = n.seat_number
+    CROSS JOIN LATERAL (VALUES (n.event_id, n.section_id), (o.event_id, o.section_id)) AS k(event_id, section_id)
+    WHERE (n.live, n.event_id, n.section_id) IS DISTINCT FROM (o.live, o.event_id, o.section_id);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER order_seats_versions_insert AFTER INSERT ON order_seats
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION seat_versions_note_seats();
+CREATE TRIGGER order_seats_versions_update AFTER UPDATE ON order_seats
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION seat_versions_note_seats();
+CREATE TRIGGER order_seats_versions_delete AFTER DELETE ON order_seats
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION seat_versions_note_seats();
+
+-- orders: what makes its seats count (status, expiry, a payment in progress) or where they are.
+CREATE FUNCTION seat_versions_note_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), n.event_id, n.section_id FROM new_rows n;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), o.event_id, o.section_id FROM old_rows o;
+  ELSE
+    INSERT INTO seat_version_pending
+    SELECT DISTINCT pg_current_xact_id(), k.event_id, k.section_id
+    FROM new_rows n JOIN old_rows o ON o.id = n.id
+    CROSS JOIN LATERAL (VALUES (n.event_id, n.section_id), (o.event_id, o.section_id)) AS k(event_id, section_id)
+    WHERE (n.status, n.expires_at, n.pending_attempt_id, n.event_id, n.section_id)
+          IS DISTINCT FROM (o.status, o.expires_at, o.pending_attempt_id, o.event_id, o.section_id);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER orders_versions_insert AFTER INSERT ON orders
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION seat_versions_note_orders();
+CREATE TRIGGER orders_versions_update AFTER UPDATE ON orders
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION seat_versions_note_orders();
+CREATE TRIGGER orders_versions_delete AFTER DELETE ON orders
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION seat_versions_note_orders();
+
+-- The event itself (section 0): approved or not, its one price; its plan's sections and their prices.
+CREATE FUNCTION seat_versions_note_event() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'events' THEN
+    INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.id, 0);
+  ELSIF TG_OP = 'DELETE' THEN
+    IF OLD.event_id IS NOT NULL THEN INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.event_id, 0); END IF;
+  ELSE
+    IF NEW.event_id IS NOT NULL THEN INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), NEW.event_id, 0); END IF;
+    IF TG_OP = 'UPDATE' AND OLD.event_id IS NOT NULL AND OLD.event_id IS DISTINCT FROM NEW.event_id THEN
+      INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.event_id, 0);
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER events_versions AFTER UPDATE OF status, price ON events
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.price IS DISTINCT FROM NEW.price)
+  EXECUTE FUNCTION seat_versions_note_event();
+CREATE TRIGGER events_versions_delete AFTER DELETE ON events
+  FOR EACH ROW EXECUTE FUNCTION seat_versions_note_event();
+CREATE TRIGGER sections_versions AFTER INSERT OR UPDATE OR DELETE ON sections
+  FOR EACH ROW EXECUTE FUNCTION seat_versions_note_event();
+CREATE TRIGGER event_section_prices_versions AFTER INSERT OR UPDATE OR DELETE ON event_section_prices
+  FOR EACH ROW EXECUTE FUNCTION seat_versions_note_event();
