@@ -96,6 +96,28 @@ async function main(ROOT, stops) {
   const { rows: sold } = await db.query('SELECT section_id, array_agg(seat_number) AS seats FROM order_seats WHERE event_id = $1 GROUP BY 1', [eventId]);
   const taken = new Map(sold.map((r) => [r.section_id, new Set(r.seats)]));
 
+  const stat = async () => (await db.query('SELECT xact_commit::float8 AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n;
+  // Availability before the load: a kept answer, one call at a time over keep-alive.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (path) =>
+    new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        })
+        .on('error', reject);
+    });
+  const AVAIL_CALLS = 2_000;
+  for (let i = 0; i < 200; i += 1) await get(`/api/events/${eventId}/availability`);
+  const availBefore = { api: cpuMs([api.pid], false), commits: await stat() };
+  const t0 = performance.now();
+  for (let i = 0; i < AVAIL_CALLS; i += 1) await get(`/api/events/${eventId}/availability`);
+  const availWall = (performance.now() - t0) / AVAIL_CALLS;
+  const availTx = (await stat()) - availBefore.commits - 1;
+  const availCpu = (cpuMs([api.pid], false) - availBefore.api) / AVAIL_CALLS;
+  agent.destroy();
+
   // ------------------------------------------------------------------ the writer (another process)
   const writer = new pg.Client({ connectionString: databaseUrl, application_name: 'bench-grids-writer' });
   await writer.connect();
@@ -186,7 +208,6 @@ async function main(ROOT, stops) {
 
   log(`${GRIDS} grids polling every ${PERIOD_MS / 1000} s (${Math.round(GRIDS / (PERIOD_MS / 1000))} polls/s) from ${WORKERS} worker threads; writer: ${WRITES} bookings/s, each released ~2 s later`);
   const postgres = postmasterPid(DATA_DIR);
-  const stat = async () => (await db.query('SELECT xact_commit::float8 AS n FROM pg_stat_database WHERE datname = current_database()')).rows[0].n;
   void writerLoop();
   await new Promise((resolve) => setTimeout(resolve, measureFrom - (performance.timeOrigin + performance.now())));
   const before = { commits: await stat(), writer: writerTx, api: cpuMs([api.pid], false), pg: postgres ? cpuMs([postgres], true) : 0, self: process.cpuUsage() };
@@ -218,31 +239,9 @@ async function main(ROOT, stops) {
   // process.cpuUsage counts every thread of this process: the workers, the writer and the rest.
   const genCpu = (after.self.user + after.self.system) / 1000;
 
-  // Availability: a kept answer, one call at a time over keep-alive, once the polls are over.
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = (path) =>
-    new Promise((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path, agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode));
-        })
-        .on('error', reject);
-    });
-  const AVAIL_CALLS = 2_000;
-  for (let i = 0; i < 200; i += 1) await get(`/api/events/${eventId}/availability`);
-  const availBefore = { api: cpuMs([api.pid], false), commits: await stat() };
-  const t0 = performance.now();
-  for (let i = 0; i < AVAIL_CALLS; i += 1) await get(`/api/events/${eventId}/availability`);
-  const availWall = (performance.now() - t0) / AVAIL_CALLS;
-  const availApi = (cpuMs([api.pid], false) - availBefore.api) / AVAIL_CALLS;
-  const availTx = (await stat()) - availBefore.commits - 1;
-  agent.destroy();
-
   const f = (v) => v.toFixed(1);
   console.log(`\nbench:grids — ${GRIDS} open grids, one API process, ${SECONDS} s measured`);
-  console.log(`  polls: ${polls} (${f(polls / seconds)}/s, due ${f(GRIDS / (PERIOD_MS / 1000))}/s), 304: ${f((100 * n304) / Math.max(1, polls))}%, errors: ${errors}, polls sent > 1 s late: ${late}`);
+  console.log(`  answers: ${f(sum('answers') / seconds)}/s; polls due in the measured time: ${polls} answered (${f(polls / seconds)}/s, due ${f(GRIDS / (PERIOD_MS / 1000))}/s), 304: ${f((100 * n304) / Math.max(1, polls))}%, errors: ${errors}, polls sent > 1 s late: ${late}`);
   console.log(`  latency from when due: p50 ${f(q(0.5))} ms, p99 ${f(q(0.99))} ms, max ${f(q(1))} ms`);
   console.log(`  database transactions caused by the polls: ${f(gridTx / seconds)}/s (writer ${f((after.writer - before.writer) / seconds)}/s)`);
   console.log(
@@ -250,7 +249,7 @@ async function main(ROOT, stops) {
       `polls sent after a commit that did not show it: ${staleCount}, worst ${f(staleMax)} ms after the commit`,
   );
   console.log(`  CPU per second: API ${f((after.api - before.api) / seconds)} ms, PostgreSQL ${f((after.pg - before.pg) / seconds)} ms, load generator ${f(genCpu / seconds)} ms (of 1000 per core)`);
-  console.log(`  availability (kept, one call at a time over HTTP): ${f(availWall * 1000)} µs wall, API CPU ${f(availApi * 1000)} µs per call, ${availTx} database transactions in ${AVAIL_CALLS} calls`);
+  console.log(`  availability (kept, one call at a time over HTTP): ${f(availWall * 1000)} µs wall, API CPU ${f(availCpu * 1000)} µs per call, ${availTx} database transactions in ${AVAIL_CALLS} calls`);
 }
 
 // ------------------------------------------------------------------------------------ the worker
@@ -276,6 +275,7 @@ async function runWorker({ port, eventId, sections, grids, seed, startAt, measur
   });
   const latencies = [];
   let polls = 0;
+  let answers = 0;
   let notModified = 0;
   let errors = 0;
   let late = 0;
@@ -303,6 +303,7 @@ async function runWorker({ port, eventId, sections, grids, seed, startAt, measur
   let queued = 0;
   const answered = (g, due, sentAt, status, etag, body) => {
     const doneAt = now();
+    if (doneAt >= measureFrom && doneAt < endAt) answers += 1;
     const measured = due >= measureFrom && due < endAt;
     if (measured) {
       polls += 1;
@@ -392,5 +393,5 @@ async function runWorker({ port, eventId, sections, grids, seed, startAt, measur
   // Answers still on their way.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   for (const c of connections) c.socket.destroy();
-  parentPort.postMessage({ result: { latencies, polls, notModified, errors, late, firstSeen: [...firstSeen], staleMax, staleCount } });
+  parentPort.postMessage({ result: { latencies, polls, answers, notModified, errors, late, firstSeen: [...firstSeen], staleMax, staleCount } });
 }
