@@ -270,6 +270,7 @@ async function runWorker({ port, eventId, sections, grids, seed, startAt, measur
   const firstSeen = new Map();
   let staleMax = 0;
   let staleCount = 0;
+  let staleReports = 0;
   parentPort.on('message', (m) => {
     if (m.change) lastChange.get(m.change.section)?.set(m.change.seat, m.change);
   });
@@ -293,6 +294,10 @@ async function runWorker({ port, eventId, sections, grids, seed, startAt, measur
       } else if (sentAt - c.at > 0) {
         staleCount += 1;
         staleMax = Math.max(staleMax, doneAt - c.at);
+        if (doneAt - c.at > 5_000 && staleReports < 3) {
+          staleReports += 1;
+          console.error(`stale > 5 s: section ${g.section} seat ${seat} ${c.booked ? 'booked' : 'released'} ${Math.round(doneAt - c.at)} ms ago; grid has ${g.etag}, ${g.seats.size} seats, shows ${g.seats.has(seat)}`);
+        }
       }
     }
   };
