@@ -135,6 +135,8 @@ async function main(ROOT, stops) {
     if (used.has(seat)) return;
     used.add(seat);
     taken.set(section.id, used);
+    // Until the commit is known here, a grid may rightly show either state of this seat.
+    broadcast({ pending: { section: section.id, seat } });
     await writer.query(
       `WITH o AS (
          INSERT INTO orders (user_id, event_id, section_id, status, seat_count, total_amount, created_at, expires_at)
@@ -151,6 +153,7 @@ async function main(ROOT, stops) {
   const release = async () => {
     const h = held.shift();
     if (!h) return;
+    broadcast({ pending: { section: h.section, seat: h.seat } });
     await writer.query(
       `WITH o AS (
          UPDATE orders o SET status = 'expired' FROM order_seats s
@@ -273,6 +276,7 @@ async function runWorker({ port, eventId, sections, grids, seed, startAt, measur
   let staleReports = 0;
   parentPort.on('message', (m) => {
     if (m.change) lastChange.get(m.change.section)?.set(m.change.seat, m.change);
+    if (m.pending) lastChange.get(m.pending.section)?.set(m.pending.seat, { pending: true, at: Infinity });
   });
   const latencies = [];
   let polls = 0;
@@ -319,7 +323,10 @@ async function runWorker({ port, eventId, sections, grids, seed, startAt, measur
     } else if (status === 200) {
       g.etag = etag;
       g.seats = new Set(JSON.parse(body).bookedSeats);
-    } else if (measured) errors += 1;
+    } else if (measured) {
+      errors += 1;
+      if (errors <= 3) console.error(`poll of section ${g.section} answered ${status}: ${body.slice(0, 200)}`);
+    }
     judge(g, sentAt, doneAt);
   };
   const HEAD_END = '\r\n\r\n';
@@ -358,7 +365,8 @@ async function runWorker({ port, eventId, sections, grids, seed, startAt, measur
         next();
       }
     });
-    socket.on('error', () => {
+    socket.on('error', (err) => {
+      console.error(`poll connection failed: ${err.message}`);
       if (current && current.due >= measureFrom && current.due < endAt) errors += 1;
       current = null;
     });
