@@ -4,24 +4,31 @@
 --
 -- Triggers note the (event, section) a statement changed in seat_version_pending; at commit, a
 -- deferred trigger bumps their counters in one statement, in key order, and NOTIFYs
--- 'seat_versions' with "schema event section version" for each. Bumping at commit rather than at
--- each statement keeps the counter rows locked only for the instant of the commit, and in one
--- global order: a booking batch that changes several sections one request at a time never holds
--- one counter while waiting for another (no deadlock between two such batches).
+-- 'seat_versions' with "schema event section stripe version" for each. Bumping at commit rather
+-- than at each statement keeps the counter rows locked only from then to the end of the commit,
+-- and in one global order: a booking batch that changes several sections one request at a time
+-- never holds one counter while waiting for another (no deadlock between two such batches).
+--
+-- Each (event, section) counts on 16 stripes, one per backend (pid modulo 16): a row lock is held
+-- until the commit is flushed, so one row per section would make every booking of a section wait
+-- for the previous one's WAL flush. A section's version is the sum of its stripes: snapshots see
+-- nested sets of commits, and every change bumps one stripe, so the sum names one state.
 CREATE TABLE seat_versions (
   event_id integer NOT NULL,
   section_id integer NOT NULL,
+  stripe smallint NOT NULL,
   version bigint NOT NULL,
-  PRIMARY KEY (event_id, section_id)
+  PRIMARY KEY (event_id, section_id, stripe)
 );
 
--- Rows live only inside the transaction that wrote them (the commit trigger deletes them).
+-- Rows live only inside the transaction that wrote them (the commit trigger deletes them). One per
+-- (event, section) and transaction: a second note of it is no second row, and no second trigger call.
 CREATE UNLOGGED TABLE seat_version_pending (
   txid xid8 NOT NULL,
   event_id integer NOT NULL,
-  section_id integer NOT NULL
+  section_id integer NOT NULL,
+  PRIMARY KEY (txid, event_id, section_id)
 );
-CREATE INDEX seat_version_pending_txid_idx ON seat_version_pending (txid);
 
 CREATE FUNCTION seat_versions_commit() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -32,12 +39,12 @@ BEGIN
     WITH done AS (
       DELETE FROM seat_version_pending WHERE txid = pg_current_xact_id() RETURNING event_id, section_id
     )
-    INSERT INTO seat_versions AS v (event_id, section_id, version)
-    SELECT DISTINCT event_id, section_id, 1 FROM done ORDER BY event_id, section_id
-    ON CONFLICT (event_id, section_id) DO UPDATE SET version = v.version + 1
-    RETURNING v.event_id, v.section_id, v.version
+    INSERT INTO seat_versions AS v (event_id, section_id, stripe, version)
+    SELECT DISTINCT event_id, section_id, (pg_backend_pid() % 16)::smallint, 1 FROM done ORDER BY event_id, section_id
+    ON CONFLICT (event_id, section_id, stripe) DO UPDATE SET version = v.version + 1
+    RETURNING v.event_id, v.section_id, v.stripe, v.version
   LOOP
-    PERFORM pg_notify('seat_versions', current_schema() || ' ' || r.event_id || ' ' || r.section_id || ' ' || r.version);
+    PERFORM pg_notify('seat_versions', current_schema() || ' ' || r.event_id || ' ' || r.section_id || ' ' || r.stripe || ' ' || r.version);
   END LOOP;
   RETURN NULL;
 END $$;
@@ -49,15 +56,18 @@ CREATE CONSTRAINT TRIGGER seat_version_pending_commit AFTER INSERT ON seat_versi
 CREATE FUNCTION seat_versions_note_seats() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), n.event_id, n.section_id FROM new_rows n;
+    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), n.event_id, n.section_id FROM new_rows n
+    ON CONFLICT DO NOTHING;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), o.event_id, o.section_id FROM old_rows o;
+    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), o.event_id, o.section_id FROM old_rows o
+    ON CONFLICT DO NOTHING;
   ELSE
     INSERT INTO seat_version_pending
     SELECT DISTINCT pg_current_xact_id(), k.event_id, k.section_id
     FROM new_rows n JOIN old_rows o ON o.order_id = n.order_id AND o.seat_number = n.seat_number
     CROSS JOIN LATERAL (VALUES (n.event_id, n.section_id), (o.event_id, o.section_id)) AS k(event_id, section_id)
-    WHERE (n.live, n.event_id, n.section_id) IS DISTINCT FROM (o.live, o.event_id, o.section_id);
+    WHERE (n.live, n.event_id, n.section_id) IS DISTINCT FROM (o.live, o.event_id, o.section_id)
+    ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END $$;
@@ -73,16 +83,19 @@ CREATE TRIGGER order_seats_versions_delete AFTER DELETE ON order_seats
 CREATE FUNCTION seat_versions_note_orders() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), n.event_id, n.section_id FROM new_rows n;
+    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), n.event_id, n.section_id FROM new_rows n
+    ON CONFLICT DO NOTHING;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), o.event_id, o.section_id FROM old_rows o;
+    INSERT INTO seat_version_pending SELECT DISTINCT pg_current_xact_id(), o.event_id, o.section_id FROM old_rows o
+    ON CONFLICT DO NOTHING;
   ELSE
     INSERT INTO seat_version_pending
     SELECT DISTINCT pg_current_xact_id(), k.event_id, k.section_id
     FROM new_rows n JOIN old_rows o ON o.id = n.id
     CROSS JOIN LATERAL (VALUES (n.event_id, n.section_id), (o.event_id, o.section_id)) AS k(event_id, section_id)
     WHERE (n.status, n.expires_at, n.pending_attempt_id, n.event_id, n.section_id)
-          IS DISTINCT FROM (o.status, o.expires_at, o.pending_attempt_id, o.event_id, o.section_id);
+          IS DISTINCT FROM (o.status, o.expires_at, o.pending_attempt_id, o.event_id, o.section_id)
+    ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END $$;
@@ -98,13 +111,13 @@ CREATE TRIGGER orders_versions_delete AFTER DELETE ON orders
 CREATE FUNCTION seat_versions_note_event() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'events' THEN
-    INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.id, 0);
+    INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.id, 0) ON CONFLICT DO NOTHING;
   ELSIF TG_OP = 'DELETE' THEN
-    IF OLD.event_id IS NOT NULL THEN INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.event_id, 0); END IF;
+    IF OLD.event_id IS NOT NULL THEN INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.event_id, 0) ON CONFLICT DO NOTHING; END IF;
   ELSE
-    IF NEW.event_id IS NOT NULL THEN INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), NEW.event_id, 0); END IF;
+    IF NEW.event_id IS NOT NULL THEN INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), NEW.event_id, 0) ON CONFLICT DO NOTHING; END IF;
     IF TG_OP = 'UPDATE' AND OLD.event_id IS NOT NULL AND OLD.event_id IS DISTINCT FROM NEW.event_id THEN
-      INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.event_id, 0);
+      INSERT INTO seat_version_pending VALUES (pg_current_xact_id(), OLD.event_id, 0) ON CONFLICT DO NOTHING;
     END IF;
   END IF;
   RETURN NULL;

@@ -2,8 +2,8 @@
 // API process, so that a grid polling an unchanged section costs no database query.
 //
 // Freshness. seat_versions (migration 0319) counts the changes of each (event, section), section 0
-// being the event itself; triggers bump it in the transaction that changes a seat, and NOTIFY
-// 'seat_versions' at its commit. An answer is read together with the versions it reflects in one
+// being the event itself, on 16 stripes; triggers bump one stripe in the transaction that changes a
+// seat, and NOTIFY 'seat_versions' at its commit. An answer is read together with the versions it reflects in one
 // statement (one snapshot) and is served while
 //   - the process is listening, and has been since before the answer was read,
 //   - no version heard since (NOTIFY, or the periodic re-read of versions that covers a lost
@@ -57,18 +57,29 @@ export interface LiveSeatsOptions {
   maxEntries?: number;
 }
 
+/** Counter rows of one event are keyed section * STRIPES + stripe (the event's own: 0 to 15). */
+const STRIPES = 16;
+const counterKey = (sectionId: number, stripe: number): number => sectionId * STRIPES + stripe;
+const sectionOf = (key: number): number => Math.floor(key / STRIPES);
+
+/** The versions an answer reflects: of each counter row read (absent = 0). */
+type Versions = Map<number, number>;
+
+/** [section, stripe, version] rows as read with an answer. */
+function versionsOf(rows: [number, number, number][]): Versions {
+  return new Map(rows.map(([section, stripe, version]) => [counterKey(section, stripe), version]));
+}
+
 interface GridEntry {
   answer: GridAnswer & { kind: 'seats' };
-  sectionVersion: number;
-  eventVersion: number;
+  versions: Versions;
   from: number;
   until: number;
 }
 
 interface AvailabilityEntry {
   sections: SectionAvailability[];
-  /** Version of each (section, or 0) of the event when read; absent = 0. */
-  versions: Map<number, number>;
+  versions: Versions;
   from: number;
   until: number;
 }
@@ -79,8 +90,8 @@ const GRID_READ = {
   name: 'live_seats_grid',
   text: `SELECT EXISTS (SELECT 1 FROM events e WHERE e.id = $1 AND e.status = 'Approved') AS approved,
                 EXISTS (SELECT 1 FROM sections sec WHERE sec.id = $2) AS section,
-                coalesce((SELECT v.version FROM seat_versions v WHERE v.event_id = $1 AND v.section_id = $2), 0)::float8 AS section_version,
-                coalesce((SELECT v.version FROM seat_versions v WHERE v.event_id = $1 AND v.section_id = 0), 0)::float8 AS event_version,
+                (SELECT coalesce(json_agg(json_build_array(v.section_id, v.stripe, v.version)), '[]') FROM seat_versions v
+                 WHERE v.event_id = $1 AND v.section_id IN ($2, 0)) AS versions,
                 t.seats, (extract(epoch FROM t.until) * 1000)::float8 AS until
          FROM (SELECT coalesce(array_agg(s.seat_number ORDER BY s.seat_number), '{}') AS seats,
                       min(o.expires_at) FILTER (WHERE o.status = 'held' AND o.pending_attempt_id IS NULL) AS until
@@ -91,15 +102,24 @@ const GRID_READ = {
 const AVAILABILITY_READ = {
   name: 'live_seats_availability',
   text: `SELECT EXISTS (SELECT 1 FROM events WHERE id = $1 AND status = 'Approved') AS approved,
-                (SELECT coalesce(json_agg(json_build_array(v.section_id, v.version)), '[]') FROM seat_versions v WHERE v.event_id = $1) AS versions,
+                (SELECT coalesce(json_agg(json_build_array(v.section_id, v.stripe, v.version)), '[]') FROM seat_versions v WHERE v.event_id = $1) AS versions,
                 (SELECT (extract(epoch FROM min(o.expires_at)) * 1000)::float8 FROM order_seats s JOIN orders o ON o.id = s.order_id
                  WHERE s.event_id = $1 AND ${liveSeatSql('$2')} AND o.status = 'held' AND o.pending_attempt_id IS NULL) AS until,
                 (SELECT coalesce(json_agg(a ORDER BY a."sectionId"), '[]') FROM (${availabilitySql('$1', '$2')}) a) AS sections`,
 };
 
-/** A strong entity tag naming what the answer reflects: the event, the section, their versions, and the end of its time. */
-function gridTag(eventId: number, sectionId: number, eventVersion: number, sectionVersion: number, until: number): string {
-  return `"${eventId}.${sectionId}.${eventVersion}.${sectionVersion}.${until === NEVER ? 'x' : until}"`;
+/**
+ * A strong entity tag naming what the answer reflects: the event, the section, their versions (the
+ * sums of their stripes), and the end of its time.
+ */
+function gridTag(eventId: number, sectionId: number, versions: Versions, until: number): string {
+  let event = 0;
+  let section = 0;
+  for (const [key, version] of versions) {
+    if (sectionOf(key) === 0) event += version;
+    else section += version;
+  }
+  return `"${eventId}.${sectionId}.${event}.${section}.${until === NEVER ? 'x' : until}"`;
 }
 
 export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
@@ -108,8 +128,8 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
   const maxEntries = options.maxEntries ?? 50_000;
   const grids = new Map<number, Map<number, GridEntry>>();
   const availabilities = new Map<number, AvailabilityEntry>();
-  /** Highest version heard per event and section (0: the event). */
-  const known = new Map<number, Map<number, number>>();
+  /** Highest version heard per event and counter row (counterKey). */
+  const known = new Map<number, Versions>();
   /** Local writes per event (forget): an answer read across one is not kept. */
   const writes = new Map<number, number>();
   /**
@@ -124,7 +144,16 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
   let generation = 0;
   const stats = { gridReads: 0, availabilityReads: 0, versionReads: 0, notifications: 0 };
 
-  const knownVersion = (eventId: number, sectionId: number): number => known.get(eventId)?.get(sectionId) ?? 0;
+  /** Whether `versions` (read with an answer of the event) are at least those heard, for the section's rows (or all rows of the event: undefined). */
+  const upToDate = (eventId: number, versions: Versions, sectionId?: number): boolean => {
+    const heardOf = known.get(eventId);
+    if (!heardOf) return true;
+    for (const [key, version] of heardOf) {
+      if (sectionId !== undefined && sectionOf(key) !== sectionId && sectionOf(key) !== 0) continue;
+      if ((versions.get(key) ?? 0) < version) return false;
+    }
+    return true;
+  };
 
   const dropGrid = (eventId: number, sectionId: number): void => {
     const perEvent = grids.get(eventId);
@@ -151,33 +180,35 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
   };
 
   /** A version heard (notification or re-read): answers older than it go. */
-  const heard = (eventId: number, sectionId: number, version: number): void => {
+  const heard = (eventId: number, sectionId: number, stripe: number, version: number): void => {
+    const key = counterKey(sectionId, stripe);
     let perEvent = known.get(eventId);
     if (!perEvent) known.set(eventId, (perEvent = new Map()));
-    if ((perEvent.get(sectionId) ?? 0) >= version) return;
-    perEvent.set(sectionId, version);
+    if ((perEvent.get(key) ?? 0) >= version) return;
+    perEvent.set(key, version);
     if (sectionId === 0) reading.delete(eventId);
     else reading.get(eventId)?.delete(sectionId);
     const avail = availabilities.get(eventId);
-    if (avail && (avail.versions.get(sectionId) ?? 0) < version) availabilities.delete(eventId);
+    if (avail && (avail.versions.get(key) ?? 0) < version) availabilities.delete(eventId);
     const perSection = grids.get(eventId);
     if (!perSection) return;
     if (sectionId === 0) {
-      for (const [id, entry] of perSection) if (entry.eventVersion < version) dropGrid(eventId, id);
+      for (const [id, entry] of perSection) if ((entry.versions.get(key) ?? 0) < version) dropGrid(eventId, id);
     } else {
       const entry = perSection.get(sectionId);
-      if (entry && entry.sectionVersion < version) dropGrid(eventId, sectionId);
+      if (entry && (entry.versions.get(key) ?? 0) < version) dropGrid(eventId, sectionId);
     }
   };
 
   const onNotify = (payload: string): void => {
     stats.notifications += 1;
-    const [from, e, s, v] = payload.split(' ');
+    const [from, e, s, k, v] = payload.split(' ');
     if (from !== schema) return;
     const eventId = Number(e);
     const sectionId = Number(s);
+    const stripe = Number(k);
     const version = Number(v);
-    if (Number.isInteger(eventId) && Number.isInteger(sectionId) && Number.isFinite(version)) heard(eventId, sectionId, version);
+    if (Number.isInteger(eventId) && Number.isInteger(sectionId) && Number.isInteger(stripe) && Number.isFinite(version)) heard(eventId, sectionId, stripe, version);
   };
 
   const listener: Listener | null =
@@ -210,11 +241,11 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
     const events = [...new Set([...grids.keys(), ...availabilities.keys()])];
     if (events.length === 0) return;
     stats.versionReads += 1;
-    const { rows } = await db.query<{ event_id: number; section_id: number; version: string }>(
-      { name: 'live_seats_versions', text: 'SELECT event_id, section_id, version FROM seat_versions WHERE event_id = ANY($1::int[])' },
+    const { rows } = await db.query<{ event_id: number; section_id: number; stripe: number; version: string }>(
+      { name: 'live_seats_versions', text: 'SELECT event_id, section_id, stripe, version FROM seat_versions WHERE event_id = ANY($1::int[])' },
       [events],
     );
-    for (const r of rows) heard(r.event_id, r.section_id, Number(r.version));
+    for (const r of rows) heard(r.event_id, r.section_id, r.stripe, Number(r.version));
   };
   let rechecking = false;
   const timer =
@@ -254,7 +285,7 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
     for (let attempt = 0; ; attempt += 1) {
       const started = { generation, writes: writes.get(eventId) ?? 0 };
       stats.gridReads += 1;
-      const { rows } = await db.query<{ approved: boolean; section: boolean; section_version: number; event_version: number; seats: number[]; until: number | null }>(GRID_READ, [
+      const { rows } = await db.query<{ approved: boolean; section: boolean; versions: [number, number, number][]; seats: number[]; until: number | null }>(GRID_READ, [
         eventId,
         sectionId,
         now,
@@ -263,24 +294,20 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
       if (!row || !row.approved) return { kind: 'no-event' };
       if (!row.section) return { kind: 'no-section' };
       const until = row.until ?? NEVER;
+      const versions = versionsOf(row.versions);
       const answer: GridAnswer = {
         kind: 'seats',
         seats: row.seats,
         body: JSON.stringify({ bookedSeats: row.seats }),
-        etag: gridTag(eventId, sectionId, row.event_version, row.section_version, until),
+        etag: gridTag(eventId, sectionId, versions, until),
       };
-      const current =
-        listening &&
-        started.generation === generation &&
-        started.writes === (writes.get(eventId) ?? 0) &&
-        row.section_version >= knownVersion(eventId, sectionId) &&
-        row.event_version >= knownVersion(eventId, 0);
+      const current = listening && started.generation === generation && started.writes === (writes.get(eventId) ?? 0) && upToDate(eventId, versions, sectionId);
       if (current) {
         evictIfFull();
         let perEvent = grids.get(eventId);
         if (!perEvent) grids.set(eventId, (perEvent = new Map()));
         if (!perEvent.has(sectionId)) gridCount += 1;
-        perEvent.set(sectionId, { answer, sectionVersion: row.section_version, eventVersion: row.event_version, from: now.getTime(), until });
+        perEvent.set(sectionId, { answer, versions, from: now.getTime(), until });
         return answer;
       }
       if (!listening || attempt >= 2) return answer;
@@ -316,12 +343,14 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
       for (let attempt = 0; ; attempt += 1) {
         const started = { generation, writes: writes.get(eventId) ?? 0 };
         stats.availabilityReads += 1;
-        const { rows } = await db.query<{ approved: boolean; versions: [number, number][]; until: number | null; sections: SectionAvailability[] }>(AVAILABILITY_READ, [eventId, now]);
+        const { rows } = await db.query<{ approved: boolean; versions: [number, number, number][]; until: number | null; sections: SectionAvailability[] }>(AVAILABILITY_READ, [
+          eventId,
+          now,
+        ]);
         const row = rows[0];
         if (!row || !row.approved) return { sections: null };
-        const versions = new Map(row.versions.map(([s, v]) => [s, v]));
-        const overtaken = [...(known.get(eventId) ?? [])].some(([s, v]) => (versions.get(s) ?? 0) < v);
-        if (listening && !overtaken && started.generation === generation && started.writes === (writes.get(eventId) ?? 0)) {
+        const versions = versionsOf(row.versions);
+        if (listening && upToDate(eventId, versions) && started.generation === generation && started.writes === (writes.get(eventId) ?? 0)) {
           availabilities.set(eventId, { sections: row.sections, versions, from: t, until: row.until ?? NEVER });
           return { sections: row.sections };
         }
