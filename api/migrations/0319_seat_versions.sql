@@ -3,9 +3,11 @@
 -- Section 0 stands for the event itself: its status, price, plan sections and section prices.
 --
 -- Triggers note the (event, section) a statement changed in seat_version_pending; at commit, a
--- deferred trigger bumps their counters in one statement, in key order, and NOTIFYs
--- 'seat_versions' with "schema event section stripe version" for each. Bumping at commit rather
--- than at each statement keeps the counter rows locked only from then to the end of the commit,
+-- deferred trigger bumps their counters in one statement, in key order. No NOTIFY here: a
+-- transaction that notifies holds a lock on the notification queue until its commit is flushed,
+-- so every booking would wait for every other one's flush; the API process that made a change
+-- NOTIFYs after its commit instead (booking/live-seats.ts), and every process re-reads the
+-- counters of the answers it keeps each second. Bumping at commit rather than at each statement keeps the counter rows locked only from then to the end of the commit,
 -- and in one global order: a booking batch that changes several sections one request at a time
 -- never holds one counter while waiting for another (no deadlock between two such batches).
 --
@@ -31,21 +33,14 @@ CREATE UNLOGGED TABLE seat_version_pending (
 );
 
 CREATE FUNCTION seat_versions_commit() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  r record;
 BEGIN
   -- The first of the transaction's pending rows to fire does the work; the others find nothing.
-  FOR r IN
-    WITH done AS (
-      DELETE FROM seat_version_pending WHERE txid = pg_current_xact_id() RETURNING event_id, section_id
-    )
-    INSERT INTO seat_versions AS v (event_id, section_id, stripe, version)
-    SELECT DISTINCT event_id, section_id, (pg_backend_pid() % 16)::smallint, 1 FROM done ORDER BY event_id, section_id
-    ON CONFLICT (event_id, section_id, stripe) DO UPDATE SET version = v.version + 1
-    RETURNING v.event_id, v.section_id, v.stripe, v.version
-  LOOP
-    PERFORM pg_notify('seat_versions', current_schema() || ' ' || r.event_id || ' ' || r.section_id || ' ' || r.stripe || ' ' || r.version);
-  END LOOP;
+  WITH done AS (
+    DELETE FROM seat_version_pending WHERE txid = pg_current_xact_id() RETURNING event_id, section_id
+  )
+  INSERT INTO seat_versions AS v (event_id, section_id, stripe, version)
+  SELECT DISTINCT event_id, section_id, (pg_backend_pid() % 16)::smallint, 1 FROM done ORDER BY event_id, section_id
+  ON CONFLICT (event_id, section_id, stripe) DO UPDATE SET version = v.version + 1;
   RETURN NULL;
 END $$;
 

@@ -79,8 +79,8 @@ export function specSeatCallsRouter(deps: BookingDeps, claimsOf: (req: Request) 
     if (!claims) throw unauthorized();
     const input = parseBookBody(req.body);
     const { status, body } = await booking.bookSeats(deps, claims, input);
-    // This process's next grid poll shows the hold without waiting for the NOTIFY.
-    if (status === 200) deps.live.forget(input.event_id);
+    // A changed hold may have moved from another section of the event: all its sections then.
+    if (status === 200) deps.live.announce(input.event_id, input.order_id === undefined ? input.section_id : null);
     sendJson(res, bookSeatsResponseSchema, body, status);
   });
 
@@ -126,7 +126,7 @@ export function bookingRouter(deps: BookingDeps): Router {
   // The caller's own held order gives its seats back (Release seats).
   router.post('/orders/:id/release', requireSession, async (req, res) => {
     const order = await booking.releaseOrder(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID));
-    deps.live.forget(order.event.id);
+    deps.live.announce(order.event.id, order.section.id);
     res.set('Cache-Control', 'no-store');
     sendJson(res, orderResponseSchema, { success: true, order });
   });

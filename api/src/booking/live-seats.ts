@@ -3,12 +3,14 @@
 //
 // Freshness. seat_versions (migration 0319) counts the changes of each (event, section), section 0
 // being the event itself, on 16 stripes; triggers bump one stripe in the transaction that changes a
-// seat, and NOTIFY 'seat_versions' at its commit. An answer is read together with the versions it reflects in one
-// statement (one snapshot) and is served while
+// seat. The process that booked or released seats NOTIFYs 'seat_versions' once that committed
+// (announce: not from the trigger, whose NOTIFY would serialise every booking's commit). An
+// answer is read together with the versions it reflects in one statement (one snapshot) and is
+// served while
 //   - the process is listening, and has been since before the answer was read,
-//   - no version heard since (NOTIFY, or the periodic re-read of versions that covers a lost
-//     notification) is newer than the one the answer reflects,
-//   - no write of this process to the event happened since it was read (forget), and
+//   - no change of its section was announced since it was read (nor written by this process),
+//   - no version re-read since (every second: the net under every other writer, and under a lost
+//     notification) is newer than the one the answer reflects, and
 //   - its time is not up: a hold counts as a booked seat only until its expires_at, so an answer
 //     holds from the `now` it was read at until the earliest expires_at among the holds it counts
 //     (a hold being paid counts whatever the time; a change of that is a version bump).
@@ -37,8 +39,11 @@ export interface LiveSeats {
   /** The answer, kept or read (one query), at `now`. */
   grid(eventId: number, sectionId: number, now: Date): Promise<GridAnswer>;
   availability(eventId: number, now: Date): Promise<AvailabilityAnswer>;
-  /** This process changed seats of the event: its kept answers are dropped at once (the NOTIFY may come a moment later). */
-  forget(eventId: number): void;
+  /**
+   * This process committed a change of seats of the event's section (null: any of its sections):
+   * its own kept answers go at once, and the other processes are told (NOTIFY, a moment later).
+   */
+  announce(eventId: number, sectionId: number | null): void;
   /** Listening (answers may be kept). */
   readonly listening: boolean;
   /** Queries run: answers read, versions re-read. */
@@ -51,7 +56,7 @@ export interface LiveSeatsOptions {
   /** Where to LISTEN; null: never listen (nothing is kept, every call reads). */
   databaseUrl: string | null;
   logger?: Logger;
-  /** How often the versions of kept answers are re-read (a notification lost). Default 1500 ms. */
+  /** How often the versions of kept answers are re-read (a change nobody announced, a notification lost). Default 1000 ms. */
   recheckMs?: number;
   /** At most this many answers are kept (the oldest go first). */
   maxEntries?: number;
@@ -124,14 +129,17 @@ function gridTag(eventId: number, sectionId: number, versions: Versions, until: 
 
 export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
   const { db, logger } = options;
-  const recheckMs = options.recheckMs ?? 1_500;
+  const recheckMs = options.recheckMs ?? 1_000;
   const maxEntries = options.maxEntries ?? 50_000;
   const grids = new Map<number, Map<number, GridEntry>>();
   const availabilities = new Map<number, AvailabilityEntry>();
   /** Highest version heard per event and counter row (counterKey). */
   const known = new Map<number, Versions>();
-  /** Local writes per event (forget): an answer read across one is not kept. */
+  /** Changes announced per event (any section): an answer read across one of its section's, or any for availability, is not kept. */
   const writes = new Map<number, number>();
+  /** Changes announced per event and section (key counterKey(section, 0)). */
+  const sectionWrites = new Map<number, Map<number, number>>();
+  const writesOf = (eventId: number, sectionId: number): number => (sectionWrites.get(eventId)?.get(sectionId) ?? 0) + (sectionWrites.get(eventId)?.get(0) ?? 0);
   /**
    * One read per (event, section) at a time: a burst of polls on a changed section shares it. A
    * read that a change overtakes is no longer joined (a later poll must see the change).
@@ -200,15 +208,45 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
     }
   };
 
+  /** A change of the event's section (0: of the event, any section) committed: what was read before it goes. */
+  const changed = (eventId: number, sectionId: number): void => {
+    writes.set(eventId, (writes.get(eventId) ?? 0) + 1);
+    let perEvent = sectionWrites.get(eventId);
+    if (!perEvent) sectionWrites.set(eventId, (perEvent = new Map()));
+    perEvent.set(sectionId, (perEvent.get(sectionId) ?? 0) + 1);
+    availabilities.delete(eventId);
+    if (sectionId === 0) {
+      reading.delete(eventId);
+      const grid = grids.get(eventId);
+      if (grid) {
+        gridCount -= grid.size;
+        grids.delete(eventId);
+      }
+    } else {
+      reading.get(eventId)?.delete(sectionId);
+      dropGrid(eventId, sectionId);
+    }
+  };
+
+  // "schema event section" (section 0: any section of the event).
   const onNotify = (payload: string): void => {
     stats.notifications += 1;
-    const [from, e, s, k, v] = payload.split(' ');
+    const [from, e, s] = payload.split(' ');
     if (from !== schema) return;
     const eventId = Number(e);
     const sectionId = Number(s);
-    const stripe = Number(k);
-    const version = Number(v);
-    if (Number.isInteger(eventId) && Number.isInteger(sectionId) && Number.isInteger(stripe) && Number.isFinite(version)) heard(eventId, sectionId, stripe, version);
+    if (Number.isInteger(eventId) && Number.isInteger(sectionId)) changed(eventId, sectionId);
+  };
+
+  // Announcements of this process, sent together: one statement per turn of the event loop.
+  let outbox: string[] = [];
+  const sendOutbox = (): void => {
+    const payloads = outbox;
+    outbox = [];
+    db.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) p', [SEAT_VERSIONS_CHANNEL, payloads]).catch((err: unknown) =>
+      // The other processes see the change at their next re-read of versions.
+      logger?.warn({ err }, 'seat change not announced'),
+    );
   };
 
   const listener: Listener | null =
@@ -283,7 +321,7 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
   const readGrid = async (eventId: number, sectionId: number, now: Date): Promise<GridAnswer> => {
     // A read that a notification overtakes is read again (twice at most), then served unkept.
     for (let attempt = 0; ; attempt += 1) {
-      const started = { generation, writes: writes.get(eventId) ?? 0 };
+      const started = { generation, writes: writesOf(eventId, sectionId) };
       stats.gridReads += 1;
       const { rows } = await db.query<{ approved: boolean; section: boolean; versions: [number, number, number][]; seats: number[]; until: number | null }>(GRID_READ, [
         eventId,
@@ -301,7 +339,7 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
         body: JSON.stringify({ bookedSeats: row.seats }),
         etag: gridTag(eventId, sectionId, versions, until),
       };
-      const current = listening && started.generation === generation && started.writes === (writes.get(eventId) ?? 0) && upToDate(eventId, versions, sectionId);
+      const current = listening && started.generation === generation && started.writes === writesOf(eventId, sectionId) && upToDate(eventId, versions, sectionId);
       if (current) {
         evictIfFull();
         let perEvent = grids.get(eventId);
@@ -358,10 +396,11 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
       }
     },
 
-    forget(eventId) {
-      writes.set(eventId, (writes.get(eventId) ?? 0) + 1);
-      reading.delete(eventId);
-      dropEvent(eventId);
+    announce(eventId, sectionId) {
+      changed(eventId, sectionId ?? 0);
+      if (listener === null || schema === null) return;
+      if (outbox.length === 0) setImmediate(sendOutbox);
+      outbox.push(`${schema} ${eventId} ${sectionId ?? 0}`);
     },
 
     get listening() {
