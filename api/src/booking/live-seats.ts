@@ -90,6 +90,7 @@ interface AvailabilityEntry {
 }
 
 const NEVER = Number.POSITIVE_INFINITY;
+const ANNOUNCE_MS = 10;
 
 const GRID_READ = {
   name: 'live_seats_grid',
@@ -238,11 +239,12 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
     if (Number.isInteger(eventId) && Number.isInteger(sectionId)) changed(eventId, sectionId);
   };
 
-  // Announcements of this process, sent together: one statement per turn of the event loop.
-  let outbox: string[] = [];
+  // Announcements of this process, sent together, at most one statement every ANNOUNCE_MS: each
+  // is a commit that waits for its WAL flush under the notification queue's lock.
+  let outbox = new Set<string>();
   const sendOutbox = (): void => {
-    const payloads = outbox;
-    outbox = [];
+    const payloads = [...outbox];
+    outbox = new Set();
     db.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) p', [SEAT_VERSIONS_CHANNEL, payloads]).catch((err: unknown) =>
       // The other processes see the change at their next re-read of versions.
       logger?.warn({ err }, 'seat change not announced'),
@@ -399,8 +401,8 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
     announce(eventId, sectionId) {
       changed(eventId, sectionId ?? 0);
       if (listener === null || schema === null) return;
-      if (outbox.length === 0) setImmediate(sendOutbox);
-      outbox.push(`${schema} ${eventId} ${sectionId ?? 0}`);
+      if (outbox.size === 0) setTimeout(sendOutbox, ANNOUNCE_MS);
+      outbox.add(`${schema} ${eventId} ${sectionId ?? 0}`);
     },
 
     get listening() {
