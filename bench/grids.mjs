@@ -7,7 +7,8 @@
 // threads over keep-alive connections, on a fixed schedule (latency counts from when a poll was
 // due, so a slow server cannot hide its queue). Meanwhile a writer (another process's writes: a
 // connection of its own) books a random free seat of a random section and releases it a little
-// later, BENCH_GRIDS_WRITES times a second (default 4) each.
+// later, BENCH_GRIDS_WRITES times a second (default 4) each, and announces each change once committed
+// (NOTIFY, as an API process does; BENCH_GRIDS_ANNOUNCE=0: not, the grids then rely on the re-read).
 //
 // Prints: polls/s achieved, p50/p99 latency, the share of 304s, database transactions per second
 // caused by the polls (all commits minus the writer's and the bench's own), the staleness of the
@@ -124,6 +125,14 @@ async function main(ROOT, stops) {
   writer.on('error', () => undefined);
   stops.push(() => writer.end());
   let writerTx = 0;
+  // What the API process that made a change does once it committed (booking/live-seats.ts announce);
+  // BENCH_GRIDS_ANNOUNCE=0 leaves the grids' processes to their re-read of versions.
+  const ANNOUNCE = process.env.BENCH_GRIDS_ANNOUNCE !== '0';
+  const announce = async (section) => {
+    if (!ANNOUNCE) return;
+    await writer.query(`SELECT pg_notify('seat_versions', 'public ' || $1::int || ' ' || $2::int)`, [eventId, section]);
+    writerTx += 1;
+  };
   const changes = [];
   const held = [];
   let writing = true;
@@ -146,6 +155,7 @@ async function main(ROOT, stops) {
     );
     writerTx += 1;
     const at = performance.timeOrigin + performance.now();
+    await announce(section.id);
     changes.push({ section: section.id, seat, booked: true, at });
     held.push({ section: section.id, seat, at });
     broadcast({ change: { section: section.id, seat, booked: true, at } });
@@ -164,6 +174,7 @@ async function main(ROOT, stops) {
     writerTx += 1;
     taken.get(h.section)?.delete(h.seat);
     const at = performance.timeOrigin + performance.now();
+    await announce(h.section);
     changes.push({ section: h.section, seat: h.seat, booked: false, at });
     broadcast({ change: { section: h.section, seat: h.seat, booked: false, at } });
   };
@@ -209,7 +220,9 @@ async function main(ROOT, stops) {
   }
   stops.push(() => Promise.all(workers.map((w) => w.terminate())));
 
-  log(`${GRIDS} grids polling every ${PERIOD_MS / 1000} s (${Math.round(GRIDS / (PERIOD_MS / 1000))} polls/s) from ${WORKERS} worker threads; writer: ${WRITES} bookings/s, each released ~2 s later`);
+  log(
+    `${GRIDS} grids polling every ${PERIOD_MS / 1000} s (${Math.round(GRIDS / (PERIOD_MS / 1000))} polls/s) from ${WORKERS} worker threads; writer: ${WRITES} bookings/s, each released ~2 s later, ${ANNOUNCE ? 'announced (NOTIFY) like an API process' : 'not announced'}`,
+  );
   const postgres = postmasterPid(DATA_DIR);
   void writerLoop();
   await new Promise((resolve) => setTimeout(resolve, measureFrom - (performance.timeOrigin + performance.now())));
