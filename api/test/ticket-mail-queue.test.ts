@@ -68,6 +68,8 @@ describe('the ticket mail queue', () => {
     await until('the refusal', async () => (await queued([orderId]))[0]?.attempts === 1);
     expect(await queued([orderId])).toEqual([{ order_id: orderId, sent: false, attempts: 1, last_error: 'Error: SMTP server unreachable' }]);
     mailer.down = false;
+    // A stopping process sends nothing more: the mail stays queued.
+    expect(await deliverTicketMails(sender, { orderIds: [orderId], stop: () => true })).toBe(0);
     expect(await deliverTicketMails(sender, { orderIds: [orderId] })).toBe(1);
     expect(await deliverTicketMails(sender, { orderIds: [orderId] })).toBe(0);
     expect(mailer.sent.map(orderOf)).toEqual([orderId]);

@@ -50,6 +50,9 @@ export interface HoldSweeper {
   stop(): Promise<void>;
 }
 
+/** Ticket mails one sweep sends at most: a sweep stays short, the next one sends more. */
+const SWEEP_TICKET_MAILS = 200;
+
 /** Payments pending this long are looked up at the provider by the sweep (a process died, a confirmation never came). */
 export const RECONCILE_AFTER_MS = 30_000;
 
@@ -66,7 +69,7 @@ export function startHoldSweeper(deps: BookingDeps, intervalSeconds: number): Ho
     const done = { ...(await sweepExpiredHolds(deps)), payments: await reconcilePendingPayments(deps, { olderThanMs: RECONCILE_AFTER_MS }) };
     if (done.orders > 0 || done.payments > 0) deps.logger?.info(done, 'expired holds freed, stuck payments settled');
     // Ticket mails a dead process, a busy database or a refusing transport left behind.
-    const mailed = deps.mail ? await deliverTicketMails(ticketMailSender(deps, deps.mail)) : 0;
+    const mailed = deps.mail ? await deliverTicketMails(ticketMailSender(deps, deps.mail), { limit: SWEEP_TICKET_MAILS }) : 0;
     if (mailed > 0) deps.logger?.info({ mailed }, 'queued ticket mails sent');
   };
   const periodic = startPeriodic('hold sweep', sweep, intervalSeconds, deps.logger);

@@ -30,15 +30,15 @@ export interface TicketMailSender extends Pick<TicketMailDeps, 'clock' | 'signer
 
 /**
  * Sends queued ticket mails, lowest order first, until none is left (or `limit` were sent); with
- * `orderIds`, only those orders'. Each is taken (SKIP LOCKED), rendered, sent and marked sent in a
+ * `orderIds`, only those orders'; before each, `stop` may end the run. Each is taken (SKIP LOCKED), rendered, sent and marked sent in a
  * transaction of its own, so processes share the queue without sending a mail twice. An order no
  * longer paid (refunded at once for a cancelled event) is marked done without a mail. Returns how
  * many were sent.
  */
-export async function deliverTicketMails(deps: TicketMailSender, options: { orderIds?: readonly number[]; limit?: number } = {}): Promise<number> {
+export async function deliverTicketMails(deps: TicketMailSender, options: { orderIds?: readonly number[]; limit?: number; stop?: () => boolean } = {}): Promise<number> {
   let sent = 0;
   const refused: number[] = [];
-  while (sent < (options.limit ?? Infinity)) {
+  while (sent < (options.limit ?? Infinity) && !options.stop?.()) {
     const outcome = await deps.db.withTransaction(async (tx) => {
       const { rows } = await tx.query<{ order_id: number }>(
         `SELECT order_id FROM ticket_mail_queue
@@ -77,8 +77,10 @@ export interface TicketMailWorker {
  */
 export function createTicketMailWorker(deps: TicketMailSender & { tasks: BackgroundTasks }): TicketMailWorker {
   const paid: number[] = [];
+  // A stopping process leaves the rest queued for the sweep: it does not wait for a backlog.
+  const stop = () => deps.tasks.draining;
   const drain = kickable(deps.tasks, 'ticket mail', async () => {
-    while (paid.length > 0) await deliverTicketMails(deps, { orderIds: paid.splice(0) });
+    while (paid.length > 0 && !stop()) await deliverTicketMails(deps, { orderIds: paid.splice(0), stop });
   });
   return {
     paid(orderId) {
