@@ -9,17 +9,11 @@ export interface BackgroundTasks {
   run(name: string, fn: () => Promise<void>): void;
   /** Resolves once every task started so far has finished. */
   drain(): Promise<void>;
-  /** The server is stopping (drain was called): a task working through a durable queue stops after its current item. */
-  readonly draining: boolean;
 }
 
 export function createBackgroundTasks(logger: Logger): BackgroundTasks {
   const running = new Set<Promise<void>>();
-  let draining = false;
   return {
-    get draining() {
-      return draining;
-    },
     run(name, fn) {
       // setImmediate: the task starts after the current request has written its answer.
       const task = new Promise<void>((resolve) => setImmediate(resolve))
@@ -29,7 +23,6 @@ export function createBackgroundTasks(logger: Logger): BackgroundTasks {
       running.add(task);
     },
     async drain() {
-      draining = true;
       while (running.size) await Promise.all([...running]);
     },
   };

@@ -2,11 +2,27 @@
 // the worker, tried again after the transport refused it, and sent once by workers running at once.
 import { migrate } from '../src/db/migrate';
 import { deliverQueuedMail, enqueueMail } from '../src/mail/mail-queue';
-import { capturingMailer } from './support/capturing-mailer';
+import type { Mailer, MailMessage } from '../src/mail/mailer';
 import { freshSchema } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 
 jest.setTimeout(60_000);
+
+/** A mailer that keeps what it sends, and refuses while `down`. */
+function capturingMailer(): Mailer & { sent: MailMessage[]; down: boolean } {
+  const mailer = {
+    kind: 'outbox' as const,
+    sent: [] as MailMessage[],
+    down: false,
+    async send(message: MailMessage) {
+      await new Promise((r) => setImmediate(r));
+      if (mailer.down) throw new Error('SMTP server unreachable');
+      mailer.sent.push(message);
+    },
+    close: () => undefined,
+  };
+  return mailer;
+}
 
 describe('the mail queue', () => {
   let s: FreshSchema;

@@ -9,7 +9,6 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from '../erro
 import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
 import type { Mailer } from '../mail/mailer';
-import type { TicketMailWorker } from '../mail/ticket-mail-queue';
 import type { RateLimit } from '../config';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Db } from '../db';
@@ -47,8 +46,6 @@ export interface BookingDeps {
   holds: SeatHolds;
   /** The confirmation mail of a paid order goes out through this mailer, in the background; its ticket links start with siteOrigin (PUBLIC_ORIGIN). */
   mail?: { mailer: Mailer; tasks: BackgroundTasks; siteOrigin?: string | null };
-  /** Told after a payment committed: sends that order's queued ticket mail (mail/ticket-mail-queue.ts). */
-  ticketMails?: TicketMailWorker;
   /** The ticket verify endpoint's limit per client address (tickets.routes). */
   verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
   logger?: Logger;

@@ -5,9 +5,6 @@ import type { Db } from '../db';
 import { createLogger } from '../logger';
 import type { Logger } from '../logger';
 import { startPeriodic } from '../background';
-import type { BackgroundTasks } from '../background';
-import { createTicketMailWorker, deliverTicketMails } from '../mail/ticket-mail-queue';
-import type { TicketMailSender } from '../mail/ticket-mail-queue';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { createSectionCatalog } from '../sections/section-catalog';
 import { createTicketSigner, resolveSigningKey } from '../orders/ticket-signing';
@@ -23,7 +20,7 @@ export type { BookingDeps } from './booking.service';
 
 /** The signing key comes from TICKET_SIGNING_KEY, or outside production from .data/keys (created once). */
 export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; logger?: Logger; mail?: BookingDeps['mail'] }): BookingDeps {
-  const booking: BookingDeps = {
+  return {
     db: deps.db,
     clock: deps.clock,
     settings: { maxSeatsPerOrder: config.booking.maxSeatsPerOrder, holdMinutes: config.booking.holdMinutes, maxSeatsPerAccount: config.booking.maxSeatsPerAccount, lawDiscountPercent: config.booking.lawDiscountPercent },
@@ -35,12 +32,6 @@ export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; 
     ...(deps.logger ? { logger: deps.logger } : {}),
     ...(deps.mail ? { mail: deps.mail } : {}),
   };
-  if (deps.mail) booking.ticketMails = createTicketMailWorker(ticketMailSender(booking, deps.mail));
-  return booking;
-}
-
-function ticketMailSender(booking: BookingDeps, mail: NonNullable<BookingDeps['mail']>): TicketMailSender & { tasks: BackgroundTasks } {
-  return { db: booking.db, clock: booking.clock, signer: booking.signer, mailer: mail.mailer, tasks: mail.tasks, siteOrigin: mail.siteOrigin, logger: booking.logger };
 }
 
 export interface HoldSweeper {
@@ -50,16 +41,12 @@ export interface HoldSweeper {
   stop(): Promise<void>;
 }
 
-/** Ticket mails one sweep sends at most: a sweep stays short, the next one sends more. */
-const SWEEP_TICKET_MAILS = 200;
-
 /** Payments pending this long are looked up at the provider by the sweep (a process died, a confirmation never came). */
 export const RECONCILE_AFTER_MS = 30_000;
 
 /**
  * Every `intervalSeconds`, expires due holds and frees their seats (a booking expires only a due
- * hold that owns a seat it asks for, in its own transaction), settles payments stuck with the
- * provider, then sends the ticket mails still queued.
+ * hold that owns a seat it asks for, in its own transaction), then settles payments stuck with the provider.
  * Safe with many API processes: the sweep takes rows with SKIP LOCKED, so processes share the
  * work and never wait on each other, and settling a payment is idempotent. A sweep still running
  * when the next tick comes is not started twice. 0 seconds = no timer.
@@ -68,9 +55,6 @@ export function startHoldSweeper(deps: BookingDeps, intervalSeconds: number): Ho
   const sweep = async (): Promise<void> => {
     const done = { ...(await sweepExpiredHolds(deps)), payments: await reconcilePendingPayments(deps, { olderThanMs: RECONCILE_AFTER_MS }) };
     if (done.orders > 0 || done.payments > 0) deps.logger?.info(done, 'expired holds freed, stuck payments settled');
-    // Ticket mails a dead process, a busy database or a refusing transport left behind.
-    const mailed = deps.mail ? await deliverTicketMails(ticketMailSender(deps, deps.mail), { limit: SWEEP_TICKET_MAILS }) : 0;
-    if (mailed > 0) deps.logger?.info({ mailed }, 'queued ticket mails sent');
   };
   const periodic = startPeriodic('hold sweep', sweep, intervalSeconds, deps.logger);
   return { sweepNow: periodic.runNow, stop: periodic.stop };

@@ -8,7 +8,7 @@ import type { OrderChoicesRequest, OrderResponse, PaymentMethod } from '@sports/
 import { AppError, badRequest, notFound } from '../errors';
 import type { Queryable } from '../db';
 import { formatPesos } from '../mail/pesos';
-import { enqueueTicketMail } from '../mail/ticket-mail-queue';
+import { queueTicketMail } from '../mail/ticket-mail';
 import * as repo from './booking.repository';
 import { isLockBusy, retrying } from '../db/retry';
 import * as orders from '../orders/order.repository';
@@ -254,7 +254,6 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
   if (seats === null) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
   await issueTickets(tx, [attempt.order_id], seats);
   if (cancelled) await refundSaleOfCancelledEvent(tx, attempt.order_id, cancelled, deps.payments.name, now);
-  else await enqueueTicketMail(tx, attempt.order_id);
   const row = await orders.findOrder(tx, attempt.order_id);
   if (!row) throw new Error(`order ${attempt.order_id} vanished`);
   const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
@@ -264,11 +263,11 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
 }
 
 /**
- * After the commit: the ticket mail worker is told of an order paid just now; the payment never
- * waits for the mail, which its transaction queued (a worker that fails leaves it to the sweep).
+ * After the commit: an order paid just now gets its confirmation mail, sent holding no
+ * database lock and never awaited by the payment: a mailer that fails is logged, the ticket stands.
  */
 function afterSettlement(deps: BookingDeps, settled: Settled): PayResult {
-  if (settled.paidOrderId !== null) deps.ticketMails?.paid(settled.paidOrderId);
+  if (settled.paidOrderId !== null) queueTicketMail(deps, settled.paidOrderId);
   return settled.result;
 }
 

@@ -86,18 +86,13 @@ export interface MailQueue {
 }
 
 export function createMailQueue(deps: { db: Db; mailer: Mailer; tasks: BackgroundTasks; logger?: Logger }): MailQueue {
-  return kickable(deps.tasks, 'mail queue', () => drainMailQueue(deps.db, deps.mailer, deps.logger));
-}
-
-/** A background drain started by kick(): one run at a time, and one more after it when kicked meanwhile. */
-export function kickable(tasks: BackgroundTasks, name: string, drain: () => Promise<unknown>): MailQueue {
   let running = false;
   let again = false;
   const run = async (): Promise<void> => {
     try {
       do {
         again = false;
-        await drain();
+        await drainMailQueue(deps.db, deps.mailer, deps.logger);
       } while (again);
     } finally {
       running = false;
@@ -110,7 +105,7 @@ export function kickable(tasks: BackgroundTasks, name: string, drain: () => Prom
         return;
       }
       running = true;
-      tasks.run(name, run);
+      deps.tasks.run('mail queue', run);
     },
   };
 }

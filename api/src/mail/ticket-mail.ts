@@ -166,3 +166,16 @@ export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SI
     ],
   };
 }
+
+/**
+ * After a payment committed: the confirmation mail goes out in the background, holding no
+ * database lock; the payment never waits for it and a mailer that fails is only logged.
+ */
+export function queueTicketMail(deps: TicketMailDeps, orderId: number): void {
+  const { mail } = deps;
+  if (!mail) return;
+  mail.tasks.run('ticket confirmation mail', async () => {
+    const ticket = await paidTicket(deps, orderId);
+    if (ticket) await mail.mailer.send(await ticketMail(ticket, mail.siteOrigin ?? DEV_SITE_ORIGIN));
+  });
+}
