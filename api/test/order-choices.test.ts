@@ -3,6 +3,7 @@
 // promo codes and their exact use counts, and the total the buyer saw.
 import { PRICING_MESSAGES, PROMO_CODE_MESSAGES, ID_NUMBER_RULES, totalChangedMessage } from '@sports/contracts';
 import type { OrderResponse, OrderSummary } from '@sports/contracts';
+import { DATABASE_BUSY } from '../src/db';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';
 
@@ -269,7 +270,9 @@ describe('ticket choices: PUT /api/orders/:id/tickets, and with the payment', ()
       buyers.map((b, i) => pay(b, orders[i]?.orderId ?? 0, `five-code-${i}`, { tickets: [regular(100 + i)], promoCode: 'FIVE', expectedTotal: 400 })),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
-    expect(answers.filter((a) => a.status === 409 && a.body.error === PROMO_CODE_MESSAGES.usedUp)).toHaveLength(25);
+    // The others hear the code is used up, or (a wait for the code's lock past lock_timeout on a busy machine) to try again.
+    const refusals = answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.error}`);
+    expect(refusals.filter((r) => r !== `409 ${PROMO_CODE_MESSAGES.usedUp}` && r !== `503 ${DATABASE_BUSY}`)).toEqual([]);
     const { rows } = await app.db.query<{ paid: number; coded: number }>(
       `SELECT count(*) FILTER (WHERE o.status = 'paid')::int AS paid, count(o.promo_code_id)::int AS coded FROM orders o WHERE o.event_id = $1 AND o.section_id = $2`,
       [eventId, UPPER_BOX_D],
