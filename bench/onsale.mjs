@@ -19,23 +19,20 @@
 // Sessions are started the way a login does (a sessions row, its signed token in the session
 // cookie), with SQL and this bench's JWT_SECRET instead of N password checks: sign-ins are not
 // part of the sale. Loopback only; every wait is bounded; what it starts is stopped at the end.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
+import { startBenchDatabase } from './lib/bench-database.mjs';
 import { runBench, stops } from './lib/cleanup.mjs';
 import { cpuMs, machineTicks, postmasterPid } from './lib/proc-cpu.mjs';
 import { quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 
 ensureInstalled();
-const { startPostgres } = await import('../scripts/lib/postgres.mjs');
 const { startProcess, stopChild, waitForHttp } = await import('../scripts/lib/processes.mjs');
-const { default: pg } = await import('pg');
 const jwt = createRequire(join(ROOT, 'api', 'package.json'))('jsonwebtoken');
 
 const BUYERS = Number(process.env.BENCH_ONSALE_BUYERS ?? 2000);
@@ -60,27 +57,9 @@ const ms = (v) => (Number.isNaN(v) ? '-' : `${v.toFixed(1)} ms`);
 const s = (v) => `${(v / 1000).toFixed(1)} s`;
 
 async function main() {
-  log('building the API (tsc -b packages/contracts packages/seating api)');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/seating', 'api'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the API build failed');
-
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  const pgServer = await startPostgres({ dataDir: DATA_DIR, port: 0 });
-  stops.push(() => pgServer.stop());
-  await pgServer.createDatabase('bench', { dropFirst: true });
-  const databaseUrl = pgServer.url('bench');
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'bench-onsale' });
-  db.on('error', () => undefined);
-  stops.push(() => db.end());
-  const query = async (sql, params) => (await db.query(sql, params)).rows;
-
   const jwtSecret = randomBytes(32).toString('base64url');
-  const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, API_HOST: '127.0.0.1', LOG_LEVEL: 'error', JWT_SECRET: jwtSecret };
-  // No SMTP: ticket mails go to the development transport (mail_outbox), whose times the lag is read from.
-  for (const name of ['SMTP_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE']) delete env[name];
-  log('migrating and seeding');
-  const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
-  if (seed.status !== 0) throw new Error('the seed failed');
+  const { db, env } = await startBenchDatabase({ dataDir: DATA_DIR, applicationName: 'bench-onsale', env: { LOG_LEVEL: 'error', JWT_SECRET: jwtSecret }, log });
+  const query = async (sql, params) => (await db.query(sql, params)).rows;
 
   const apis = [];
   for (let i = 0; i < API_PROCESSES; i += 1) {

@@ -12,18 +12,15 @@
 // PostgreSQL per sale (from /proc), and each priced kind's cost over the plain one (target for a
 // sale with a category and a code: at most 10% more). Loopback only; what it starts is stopped at
 // the end.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
+import { startBenchDatabase } from './lib/bench-database.mjs';
 import { runBench, stops } from './lib/cleanup.mjs';
 import { cpuMs, postmasterPid } from './lib/proc-cpu.mjs';
 import { freePort } from '../scripts/lib/free-port.mjs';
 
 ensureInstalled();
-const { startPostgres } = await import('../scripts/lib/postgres.mjs');
 const { startProcess, stopChild, waitForHttp } = await import('../scripts/lib/processes.mjs');
-const { default: pg } = await import('pg');
 
 const SALES = Number(process.env.BENCH_PRICING_SALES ?? 600);
 const BLOCK = 20;
@@ -50,23 +47,12 @@ async function call(base, path, { method = 'GET', cookie, body, headers = {} } =
 }
 
 async function main() {
-  log('building the API (tsc -b packages/contracts packages/seating api)');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/seating', 'api'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the API build failed');
-
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  const pgServer = await startPostgres({ dataDir: DATA_DIR, port: 0 });
-  stops.push(() => pgServer.stop());
-  await pgServer.createDatabase('bench', { dropFirst: true });
-  const databaseUrl = pgServer.url('bench');
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'bench-pricing' });
-  db.on('error', () => undefined);
-  stops.push(() => db.end());
-  const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, API_HOST: '127.0.0.1', LOG_LEVEL: 'fatal', RATE_LIMIT_LOGIN_IP: '100000/1m', RATE_LIMIT_LOGIN_ACCOUNT: '100000/1m' };
-  for (const name of ['SMTP_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE']) delete env[name];
-  log('migrating and seeding');
-  const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
-  if (seed.status !== 0) throw new Error('the seed failed');
+  const { db, env } = await startBenchDatabase({
+    dataDir: DATA_DIR,
+    applicationName: 'bench-pricing',
+    env: { LOG_LEVEL: 'fatal', RATE_LIMIT_LOGIN_IP: '100000/1m', RATE_LIMIT_LOGIN_ACCOUNT: '100000/1m' },
+    log,
+  });
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

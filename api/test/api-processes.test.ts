@@ -2,8 +2,8 @@
 // one per core): they all serve, a process that dies is started again, and SIGTERM stops them all.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { poolPerProcess } from '../src/api-processes';
-import { testDatabaseUrl } from './support/helpers';
-import { freePort, startApiProcess, stopApiProcess } from './support/api-process';
+import { closedPort, testDatabaseUrl } from './support/helpers';
+import { startApiProcess, stopApiProcess } from './support/api-process';
 
 /** The pids of the processes whose parent is `pid` (from /proc). */
 function childrenOf(pid: number): number[] {
@@ -40,7 +40,7 @@ describe('API_PROCESSES', () => {
 
   it('runs two processes on one port, starts one again when it dies, and stops them all on SIGTERM', async () => {
     const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent', API_PROCESSES: '2', DATABASE_POOL_MAX: '3' };
-    const api = await startApiProcess(env, await freePort());
+    const api = await startApiProcess(env, await closedPort());
     const primary = api.child.pid ?? 0;
     try {
       const workers = await waitFor('API processes', () => childrenOf(primary), (pids) => pids.length === 2);

@@ -13,13 +13,13 @@ import path from 'node:path';
 import { checkBookingInvariants } from '../src/booking/invariants';
 import { createDb, DatabaseBusyError, migrate } from '../src/db';
 import type { Db } from '../src/db';
-import { REPO_ROOT, freePort, startApiProcess, stopApiProcess } from './support/api-process';
+import { REPO_ROOT, startApiProcess, stopApiProcess } from './support/api-process';
 import type { ApiProcess } from './support/api-process';
 import { createEvent, newSession, signedInUsers, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { bookAndPayStorm, judgeStorm, repeatPayments, startOwnPostgres } from './support/faults';
 import type { ClientOutcome, OwnPostgres } from './support/faults';
-import { freshSchema, testDatabaseUrl } from './support/helpers';
+import { closedPort, freshSchema, testDatabaseUrl } from './support/helpers';
 import type { FreshSchema } from './support/helpers';
 import { prng } from './support/storm';
 
@@ -151,7 +151,7 @@ describe('faults during a booking and payment storm', () => {
     beforeAll(async () => {
       app = await startBookingApp();
       cookies = (await Promise.all(Array.from({ length: 8 }, () => newSession(app)))).map((s) => s.cookie);
-      const ports = await Promise.all([freePort(), freePort()]);
+      const ports = await Promise.all([closedPort(), closedPort()]);
       processes.push(...(await Promise.all(ports.map((port) => startApiProcess(env(), port)))));
     }, 180_000);
     afterAll(async () => {

@@ -2,7 +2,6 @@
 // process or run the command line. Built once per test worker with the same tsc -b as npm test.
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -24,18 +23,6 @@ export function runDist(script: string, env: NodeJS.ProcessEnv): { status: numbe
   ensureApiBuilt();
   const result = spawnSync(process.execPath, [path.join(API_DIST, script)], { cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 120_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
-
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ApiProcess {

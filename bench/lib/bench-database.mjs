@@ -1,0 +1,36 @@
+// What a benchmark against the real stack starts with: the API built (tsc -b), a fresh embedded
+// PostgreSQL in `dataDir` with a database `bench`, migrated and seeded by api/dist/seed.js, a small
+// pool for the bench's own SQL, and the environment the API processes get (development, no SMTP:
+// mail goes to mail_outbox). Everything started is stopped by cleanup.mjs.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/install.mjs';
+import { stops } from './cleanup.mjs';
+
+const SMTP_SETTINGS = ['SMTP_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE'];
+
+/** `env`: settings of the API processes beside DATABASE_URL (LOG_LEVEL, rate limits, secrets). */
+export async function startBenchDatabase({ dataDir, applicationName, env: extra = {}, log = console.log }) {
+  const { startPostgres } = await import('../../scripts/lib/postgres.mjs');
+  const { default: pg } = await import('pg');
+  log('building the API (tsc -b packages/contracts packages/seating api)');
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'packages/seating', 'api'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the API build failed');
+
+  rmSync(dataDir, { recursive: true, force: true });
+  const pgServer = await startPostgres({ dataDir, port: 0 });
+  stops.push(() => pgServer.stop());
+  await pgServer.createDatabase('bench', { dropFirst: true });
+  const databaseUrl = pgServer.url('bench');
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: applicationName });
+  db.on('error', () => undefined);
+  stops.push(() => db.end());
+
+  const env = { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, API_HOST: '127.0.0.1', ...extra };
+  for (const name of SMTP_SETTINGS) delete env[name];
+  log('migrating and seeding');
+  const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+  if (seed.status !== 0) throw new Error('the seed failed');
+  return { databaseUrl, db, env };
+}
