@@ -92,8 +92,8 @@ export async function start(options: StartOptions): Promise<RunningServer> {
         resolve();
       });
     });
-    // Expires due holds every HOLD_SWEEP_SECONDS (safe with many processes).
-    const bookingDeps = createBookingDeps(config, { db, logger, clock: options.clock ?? systemClock });
+    // Expires due holds, settles stuck payments and sends owed ticket mails every HOLD_SWEEP_SECONDS (safe with many processes).
+    const bookingDeps = createBookingDeps(config, { db, logger, clock: options.clock ?? systemClock, mail: { mailer, tasks, siteOrigin: config.publicOrigin } });
     const sweeper = startHoldSweeper(bookingDeps, config.booking.holdSweepSeconds);
     // Refunds and mail a dead process left: the mail queue's kick is this sweep itself.
     const refundSweeper = startRefundSweeper(

@@ -377,6 +377,8 @@ export interface Confirmation {
   method: PaymentMethod | null;
   reference: string;
   paidAt: Date;
+  /** Until then the paying process sends the ticket mail, then the sweep may (owed-ticket-mail.ts); null: no mail is owed. */
+  ticketMailDueAt: Date | null;
 }
 
 /**
@@ -385,10 +387,15 @@ export interface Confirmation {
  */
 export async function markPaid(db: Queryable, c: Confirmation): Promise<number | null> {
   const { rows } = await db.query<{ seat_count: number }>(
-    `UPDATE orders SET status = 'paid', payment_method = $3, payment_type = 'full', payment_reference = $4, paid_at = $5, pending_attempt_id = NULL
-     WHERE id = $1 AND status = 'held' AND pending_attempt_id = $2
-     RETURNING seat_count`,
-    [c.orderId, c.attemptId, c.method, c.reference, c.paidAt],
+    `WITH paid AS (
+       UPDATE orders SET status = 'paid', payment_method = $3, payment_type = 'full', payment_reference = $4, paid_at = $5, pending_attempt_id = NULL
+       WHERE id = $1 AND status = 'held' AND pending_attempt_id = $2
+       RETURNING id, seat_count
+     ), owed AS (
+       INSERT INTO ticket_mails_owed (order_id, due_at) SELECT id, $6::timestamptz FROM paid WHERE $6::timestamptz IS NOT NULL
+     )
+     SELECT seat_count FROM paid`,
+    [c.orderId, c.attemptId, c.method, c.reference, c.paidAt, c.ticketMailDueAt],
   );
   return rows[0]?.seat_count ?? null;
 }

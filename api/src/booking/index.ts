@@ -13,6 +13,7 @@ import { sweepExpiredHolds } from './booking.service';
 import { createHoldBatcher } from './hold-seats';
 import type { BookingDeps } from './booking.service';
 import { reconcilePendingPayments } from './payment.service';
+import { sendDueTicketMails } from '../mail/owed-ticket-mail';
 import { RecordOnlyProvider } from './payment';
 
 export { bookingRouter, specSeatCallsRouter } from './booking.routes';
@@ -41,20 +42,24 @@ export interface HoldSweeper {
   stop(): Promise<void>;
 }
 
+/** Owed ticket mails one sweep sends at most, so that a sweep (and a stop waiting for it) stays short. */
+const TICKET_MAILS_PER_SWEEP = 100;
+
 /** Payments pending this long are looked up at the provider by the sweep (a process died, a confirmation never came). */
 export const RECONCILE_AFTER_MS = 30_000;
 
 /**
  * Every `intervalSeconds`, expires due holds and frees their seats (a booking expires only a due
- * hold that owns a seat it asks for, in its own transaction), then settles payments stuck with the provider.
- * Safe with many API processes: the sweep takes rows with SKIP LOCKED, so processes share the
+ * hold that owns a seat it asks for, in its own transaction), then settles payments stuck with the provider,
+ * then sends ticket mails their paying process did not (owed-ticket-mail.ts). Safe with many API processes: the sweep takes rows with SKIP LOCKED, so processes share the
  * work and never wait on each other, and settling a payment is idempotent. A sweep still running
  * when the next tick comes is not started twice. 0 seconds = no timer.
  */
 export function startHoldSweeper(deps: BookingDeps, intervalSeconds: number): HoldSweeper {
   const sweep = async (): Promise<void> => {
     const done = { ...(await sweepExpiredHolds(deps)), payments: await reconcilePendingPayments(deps, { olderThanMs: RECONCILE_AFTER_MS }) };
-    if (done.orders > 0 || done.payments > 0) deps.logger?.info(done, 'expired holds freed, stuck payments settled');
+    const ticketMails = await sendDueTicketMails(deps, TICKET_MAILS_PER_SWEEP);
+    if (done.orders > 0 || done.payments > 0 || ticketMails > 0) deps.logger?.info({ ...done, ticketMails }, 'expired holds freed, stuck payments settled, owed ticket mails sent');
   };
   const periodic = startPeriodic('hold sweep', sweep, intervalSeconds, deps.logger);
   return { sweepNow: periodic.runNow, stop: periodic.stop };

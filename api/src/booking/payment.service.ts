@@ -8,7 +8,7 @@ import type { OrderChoicesRequest, OrderResponse, PaymentMethod } from '@sports/
 import { AppError, badRequest, notFound } from '../errors';
 import type { Queryable } from '../db';
 import { formatPesos } from '../mail/pesos';
-import { queueTicketMail } from '../mail/ticket-mail';
+import { sendTicketMailAfterPayment, ticketMailDueAt } from '../mail/owed-ticket-mail';
 import * as repo from './booking.repository';
 import { isLockBusy, retrying } from '../db/retry';
 import * as orders from '../orders/order.repository';
@@ -223,7 +223,7 @@ export async function settlePayment(deps: BookingDeps, attemptId: string, answer
       const attempt = await repo.findAttemptById(tx, attemptId, true);
       if (!attempt) throw new Error(`no payment attempt ${attemptId}`);
       const done = stored(attempt);
-      if (done) return { result: done, paidOrderId: null };
+      if (done) return { result: done, paid: null };
       return settleInTransaction(deps, tx, attempt, answer);
     }),
   );
@@ -232,8 +232,8 @@ export async function settlePayment(deps: BookingDeps, attemptId: string, answer
 
 interface Settled {
   result: PayResult;
-  /** The order this settlement made paid (its confirmation mail goes out after the commit). */
-  paidOrderId: number | null;
+  /** The order this settlement made paid and when its mail is due (it goes out after the commit). */
+  paid: { orderId: number; ticketMailDueAt: Date } | null;
 }
 
 /** Settles a pending attempt whose order row this transaction has locked. */
@@ -245,12 +245,14 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
     await repo.releasePending(tx, attempt.order_id, attemptId);
     const body = JSON.stringify({ success: false, error: MESSAGES.paymentRefused });
     await repo.settleAttempt(tx, { attemptId, state: 'refused', reference: null, statusCode: 402, response: body, now });
-    return { result: { status: 402, body }, paidOrderId: null };
+    return { result: { status: 402, body }, paid: null };
   }
   // The event row is read under a share lock: a cancellation either committed before (this sale is
   // refunded at once, below) or waits for this commit and then refunds it with the others.
   const cancelled = await repo.lockEventOfOrder(tx, attempt.order_id);
-  const seats = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method: attempt.payment_method, reference: answer.reference, paidAt: now });
+  // A sale refunded at once (its event was cancelled) owes no ticket mail.
+  const dueAt = cancelled ? null : ticketMailDueAt(now);
+  const seats = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method: attempt.payment_method, reference: answer.reference, paidAt: now, ticketMailDueAt: dueAt });
   if (seats === null) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
   await issueTickets(tx, [attempt.order_id], seats);
   if (cancelled) await refundSaleOfCancelledEvent(tx, attempt.order_id, cancelled, deps.payments.name, now);
@@ -259,7 +261,7 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
   const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
   const body = JSON.stringify(response);
   await repo.settleAttempt(tx, { attemptId, state: 'paid', reference: answer.reference, statusCode: 200, response: body, now });
-  return { result: { status: 200, body }, paidOrderId: cancelled ? null : attempt.order_id };
+  return { result: { status: 200, body }, paid: dueAt && { orderId: attempt.order_id, ticketMailDueAt: dueAt } };
 }
 
 /**
@@ -267,7 +269,7 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: re
  * database lock and never awaited by the payment: a mailer that fails is logged, the ticket stands.
  */
 function afterSettlement(deps: BookingDeps, settled: Settled): PayResult {
-  if (settled.paidOrderId !== null) queueTicketMail(deps, settled.paidOrderId);
+  if (settled.paid) sendTicketMailAfterPayment(deps, settled.paid.orderId, settled.paid.ticketMailDueAt);
   return settled.result;
 }
 

@@ -9,6 +9,7 @@ import type { Queryable } from '../db';
 import type { Mailer, MailMessage } from './mailer';
 import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
+import type { Logger } from '../logger';
 import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from '../orders/order.repository';
 import { linesOf, toSummary } from '../orders/order-summary';
@@ -40,6 +41,7 @@ export interface TicketMailDeps {
    * origin visitors reach the site at (PUBLIC_ORIGIN), for the links to the tickets' pages.
    */
   mail?: { mailer: Mailer; tasks: BackgroundTasks; siteOrigin?: string | null };
+  logger?: Logger;
 }
 
 interface TicketContext {
@@ -165,17 +167,4 @@ export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SI
       { filename: calendarFileName(row.id), contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ticket.calendar, 'utf8') },
     ],
   };
-}
-
-/**
- * After a payment committed: the confirmation mail goes out in the background, holding no
- * database lock; the payment never waits for it and a mailer that fails is only logged.
- */
-export function queueTicketMail(deps: TicketMailDeps, orderId: number): void {
-  const { mail } = deps;
-  if (!mail) return;
-  mail.tasks.run('ticket confirmation mail', async () => {
-    const ticket = await paidTicket(deps, orderId);
-    if (ticket) await mail.mailer.send(await ticketMail(ticket, mail.siteOrigin ?? DEV_SITE_ORIGIN));
-  });
 }
