@@ -17,6 +17,7 @@ import { authRouter } from './auth/auth.routes';
 import type { OnRegistered } from './auth/auth.service';
 import { prepareDummyHash } from './auth/passwords';
 import { bookingRouter, createBookingDeps, specSeatCallsRouter } from './booking';
+import type { LiveSeats } from './booking';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { createGoogleTokenVerifier } from './auth/google-token';
@@ -63,6 +64,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where uploaded banners are kept. Default: a directory under .data/uploads. */
   files?: FileStore;
+  /** The seat grid's and seat map's kept answers (server.ts listens for their changes). Default: none kept. */
+  live?: LiveSeats;
 }
 
 /** Builds what the feature modules share (one per app). */
@@ -117,7 +120,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const { db, logger } = deps;
   const ctx = createContext(config, deps);
   void prepareDummyHash().catch((err: unknown) => logger.error({ err }, 'could not prepare the dummy password hash'));
-  const booking = createBookingDeps(config, { db, logger, clock: deps.clock ?? systemClock, mail: { mailer: ctx.mailer, tasks: ctx.tasks, siteOrigin: config.publicOrigin } });
+  const booking = createBookingDeps(config, {
+    db,
+    logger,
+    clock: deps.clock ?? systemClock,
+    mail: { mailer: ctx.mailer, tasks: ctx.tasks, siteOrigin: config.publicOrigin },
+    ...(deps.live ? { live: deps.live } : {}),
+  });
   const organizer = { ...ctx, clock: booking.clock, signer: booking.signer, files: deps.files ?? directoryStore() };
   const refunds: CancelDeps = { db, clock: booking.clock, payments: booking.payments, mailQueue: ctx.mailQueue, tasks: ctx.tasks, logger };
   checkAnswersAgainstContracts(config.env === 'test');

@@ -4,7 +4,8 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Express } from 'express';
 import { runPrimary } from './api-processes';
 import { createApp } from './app';
-import { createBookingDeps, startHoldSweeper } from './booking';
+import { createBookingDeps, createLiveSeats, startHoldSweeper } from './booking';
+import type { LiveSeats } from './booking';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
 import { createBackgroundTasks } from './background';
@@ -80,11 +81,14 @@ export async function start(options: StartOptions): Promise<RunningServer> {
       statementTimeoutMillis: config.databaseTimeouts.statementMs,
       lockTimeoutMillis: config.databaseTimeouts.lockMs,
     });
+  let live: LiveSeats | undefined;
   try {
     if (options.migrate) await migrate(db, { logger });
     const tasks = createBackgroundTasks(logger);
     const mailer = options.mailer ?? createMailer(config.mail, { db, logger });
-    const server = createHttpServer(createApp(config, { db, logger, tasks, mailer, clock: options.clock ?? systemClock }));
+    // Kept seat answers, dropped as the database NOTIFYs their changes (booking/live-seats.ts).
+    live = createLiveSeats({ db, databaseUrl: config.databaseUrl, logger });
+    const server = createHttpServer(createApp(config, { db, logger, tasks, mailer, clock: options.clock ?? systemClock, live }));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, () => {
@@ -119,6 +123,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
           });
           await sweeper.stop();
           await refundSweeper.stop();
+          await live?.close();
           // Mail and other work requests started still need the database.
           await tasks.drain();
           mailer.close();
@@ -129,6 +134,7 @@ export async function start(options: StartOptions): Promise<RunningServer> {
     };
     return running;
   } catch (err) {
+    await live?.close();
     if (ownDb) await db.close();
     throw err;
   }

@@ -202,29 +202,29 @@ export interface SectionAvailability {
   price: number;
 }
 
-/** Every section with its capacity minus the event's live holds and tickets there, and its price. */
-export async function findAvailability(db: Queryable, eventId: number, now: Date): Promise<SectionAvailability[]> {
-  const { rows } = await db.query<SectionAvailability>(
-    `SELECT sec.id AS "sectionId", sec.capacity, (sec.capacity - coalesce(t.taken, 0))::int AS available,
+/**
+ * SQL: every section the event `event` is sold on with its capacity minus the event's live holds
+ * and tickets there at `now` (SQL parameters), and its price; by section id.
+ */
+export function availabilitySql(event: string, now: string): string {
+  return `SELECT sec.id AS "sectionId", sec.capacity, (sec.capacity - coalesce(t.taken, 0))::int AS available,
             ${sectionPriceSql('e', 'sec')}::float8 AS price
      FROM sections sec
-     JOIN events e ON e.id = $1
+     JOIN events e ON e.id = ${event}
      LEFT JOIN (
        SELECT s.section_id, count(*) AS taken
        FROM order_seats s JOIN orders o ON o.id = s.order_id
-       WHERE s.event_id = $1 AND ${liveSeatSql('$2')}
+       WHERE s.event_id = ${event} AND ${liveSeatSql(now)}
        GROUP BY s.section_id
      ) t ON t.section_id = sec.id
-     WHERE ${soldOn('sec', '$1')}
-     ORDER BY sec.id`,
-    [eventId, now],
-  );
-  return rows;
+     WHERE ${soldOn('sec', event)}
+     ORDER BY sec.id`;
 }
 
-export async function approvedEventExists(db: Queryable, eventId: number): Promise<boolean> {
-  const { rowCount } = await db.query(`SELECT 1 FROM events WHERE id = $1 AND status = 'Approved'`, [eventId]);
-  return (rowCount ?? 0) > 0;
+/** Every section with its capacity minus the event's live holds and tickets there, and its price (read fresh: live-seats.ts keeps it). */
+export async function findAvailability(db: Queryable, eventId: number, now: Date): Promise<SectionAvailability[]> {
+  const { rows } = await db.query<SectionAvailability>(availabilitySql('$1', '$2'), [eventId, now]);
+  return rows;
 }
 
 /** What releasing a hold found: the order's state when its row was locked, and whether it was released now. */

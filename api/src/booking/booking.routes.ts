@@ -29,6 +29,16 @@ const BAD_SEAT_QUERY = 'event_id and section_id must be positive whole numbers';
 export const BAD_IDEMPOTENCY_KEY = 'Idempotency-Key header is required (8 to 200 visible characters).';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
+/** If-None-Match names `etag` (or is `*`): a list of tags, weak ones compared weakly. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header === etag) return true;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 const parseBookBody = bodyParser(bookSeatsRequestSchema);
 const parsePayBody = bodyParser(payOrderRequestSchema);
 const parseChoicesBody = bodyParser(orderChoicesRequestSchema);
@@ -48,12 +58,19 @@ function idempotencyKey(req: Request): string {
 export function specSeatCallsRouter(deps: BookingDeps, claimsOf: (req: Request) => SessionClaims | null): Router {
   const router = Router();
 
+  // Answered from the process's kept answer while the section is unchanged (live-seats.ts): with
+  // no-cache and the ETag, a browser's poll asks "still this one?" and gets a bodiless 304.
   router.get('/get-booked-seats.php', async (req, res) => {
     const q = req.query as Record<string, unknown>;
     if (!isIdText(q.event_id) || !isIdText(q.section_id)) throw badRequest(BAD_SEAT_QUERY);
     const { event_id, section_id } = parseInput(bookedSeatsQuerySchema, q, BAD_SEAT_QUERY);
-    res.set('Cache-Control', 'no-store');
-    sendJson(res, bookedSeatsResponseSchema, { bookedSeats: await booking.bookedSeats(deps, event_id, section_id) });
+    const answer = await booking.bookedSeatsAnswer(deps, event_id, section_id);
+    res.set({ 'Cache-Control': 'no-cache', ETag: answer.etag });
+    if (etagMatches(req.headers['if-none-match'], answer.etag)) {
+      res.status(304).end();
+      return;
+    }
+    sendJsonText(res, bookedSeatsResponseSchema, answer.body, 200);
   });
 
   // The body's user_id is accepted for compatibility and ignored: the hold is the session user's.
@@ -62,6 +79,8 @@ export function specSeatCallsRouter(deps: BookingDeps, claimsOf: (req: Request) 
     if (!claims) throw unauthorized();
     const input = parseBookBody(req.body);
     const { status, body } = await booking.bookSeats(deps, claims, input);
+    // A changed hold may have moved from another section of the event: all its sections then.
+    if (status === 200) deps.live.announce(input.event_id, input.order_id === undefined ? input.section_id : null);
     sendJson(res, bookSeatsResponseSchema, body, status);
   });
 
@@ -106,8 +125,10 @@ export function bookingRouter(deps: BookingDeps): Router {
 
   // The caller's own held order gives its seats back (Release seats).
   router.post('/orders/:id/release', requireSession, async (req, res) => {
+    const order = await booking.releaseOrder(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID));
+    deps.live.announce(order.event.id, order.section.id);
     res.set('Cache-Control', 'no-store');
-    sendJson(res, orderResponseSchema, { success: true, order: await booking.releaseOrder(deps, sessionUser(req).user_id, parseRouteId(req.params.id, BAD_ORDER_ID)) });
+    sendJson(res, orderResponseSchema, { success: true, order });
   });
 
   // Checkout's choices for a held order (a category per seat, a promo code), priced by the server.

@@ -22,6 +22,7 @@ import * as orders from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
 import { regularLines } from '../orders/pricing';
 import type { SeatHolds } from './hold-seats';
+import type { GridAnswer, LiveSeats } from './live-seats';
 import type { PaymentProvider } from './payment';
 
 export interface BookingSettings {
@@ -44,6 +45,8 @@ export interface BookingDeps {
   sections: SectionCatalog;
   /** book-seats' way to PostgreSQL (hold-seats.ts). */
   holds: SeatHolds;
+  /** The grid's and the seat map's answers, kept while unchanged (live-seats.ts). */
+  live: LiveSeats;
   /** The confirmation mail of a paid order goes out through this mailer, in the background; its ticket links start with siteOrigin (PUBLIC_ORIGIN). */
   mail?: { mailer: Mailer; tasks: BackgroundTasks; siteOrigin?: string | null };
   /** The ticket verify endpoint's limit per client address (tickets.routes). */
@@ -178,18 +181,25 @@ export async function bookSeats(deps: BookingDeps, caller: SessionClaims, input:
   return { status: 200, body: { success: true, booked: seats, alreadyBooked: [], order } };
 }
 
-/** GET /backend/api/get-booked-seats.php: live holds and sold seats, ascending. */
-export async function bookedSeats(deps: Pick<BookingDeps, 'db' | 'clock' | 'sections'>, eventId: number, sectionId: number): Promise<number[]> {
-  const [section, taken] = await Promise.all([deps.sections.find(sectionId), repo.findTakenSeats(deps.db, eventId, sectionId, deps.clock.now())]);
-  if (!taken) throw notFound(MESSAGES.eventNotFound);
-  if (!section) throw notFound(MESSAGES.sectionNotFound);
-  return taken;
+/** GET /backend/api/get-booked-seats.php: live holds and sold seats, ascending (with its JSON text and entity tag). */
+export async function bookedSeatsAnswer(deps: Pick<BookingDeps, 'clock' | 'live'>, eventId: number, sectionId: number): Promise<GridAnswer & { kind: 'seats' }> {
+  const now = deps.clock.now();
+  const answer = deps.live.cachedGrid(eventId, sectionId, now) ?? (await deps.live.grid(eventId, sectionId, now));
+  if (answer.kind === 'no-event') throw notFound(MESSAGES.eventNotFound);
+  if (answer.kind === 'no-section') throw notFound(MESSAGES.sectionNotFound);
+  return answer;
+}
+
+/** The seats of bookedSeatsAnswer. */
+export async function bookedSeats(deps: Pick<BookingDeps, 'clock' | 'live'>, eventId: number, sectionId: number): Promise<number[]> {
+  return (await bookedSeatsAnswer(deps, eventId, sectionId)).seats;
 }
 
 /** GET /api/events/:id/availability */
-export async function availability(deps: Pick<BookingDeps, 'db' | 'clock'>, eventId: number): Promise<AvailabilityResponse['sections']> {
-  if (!(await repo.approvedEventExists(deps.db, eventId))) throw notFound(MESSAGES.eventNotFound);
-  return repo.findAvailability(deps.db, eventId, deps.clock.now());
+export async function availability(deps: Pick<BookingDeps, 'clock' | 'live'>, eventId: number): Promise<AvailabilityResponse['sections']> {
+  const { sections } = await deps.live.availability(eventId, deps.clock.now());
+  if (!sections) throw notFound(MESSAGES.eventNotFound);
+  return sections;
 }
 
 /** A bad `count` of best-seats: it must be a whole number of seats one order may hold. */

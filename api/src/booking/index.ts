@@ -11,6 +11,8 @@ import { createTicketSigner, resolveSigningKey } from '../orders/ticket-signing'
 import { retrying } from '../db/retry';
 import { sweepExpiredHolds } from './booking.service';
 import { createHoldBatcher } from './hold-seats';
+import { createLiveSeats } from './live-seats';
+import type { LiveSeats } from './live-seats';
 import type { BookingDeps } from './booking.service';
 import { reconcilePendingPayments } from './payment.service';
 import { sendDueTicketMails } from '../mail/owed-ticket-mail';
@@ -18,9 +20,14 @@ import { RecordOnlyProvider } from './payment';
 
 export { bookingRouter, specSeatCallsRouter } from './booking.routes';
 export type { BookingDeps } from './booking.service';
+export { createLiveSeats } from './live-seats';
+export type { LiveSeats } from './live-seats';
 
-/** The signing key comes from TICKET_SIGNING_KEY, or outside production from .data/keys (created once). */
-export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; logger?: Logger; mail?: BookingDeps['mail'] }): BookingDeps {
+/**
+ * The signing key comes from TICKET_SIGNING_KEY, or outside production from .data/keys (created
+ * once). Without `live`, the grid's and the seat map's answers are read from the database on every call.
+ */
+export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; logger?: Logger; mail?: BookingDeps['mail']; live?: LiveSeats }): BookingDeps {
   return {
     db: deps.db,
     clock: deps.clock,
@@ -29,6 +36,7 @@ export function createBookingDeps(config: Config, deps: { db: Db; clock: Clock; 
     payments: new RecordOnlyProvider(),
     sections: createSectionCatalog(deps.db),
     holds: createHoldBatcher(deps.db, { maxBatch: config.booking.batchMax, maxInFlight: config.booking.batchesInFlight, run: retrying }),
+    live: deps.live ?? createLiveSeats({ db: deps.db, databaseUrl: null }),
     verifyLimit: { limiter: createRateLimiter(deps.db, deps.logger ?? createLogger('silent')), perIp: config.rateLimits.ticketVerifyPerIp },
     ...(deps.logger ? { logger: deps.logger } : {}),
     ...(deps.mail ? { mail: deps.mail } : {}),

@@ -10,6 +10,7 @@ import { createSession } from '../../src/auth/sessions.repository';
 import { retrying } from '../../src/db/retry';
 import type { BookingDeps } from '../../src/booking/booking.service';
 import { createHoldBatcher } from '../../src/booking/hold-seats';
+import { createLiveSeats } from '../../src/booking/live-seats';
 import { RecordOnlyProvider } from '../../src/booking/payment';
 import { createSectionCatalog } from '../../src/sections/section-catalog';
 import { createTicketSigner } from '../../src/orders/ticket-signing';
@@ -150,6 +151,7 @@ export function serviceDeps(db: Db, clock: Clock = systemClock): BookingDeps {
     payments: new RecordOnlyProvider(),
     sections: createSectionCatalog(db),
     holds: createHoldBatcher(db, { maxBatch: 64, maxInFlight: 1, run: retrying }),
+    live: createLiveSeats({ db, databaseUrl: null }),
     verifyLimit: { limiter: createRateLimiter(db, createLogger('silent')), perIp: GENEROUS_RATE_LIMITS.ticketVerifyPerIp },
   };
 }
