@@ -102,8 +102,8 @@ export async function startNginx({ dir, site, url }) {
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
       '  types_hash_max_size 2048;',
-      // Which API machine answered: the tests read it.
-      `  log_format upstreams '$request_method $uri $status $upstream_addr';`,
+      // Each request with the machine that answered it.
+      `  log_format upstreams '$time_iso8601 $remote_addr $request_method $uri $status $upstream_addr $request_time';`,
       `  access_log ${join(dir, 'access.log')} upstreams;`,
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
       `  include ${join(dir, 'site.conf')};`,
