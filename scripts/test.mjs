@@ -9,6 +9,7 @@ import { ensureInstalled, ROOT } from './lib/install.mjs';
 
 ensureInstalled();
 const { ensureChromium } = await import('./lib/chromium.mjs');
+const { ensureNginx } = await import('./lib/nginx.mjs');
 const { buildAll } = await import('./lib/build.mjs');
 const { startPostgres } = await import('./lib/postgres.mjs');
 const { startStack } = await import('./lib/stack.mjs');
@@ -40,6 +41,8 @@ function check(name, commands) {
 }
 
 const chromium = ensureChromium();
+// e2e/nginx.e2e.ts runs the site behind it.
+ensureNginx();
 if (jestFilters.length === 0) {
   check('lint', [['npx', 'eslint', '--max-warnings', '0', '.']]);
   check('type checks', TYPE_CHECKS);

@@ -9,6 +9,9 @@ const agent = new Agent({ keepAlive: true, timeout: 60_000 });
 // Address and scheme claims a client could make about itself: the proxy sends its own instead.
 const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
 
+/** What a page's API call gets when no API answers (502). */
+export const API_UNREACHABLE = { success: false, error: 'The ticketing server is not reachable right now. Please try again in a moment.' };
+
 /**
  * Passes /api and /backend on to the API, so the pages reach it under their own origin whatever
  * host name the visitor used (localhost, 127.0.0.1, a LAN name): the session cookie is the page's
@@ -40,7 +43,7 @@ export function apiProxy(target) {
         res.destroy();
         return;
       }
-      res.status(502).json({ success: false, error: 'The ticketing server is not reachable right now. Please try again in a moment.' });
+      res.status(502).json(API_UNREACHABLE);
     });
     req.pipe(upstream);
   };

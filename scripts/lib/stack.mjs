@@ -1,20 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { hostname as machineName } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './install.mjs';
 import { startPostgres } from './postgres.mjs';
 import { startProcess, waitForHttp } from './processes.mjs';
-import { assetPolicy, shellPolicy } from './security-headers.cjs';
+import { assetPolicy } from './security-headers.cjs';
 import { createStaticApp, listen } from './static-server.mjs';
-import { createFirstScreen } from './first-screen.mjs';
-import { readFeatured } from './page-meta.mjs';
+import { parsePublicHosts, REMOTES, startShellServer } from './shell-server.mjs';
 import { freePort } from './free-port.mjs';
-
-const REMOTES = [
-  { name: 'booking', dir: 'booking-mfe' },
-  { name: 'admin', dir: 'admin-mfe' },
-  { name: 'organizer', dir: 'organizer-mfe' },
-];
 
 /**
  * `hostname` is the one name used in every URL (the browser treats localhost and 127.0.0.1 as different sites).
@@ -62,32 +54,18 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     // name the visitor used (one of publicHosts: localhost, 127.0.0.1, a LAN name). The shell's server
     // refuses any other Host before this runs; the name in the URLs is the configured one, not the header.
     let apiUrl = '';
-    const runtimeConfig = (req) => {
-      const host = publicHosts.find((name) => name === req.hostname?.toLowerCase());
-      if (!host) throw new Error('runtime config asked for under a host name that is not public');
-      return {
-        apiUrl: '',
-        remotes: Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `${req.protocol}://${host}:${port}/remoteEntry.js`])),
-      };
-    };
-    const firstScreen = createFirstScreen({
-      shellDir: join(ROOT, 'shell', 'dist'),
-      remoteDirs: { booking: join(ROOT, 'booking-mfe', 'dist') },
-      readFeatured: () => readFeatured(apiUrl),
+    const shell = await startShellServer({
+      port: ports.shell,
+      remotes: (req) => {
+        const host = publicHosts.find((name) => name === req.hostname?.toLowerCase());
+        if (!host) throw new Error('runtime config asked for under a host name that is not public');
+        return Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `${req.protocol}://${host}:${port}/remoteEntry.js`]));
+      },
+      api: () => apiUrl,
+      publicHosts,
+      trustProxy,
+      googleSignIn,
     });
-    const shell = await listen(
-      createStaticApp({
-        dir: join(ROOT, 'shell', 'dist'),
-        spa: true,
-        runtimeConfig,
-        contentSecurityPolicy: (req) => shellPolicy({ ...runtimeConfig(req), googleSignIn }),
-        headTags: (req, meta) => firstScreen({ path: req.path, config: runtimeConfig(req), event: meta.event }),
-        api: () => apiUrl,
-        trustProxy,
-        publicHosts,
-      }),
-      ports.shell,
-    );
     stops.push(shell.close);
     shellPort = shell.port;
     const shellUrl = `http://${hostname}:${shell.port}`;
@@ -111,21 +89,6 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     await stop();
     throw error;
   }
-}
-
-/**
- * PUBLIC_HOSTS (README): the host names, comma-separated, under which the shell answers (and whose pages may
- * read the remotes cross-origin).
- * Unset: localhost, 127.0.0.1, this machine's name (a LAN name), the HOST the servers listen on (unless
- * it is a wildcard address) and the host of PUBLIC_ORIGIN. The name the stack prints its URLs under is
- * always one of them. Lower case; an IPv6 address is written in brackets, as in a URL ([::1]).
- */
-export function parsePublicHosts(value, { listenHost, publicOrigin, hostname }) {
-  const configured = value?.trim()
-    ? value.split(',')
-    : ['localhost', '127.0.0.1', machineName(), ['0.0.0.0', '::', '[::]'].includes(listenHost?.trim() ?? '') ? '' : listenHost, publicOrigin ? new URL(publicOrigin).hostname : ''];
-  const names = [...configured, hostname].map((name) => (name ?? '').trim().toLowerCase()).filter(Boolean);
-  return [...new Set(names.map((name) => (name.includes(':') && !name.startsWith('[') ? `[${name}]` : name)))];
 }
 
 /** TRUST_PROXY as the API reads it (README): unset/false = off; true; a hop count; or addresses/subnets. */

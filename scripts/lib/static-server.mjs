@@ -6,6 +6,12 @@ import { apiProxy } from './api-proxy.mjs';
 import { metaFor, readEvent, readUpcomingEvents, renderIndex, robotsTxt, sitemapXml } from './page-meta.mjs';
 import { assetPolicy, securityHeaders } from './security-headers.cjs';
 
+/** What a request for a page under a host name that is not public gets (421). */
+export const MISDIRECTED = 'Misdirected request: this site is not served under that host name.';
+
+/** A build's hashed file (main.1a2b3c4d.js): its name changes with its content, so it may be cached for good. */
+export const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
+
 /**
  * Serves one built app. Hashed files are cached for good; entry files (index.html, remoteEntry.js)
  * are revalidated so a redeployed remote is picked up at once. Every answer, 404s included, carries
@@ -39,7 +45,7 @@ export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecuri
       if (publicHosts.includes(req.hostname?.toLowerCase() ?? '')) return next();
       res.set(securityHeaders({ policy: assetPolicy(), https: req.secure }));
       res.setHeader('Cache-Control', 'no-store');
-      res.status(421).type('text/plain').send('Misdirected request: this site is not served under that host name.');
+      res.status(421).type('text/plain').send(MISDIRECTED);
     });
   }
   app.use(compression());
@@ -63,7 +69,7 @@ export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecuri
     express.static(dir, {
       index: spa ? false : 'index.html',
       setHeaders(res, path) {
-        const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(path);
+        const hashed = HASHED_FILE.test(path);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     }),
