@@ -16,7 +16,7 @@ import { authenticate, requireRole, sessionClaims } from './auth/auth.middleware
 import { authRouter } from './auth/auth.routes';
 import type { OnRegistered } from './auth/auth.service';
 import { prepareDummyHash } from './auth/passwords';
-import { bookingRouter, createBookingDeps, specSeatCallsRouter } from './booking';
+import { bookingRouter, createBookingDeps, seatMapRouter, specSeatCallsRouter } from './booking';
 import type { LiveSeats } from './booking';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -180,6 +180,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // SPEC §7's documented seat calls keep their paths. Mounted before `authenticate`: they are
   // the sale-day hot path and check the session themselves (booking/hold-seats.ts).
   app.use('/backend/api', specSeatCallsRouter(booking, (req) => sessionClaims(config, req)));
+  app.use('/api', seatMapRouter(booking));
   app.use(authenticate(config, db));
 
   const api = express.Router();

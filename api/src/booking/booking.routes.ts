@@ -87,14 +87,23 @@ export function specSeatCallsRouter(deps: BookingDeps, claimsOf: (req: Request) 
   return router;
 }
 
-/** Orders, payment and availability, mounted at /api. */
-export function bookingRouter(deps: BookingDeps): Router {
+/**
+ * The seat map's availability, mounted at /api before the `authenticate` middleware and the other
+ * routers: every open seat map asks it, it needs no session, and it is answered from memory
+ * (live-seats.ts), so the way to it is kept short.
+ */
+export function seatMapRouter(deps: BookingDeps): Router {
   const router = Router();
-
   router.get('/events/:id/availability', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     sendJson(res, availabilityResponseSchema, { success: true, sections: await booking.availability(deps, parseRouteId(req.params.id, BAD_EVENT_ID)) });
   });
+  return router;
+}
+
+/** Orders and payment, mounted at /api. */
+export function bookingRouter(deps: BookingDeps): Router {
+  const router = Router();
 
   // "How many seats?" on the seat map: the best block of `count` adjacent seats across the venue.
   router.get('/events/:id/best-seats', async (req, res) => {
