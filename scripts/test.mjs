@@ -13,7 +13,7 @@ const { ensureNginx } = await import('./lib/nginx.mjs');
 const { buildAll } = await import('./lib/build.mjs');
 const { startPostgres } = await import('./lib/postgres.mjs');
 const { startStack } = await import('./lib/stack.mjs');
-const { TYPE_CHECKS } = await import('./lib/type-checks.mjs');
+const { runQuiet, runTypeChecks } = await import('./lib/type-checks.mjs');
 
 function runAsync(command, args, env) {
   return new Promise((resolve) => {
@@ -25,27 +25,27 @@ function runAsync(command, args, env) {
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const jestFilters = process.argv.slice(2);
 
-function check(name, commands) {
-  console.log(`\n› ${name}`);
-  for (const [command, ...args] of commands) {
-    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) {
-      console.log(`✗ ${name} failed: ${command} ${args.join(' ')}`);
-      counts.failed += 1;
-      return false;
-    }
+/** One passed or failed count for the check `name`, from the commands of it that failed. */
+function record(name, failed) {
+  if (failed.length > 0) {
+    console.log(`✗ ${name} failed: ${failed.map((f) => f.command).join('; ')}`);
+    counts.failed += 1;
+  } else {
+    console.log(`✓ ${name}`);
+    counts.passed += 1;
   }
-  console.log(`✓ ${name}`);
-  counts.passed += 1;
-  return true;
 }
 
 const chromium = ensureChromium();
 // e2e/nginx.e2e.ts runs the site behind it.
 ensureNginx();
 if (jestFilters.length === 0) {
-  check('lint', [['npx', 'eslint', '--max-warnings', '0', '.']]);
-  check('type checks', TYPE_CHECKS);
+  // Side by side: each is one process on one core.
+  console.log('\n› lint and type checks');
+  const [lint, types] = await Promise.all([runQuiet(['npx', 'eslint', '--max-warnings', '0', '.']), runTypeChecks()]);
+  if (!lint.ok) console.log(lint.output);
+  record('lint', lint.ok ? [] : [lint]);
+  record('type checks', types);
 }
 
 let stack;
