@@ -77,7 +77,8 @@ interface AvailabilityEntry {
 }
 
 const NEVER = Number.POSITIVE_INFINITY;
-const ANNOUNCE_MS = 10;
+/** Announcements of one process wait this long to go out together (other processes drop their answers that much later). */
+const ANNOUNCE_MS = 50;
 
 const GRID_READ = {
   name: 'live_seats_grid',
@@ -96,6 +97,12 @@ const AVAILABILITY_READ = {
                 (SELECT (extract(epoch FROM min(o.expires_at)) * 1000)::float8 FROM order_seats s JOIN orders o ON o.id = s.order_id
                  WHERE s.event_id = $1 AND ${liveSeatSql('$2')} AND o.status = 'held' AND o.pending_attempt_id IS NULL) AS until,
                 (SELECT coalesce(json_agg(a ORDER BY a."sectionId"), '[]') FROM (${availabilitySql('$1', '$2')}) a) AS sections`,
+};
+
+const ANNOUNCE = {
+  name: 'live_seats_announce',
+  text: `WITH async AS (SELECT set_config('synchronous_commit', 'off', true))
+         SELECT pg_notify($1, p) FROM async, unnest($2::text[]) p`,
 };
 
 /** A strong entity tag naming the answer's text: the same seats get the same tag in every process. */
@@ -184,12 +191,14 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
   };
 
   // Announcements of this process, sent together, at most one statement every ANNOUNCE_MS: each
-  // is a commit that waits for its WAL flush under the notification queue's lock.
+  // is a transaction of its own, committed under the notification queue's lock. Its commit does
+  // not wait for the WAL flush (synchronous_commit off for it alone): an announcement a crash
+  // loses costs only KEEP_MS of staleness.
   let outbox = new Set<string>();
   const sendOutbox = (): void => {
     const payloads = [...outbox];
     outbox = new Set();
-    db.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) p', [SEAT_CHANGES_CHANNEL, payloads]).catch((err: unknown) =>
+    db.query(ANNOUNCE, [SEAT_CHANGES_CHANNEL, payloads]).catch((err: unknown) =>
       // The other processes see the change once their answers are KEEP_MS old.
       logger?.warn({ err }, 'seat change not announced'),
     );
