@@ -9,14 +9,16 @@ import type { Config } from './config';
 import { createDb, migrate } from './db';
 import type { Logger } from './logger';
 
-/** Connections PostgreSQL keeps for others: superusers, psql, the health check's own connection, sweeps. */
+/** Connections PostgreSQL keeps for others: superusers, psql, the primary's migration. */
 const RESERVED_CONNECTIONS = 10;
+/** What each process opens beside its pool: the health check's connection and the seat-change listener's. */
+const OWN_CONNECTIONS = 2;
 /** A process that dies this soon after it started is not started again (it would only die again). */
 const MIN_UPTIME_MS = 5_000;
 
-/** Each process's pool size: the configured one, or less when the processes' pools would not fit `maxConnections`. */
+/** Each process's pool size: the configured one, or less when the processes' connections would not fit `maxConnections`. */
 export function poolPerProcess(configured: number, processes: number, maxConnections: number): number {
-  return Math.max(1, Math.min(configured, Math.floor((maxConnections - RESERVED_CONNECTIONS) / processes)));
+  return Math.max(1, Math.min(configured, Math.floor((maxConnections - RESERVED_CONNECTIONS) / processes) - OWN_CONNECTIONS));
 }
 
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {

@@ -33,8 +33,8 @@ async function waitFor<T>(what: string, read: () => T | Promise<T>, done: (value
 describe('API_PROCESSES', () => {
   it('sizes each pool so that all processes fit max_connections, keeping some for others', () => {
     expect(poolPerProcess(10, 2, 100)).toBe(10);
-    expect(poolPerProcess(10, 16, 100)).toBe(5);
-    expect(poolPerProcess(10, 4, 30)).toBe(5);
+    expect(poolPerProcess(10, 16, 100)).toBe(3);
+    expect(poolPerProcess(10, 4, 30)).toBe(3);
     expect(poolPerProcess(10, 200, 100)).toBe(1);
   });
 
