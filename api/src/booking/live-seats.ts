@@ -13,6 +13,11 @@
 //     (a hold being paid counts whatever the time).
 // While not listening, nothing is kept: every call reads the database. The grid's entity tag is a
 // digest of its text, so every process names the same seats with the same tag.
+//
+// The seat map's availability (seats left per section) is a count the buyer reads, not a seat
+// they choose: it is kept AVAILABILITY_KEEP_MS whatever changes meanwhile (never past a hold's
+// time), so that a sale in full swing, which changes it many times a second, reads it once a
+// second per process rather than at every call.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db';
 import { listen } from '../db/listener';
@@ -63,6 +68,8 @@ export interface LiveSeatsOptions {
 
 /** An answer is kept this long at most: the bound for a change no process announced. */
 export const KEEP_MS = 2_000;
+/** The seat map's availability is kept this long, changes or not. */
+export const AVAILABILITY_KEEP_MS = 1_000;
 
 interface GridEntry {
   answer: GridAnswer & { kind: 'seats' };
@@ -116,8 +123,6 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
   const maxEntries = options.maxEntries ?? 50_000;
   const grids = new Map<number, Map<number, GridEntry>>();
   const availabilities = new Map<number, AvailabilityEntry>();
-  /** Changes announced per event (any section): an answer read across one of its section's, or any for availability, is not kept. */
-  const writes = new Map<number, number>();
   /** Changes announced per event and section (section 0: any section of the event). */
   const sectionWrites = new Map<number, Map<number, number>>();
   const writesOf = (eventId: number, sectionId: number): number => (sectionWrites.get(eventId)?.get(sectionId) ?? 0) + (sectionWrites.get(eventId)?.get(0) ?? 0);
@@ -161,11 +166,9 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
 
   /** A change of the event's section (0: of the event, any section) committed: what was read before it goes. */
   const changed = (eventId: number, sectionId: number): void => {
-    writes.set(eventId, (writes.get(eventId) ?? 0) + 1);
     let perEvent = sectionWrites.get(eventId);
     if (!perEvent) sectionWrites.set(eventId, (perEvent = new Map()));
     perEvent.set(sectionId, (perEvent.get(sectionId) ?? 0) + 1);
-    availabilities.delete(eventId);
     if (sectionId === 0) {
       reading.delete(eventId);
       const grid = grids.get(eventId);
@@ -299,21 +302,13 @@ export function createLiveSeats(options: LiveSeatsOptions): LiveSeats {
       const t = now.getTime();
       const kept = availabilities.get(eventId);
       if (kept && t >= kept.from && t < kept.until) return { sections: kept.sections };
-      for (let attempt = 0; ; attempt += 1) {
-        const started = { generation, writes: writes.get(eventId) ?? 0 };
-        stats.availabilityReads += 1;
-        const { rows } = await db.query<{ approved: boolean; until: number | null; sections: SectionAvailability[] }>(AVAILABILITY_READ, [
-          eventId,
-          now,
-        ]);
-        const row = rows[0];
-        if (!row || !row.approved) return { sections: null };
-        if (listening && started.generation === generation && started.writes === (writes.get(eventId) ?? 0)) {
-          availabilities.set(eventId, { sections: row.sections, from: t, until: Math.min(row.until ?? NEVER, t + keepMs) });
-          return { sections: row.sections };
-        }
-        if (!listening || attempt >= 2) return { sections: row.sections };
-      }
+      const started = generation;
+      stats.availabilityReads += 1;
+      const { rows } = await db.query<{ approved: boolean; until: number | null; sections: SectionAvailability[] }>(AVAILABILITY_READ, [eventId, now]);
+      const row = rows[0];
+      if (!row || !row.approved) return { sections: null };
+      if (listening && started === generation) availabilities.set(eventId, { sections: row.sections, from: t, until: Math.min(row.until ?? NEVER, t + AVAILABILITY_KEEP_MS) });
+      return { sections: row.sections };
     },
 
     announce(eventId, sectionId) {
