@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { NamedStatement, Queryable } from '../db';
 import type { AccountRow } from './users.repository';
 
 export async function createSession(db: Queryable, userId: number, ttlSeconds: number): Promise<{ id: string; expiresAt: Date }> {
@@ -18,14 +18,17 @@ export function liveSessionCondition(sessionIdParam: string, userIdParam: string
   return `s.id = ${sessionIdParam} AND s.user_id = ${userIdParam} AND s.revoked_at IS NULL AND s.expires_at > now()`;
 }
 
+// Every signed-in request reads it: prepared once per connection rather than planned each time.
+const LIVE_SESSION_ACCOUNT: NamedStatement = {
+  name: 'session-account',
+  text: `SELECT u.id, u.email, u.first_name, u.last_name, u.role_id, r.name AS role_name, u.status
+         FROM sessions s JOIN users u ON u.id = s.user_id JOIN roles r ON r.id = u.role_id
+         WHERE ${liveSessionCondition('$1', '$2')}`,
+};
+
 /** The account behind a live session (not revoked, not expired), read fresh: role and status included. */
 export async function findLiveSessionAccount(db: Queryable, sessionId: string, userId: number): Promise<AccountRow | null> {
-  const { rows } = await db.query<AccountRow>(
-    `SELECT u.id, u.email, u.first_name, u.last_name, u.role_id, r.name AS role_name, u.status
-     FROM sessions s JOIN users u ON u.id = s.user_id JOIN roles r ON r.id = u.role_id
-     WHERE ${liveSessionCondition('$1', '$2')}`,
-    [sessionId, userId],
-  );
+  const { rows } = await db.query<AccountRow>(LIVE_SESSION_ACCOUNT, [sessionId, userId]);
   return rows[0] ?? null;
 }
 
