@@ -34,9 +34,7 @@ else {
 
 async function main(ROOT, stops) {
   const { cpuMs, postmasterPid } = await import('./lib/proc-cpu.mjs');
-  const { freePort } = await import('../scripts/lib/free-port.mjs');
-  const { startBenchDatabase } = await import('./lib/bench-database.mjs');
-  const { startProcess, stopChild, waitForHttp } = await import('../scripts/lib/processes.mjs');
+  const { startBenchApi, startBenchDatabase } = await import('./lib/bench-database.mjs');
   const { default: pg } = await import('pg');
 
   const GRIDS = Number(process.env.BENCH_GRIDS ?? 20_000);
@@ -49,11 +47,8 @@ async function main(ROOT, stops) {
 
   const { databaseUrl, db, env } = await startBenchDatabase({ dataDir: DATA_DIR, applicationName: 'bench-grids', env: { LOG_LEVEL: 'fatal' }, log });
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child: api } = startProcess('api', process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: { ...env, API_PORT: String(port) } });
-  stops.push(() => stopChild(api));
-  await waitForHttp(`${base}/api/health`, api, 60_000);
+  const { base, child: api } = await startBenchApi(env);
+  const port = Number(new URL(base).port);
 
   const { rows: events } = await db.query(
     `INSERT INTO events (genre, title, description, starts_at, has_time, price, status)

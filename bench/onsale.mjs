@@ -25,14 +25,12 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
-import { startBenchDatabase } from './lib/bench-database.mjs';
+import { startBenchApi, startBenchDatabase } from './lib/bench-database.mjs';
 import { runBench, stops } from './lib/cleanup.mjs';
 import { cpuMs, machineTicks, postmasterPid } from './lib/proc-cpu.mjs';
 import { quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
-import { freePort } from '../scripts/lib/free-port.mjs';
 
 ensureInstalled();
-const { startProcess, stopChild, waitForHttp } = await import('../scripts/lib/processes.mjs');
 const jwt = createRequire(join(ROOT, 'api', 'package.json'))('jsonwebtoken');
 
 const BUYERS = Number(process.env.BENCH_ONSALE_BUYERS ?? 2000);
@@ -62,13 +60,7 @@ async function main() {
   const query = async (sql, params) => (await db.query(sql, params)).rows;
 
   const apis = [];
-  for (let i = 0; i < API_PROCESSES; i += 1) {
-    const port = await freePort();
-    const { child } = startProcess(`api${i + 1}`, process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: { ...env, API_PORT: String(port) } });
-    stops.push(() => stopChild(child));
-    apis.push({ base: `http://127.0.0.1:${port}`, child });
-  }
-  for (const { base, child } of apis) await waitForHttp(`${base}/api/health`, child, 60_000);
+  for (let i = 0; i < API_PROCESSES; i += 1) apis.push(await startBenchApi(env, `api${i + 1}`));
   log(`${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''} up: ${apis.map((a) => a.base).join(', ')}`);
 
   const [arena] = await query('SELECT count(*)::int AS sections, sum(capacity)::int AS seats FROM sections WHERE event_id IS NULL', []);

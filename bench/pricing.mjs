@@ -14,13 +14,11 @@
 // the end.
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
-import { startBenchDatabase } from './lib/bench-database.mjs';
+import { startBenchApi, startBenchDatabase } from './lib/bench-database.mjs';
 import { runBench, stops } from './lib/cleanup.mjs';
 import { cpuMs, postmasterPid } from './lib/proc-cpu.mjs';
-import { freePort } from '../scripts/lib/free-port.mjs';
 
 ensureInstalled();
-const { startProcess, stopChild, waitForHttp } = await import('../scripts/lib/processes.mjs');
 
 const SALES = Number(process.env.BENCH_PRICING_SALES ?? 600);
 const BLOCK = 20;
@@ -54,11 +52,7 @@ async function main() {
     log,
   });
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child: api } = startProcess('api', process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: { ...env, API_PORT: String(port) } });
-  stops.push(() => stopChild(api));
-  await waitForHttp(`${base}/api/health`, api, 60_000);
+  const { base, child: api } = await startBenchApi(env);
 
   const { rows: events } = await db.query(
     `INSERT INTO events (genre, title, description, starts_at, has_time, price, status)

@@ -1,7 +1,8 @@
 // What a benchmark against the real stack starts with: the API built (tsc -b), a fresh embedded
 // PostgreSQL in `dataDir` with a database `bench`, migrated and seeded by api/dist/seed.js, a small
 // pool for the bench's own SQL, and the environment the API processes get (development, no SMTP:
-// mail goes to mail_outbox). Everything started is stopped by cleanup.mjs.
+// mail goes to mail_outbox); then API processes on that environment. Everything started is stopped
+// by cleanup.mjs.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,4 +34,16 @@ export async function startBenchDatabase({ dataDir, applicationName, env: extra 
   const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' });
   if (seed.status !== 0) throw new Error('the seed failed');
   return { databaseUrl, db, env };
+}
+
+/** An API process (node api/dist/server.js) with `env` on a free loopback port; resolves once it answers /api/health. */
+export async function startBenchApi(env, name = 'api') {
+  const { startProcess, stopChild, waitForHttp } = await import('../../scripts/lib/processes.mjs');
+  const { freePort } = await import('../../scripts/lib/free-port.mjs');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { child } = startProcess(name, process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], { cwd: ROOT, env: { ...env, API_PORT: String(port) } });
+  stops.push(() => stopChild(child));
+  await waitForHttp(`${base}/api/health`, child, 60_000);
+  return { base, child };
 }
