@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { startBenchApi, startBenchDatabase } from './lib/bench-database.mjs';
-import { runBench, stops } from './lib/cleanup.mjs';
+import { runBench } from './lib/cleanup.mjs';
 import { cpuMs, machineTicks, postmasterPid } from './lib/proc-cpu.mjs';
 import { quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
 

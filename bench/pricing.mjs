@@ -15,7 +15,7 @@
 import { join } from 'node:path';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { startBenchApi, startBenchDatabase } from './lib/bench-database.mjs';
-import { runBench, stops } from './lib/cleanup.mjs';
+import { runBench } from './lib/cleanup.mjs';
 import { cpuMs, postmasterPid } from './lib/proc-cpu.mjs';
 
 ensureInstalled();
