@@ -38,6 +38,7 @@ export * from './review.responses';
 export * from './wait';
 export * from './gate-ticket';
 export * from './gate';
+export * from './waiting-room';
 export * from './gate.responses';
 export * from './cancellation';
 export * from './cancellation.responses';
