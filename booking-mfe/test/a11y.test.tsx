@@ -11,7 +11,7 @@ import { SeatmapPage } from '../src/features/seatmap/seatmap-page';
 import { SectionPage } from '../src/features/section/section-page';
 import { TicketPage } from '../src/features/ticket/ticket-page';
 import { TicketsPage } from '../src/features/tickets/tickets-page';
-import { SECTIONS, USER, makeOrder, makeTickets, readyGrid } from './support/booking-fixtures';
+import { LINE_OPEN, SECTIONS, USER, makeOrder, makeTickets, readyGrid } from './support/booking-fixtures';
 import { makeEvent, mockFetch } from './support/fetch-mock';
 import { makeTicketView } from './support/ticket-fixtures';
 
@@ -33,6 +33,7 @@ beforeEach(() => {
   mockFetch({
     '/api/events/1': { body: { success: true, event: EVENT } },
     '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
+    '/api/events/1/line': LINE_OPEN,
     '/api/events/1/availability': { body: { success: true, sections: SECTIONS.map((s) => ({ sectionId: s.id, capacity: s.capacity, available: s.id === 9 ? 0 : 5, price: 150 })) } },
     '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [3, 4] } },
     '/api/orders/55': { body: { success: true, order: held } },

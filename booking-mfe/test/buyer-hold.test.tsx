@@ -9,7 +9,7 @@ import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { QrPage } from '../src/features/qr/qr-page';
 import { SectionPage } from '../src/features/section/section-page';
 import { TicketsPage } from '../src/features/tickets/tickets-page';
-import { LocationProbe, SECTIONS, USER, makeOrder, makeTicket, makeTickets, readLocation, readyGrid } from './support/booking-fixtures';
+import { LINE_OPEN, LocationProbe, SECTIONS, USER, makeOrder, makeTicket, makeTickets, readLocation, readyGrid } from './support/booking-fixtures';
 import { makeEvent, mockFetch } from './support/fetch-mock';
 
 const NOW = Date.parse('2099-05-01T00:00:00.000Z');
@@ -50,6 +50,7 @@ describe('the seat grid with the buyer\'s hold', () => {
     mockFetch({
       '/api/events/1': { body: { success: true, event: makeEvent({ id: 1, title: 'City Games', price: 150 }) } },
       '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
+      '/api/events/1/line': LINE_OPEN,
       '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [3, 4, 9] } },
       '/api/my/orders': { body: { success: true, orders: [hold] } },
     });

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { act, fireEvent, render, screen, waitFor } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { LINE_PASS_REQUIRED } from '@sports/contracts';
 import type { OrderSummary, SessionUser } from '@sports/contracts';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
+import { readSelection, writeSelection } from '../src/shared/selection-storage';
 import { LocationProbe, SECTIONS, USER, makeOrder, makeTickets, readLocation } from './support/booking-fixtures';
 import type { MockAnswer } from './support/fetch-mock';
 import { mockFetch } from './support/fetch-mock';
@@ -105,6 +107,15 @@ test('409: names exactly the seats already booked, as the grid names them, and g
   expect(alert).toHaveTextContent(/^Some seats are already booked: A13, B40$/);
   fireEvent.click(screen.getByRole('button', { name: 'Choose other seats' }));
   expect(readLocation(screen.getByTestId)).toEqual({ pathname: '/events/1/seatmap/6', state: { message: 'Some seats are already booked: A13, B40' } });
+});
+
+test('403 for a sale with a line and no pass: back to the seats, which show the line; the seats stay chosen', async () => {
+  const fetchMock = mockFetch({ [BOOK]: { status: 403, body: { success: false, error: LINE_PASS_REQUIRED } } });
+  writeSelection(1, 6, [12, 13]);
+  renderCheckout(SEATS_STATE);
+  await waitFor(() => expect(readLocation(screen.getByTestId).pathname).toBe('/events/1/seatmap/6'));
+  expect(bookCalls(fetchMock)).toHaveLength(1);
+  expect(readSelection(1, 6)).toEqual([12, 13]);
 });
 
 test('409 when the sections cannot be read: the seats keep their numbers', async () => {

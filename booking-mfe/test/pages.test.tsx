@@ -4,6 +4,7 @@ import type { BookingPage } from '@sports/contracts';
 import BookingPages from '../src/pages';
 import { BOOKING_ROUTES, readStoredUser } from '@sports/ui';
 import { mockFetch } from './support/fetch-mock';
+import { LINE_OPEN } from './support/booking-fixtures';
 
 const logout = jest.fn(async () => {});
 
@@ -44,6 +45,7 @@ test('page "seatmap" lazily loads the seat map with the router param', async () 
   mockFetch({
     '/api/events/42': { status: 404, body: { success: false, error: 'Event not found' } },
     '/api/sections?event_id=42': { body: { success: true, sections: [] } },
+    '/api/events/42/line': LINE_OPEN,
   });
   renderPage('seatmap', '/events/42/seatmap', '/events/:id/seatmap');
   expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();

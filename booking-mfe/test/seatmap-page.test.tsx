@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SeatmapPage } from '../src/features/seatmap/seatmap-page';
-import { SECTIONS } from './support/booking-fixtures';
+import { LINE_OPEN, SECTIONS } from './support/booking-fixtures';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
 
 function availability(overrides: Record<number, number> = {}) {
@@ -17,6 +17,7 @@ function mockVenue(eventId: number, event = makeEvent({ id: eventId, title: 'Cit
   return mockFetch({
     [`/api/events/${eventId}`]: { body: { success: true, event } },
     [`/api/sections?event_id=${eventId}`]: { body: { success: true, sections: SECTIONS } },
+    [`/api/events/${eventId}/line`]: LINE_OPEN,
     [`/api/events/${eventId}/availability`]: availability(soldOut),
   });
 }
@@ -113,6 +114,7 @@ test('an unknown event shows Event Not Found', async () => {
   mockFetch({
     '/api/events/999': { status: 404, body: { success: false, error: 'Event not found' } },
     '/api/sections?event_id=999': { body: { success: true, sections: SECTIONS } },
+    '/api/events/999/line': LINE_OPEN,
   });
   renderSeatmap(999);
   expect(await screen.findByRole('heading', { name: 'Event Not Found' })).toBeInTheDocument();
@@ -138,6 +140,7 @@ test('when seats left cannot be loaded the sections still open, with a Retry', a
   mockFetch({
     '/api/events/4': { body: { success: true, event: makeEvent({ id: 4 }) } },
     '/api/sections?event_id=4': { body: { success: true, sections: SECTIONS } },
+    '/api/events/4/line': LINE_OPEN,
     '/api/events/4/availability': [{ status: 500, body: { success: false, error: 'boom' } }, availability()],
   });
   renderSeatmap(4);
@@ -168,6 +171,7 @@ function mockBestSeats(eventId: number, count: number, answer: Parameters<typeof
   return mockFetch({
     [`/api/events/${eventId}`]: { body: { success: true, event } },
     [`/api/sections?event_id=${eventId}`]: { body: { success: true, sections: SECTIONS } },
+    [`/api/events/${eventId}/line`]: LINE_OPEN,
     [`/api/events/${eventId}/availability`]: availability(),
     [`/api/events/${eventId}/best-seats?count=${count}`]: answer,
   });

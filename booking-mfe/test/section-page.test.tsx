@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@sports/contracts';
 import { BOOKED_SEATS_REFRESH_MS, SectionPage } from '../src/features/section/section-page';
-import { LocationProbe, SECTIONS, USER, makeOrder, readLocation, readyGrid } from './support/booking-fixtures';
+import { LINE_OPEN, LocationProbe, SECTIONS, USER, makeOrder, readLocation, readyGrid } from './support/booking-fixtures';
 import type { MockAnswer } from './support/fetch-mock';
 import { PAST, makeEvent, mockFetch } from './support/fetch-mock';
 
@@ -14,6 +14,7 @@ function mockSection(eventId: number, sectionId: number, booked: MockAnswer | Mo
   return mockFetch({
     [`/api/events/${eventId}`]: { body: { success: true, event } },
     [`/api/sections?event_id=${eventId}`]: { body: { success: true, sections: SECTIONS } },
+    [`/api/events/${eventId}/line`]: LINE_OPEN,
     [`/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=${sectionId}`]: booked,
     '/api/my/orders': { body: { success: true, orders: [] } },
   });
@@ -69,6 +70,7 @@ test("an event's own seat plan is one section laid out as its rows x columns", a
   mockFetch({
     '/api/events/9': { body: { success: true, event: makeEvent({ id: 9 }) } },
     '/api/sections?event_id=9': { body: { success: true, sections: [plan] } },
+    '/api/events/9/line': LINE_OPEN,
     '/backend/api/get-booked-seats.php?event_id=9&section_id=40': { body: { bookedSeats: [] } },
   });
   renderSection('/events/9/seatmap/40');
@@ -330,6 +332,7 @@ test("Checkout waits until the buyer's hold is known, so it never books a second
   const fetchMock = mockFetch({
     '/api/events/1': { body: { success: true, event: EVENT } },
     '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
+    '/api/events/1/line': LINE_OPEN,
     '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [] } },
     '/api/my/orders': { body: { success: true, orders: [hold] } },
   });
@@ -355,6 +358,7 @@ test("a failed read of the buyer's hold keeps Checkout off, says so and retries"
   mockFetch({
     '/api/events/1': { body: { success: true, event: EVENT } },
     '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
+    '/api/events/1/line': LINE_OPEN,
     '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [] } },
     '/api/my/orders': () => (down ? { status: 500, body: { success: false, error: 'boom' } } : { body: { success: true, orders: [] } }),
   });
@@ -443,6 +447,7 @@ test('the section switcher opens another section', async () => {
   mockFetch({
     '/api/events/1': { body: { success: true, event: EVENT } },
     '/api/sections?event_id=1': { body: { success: true, sections: SECTIONS } },
+    '/api/events/1/line': LINE_OPEN,
     '/backend/api/get-booked-seats.php?event_id=1&section_id=1': { body: { bookedSeats: [] } },
     '/backend/api/get-booked-seats.php?event_id=1&section_id=6': { body: { bookedSeats: [] } },
   });
@@ -464,6 +469,7 @@ test('an unknown event: Go Back goes back in history when there is some', async 
   mockFetch({
     '/api/events/77': { status: 404, body: { success: false, error: 'Event not found' } },
     '/api/sections?event_id=77': { body: { success: true, sections: SECTIONS } },
+    '/api/events/77/line': LINE_OPEN,
   });
   renderSection('/events/77/seatmap/1', { history: ['/previous'] });
   expect(await screen.findByRole('heading', { name: 'Event or section not found' })).toBeInTheDocument();

@@ -87,3 +87,6 @@ export async function readyGrid(section: string): Promise<HTMLElement> {
   await waitFor(() => expect(grid).not.toHaveAttribute('aria-busy'));
   return grid;
 }
+
+/** GET/POST /api/events/:id/line when the sale has no line: the seats are open to everyone. */
+export const LINE_OPEN = { body: { success: true, line: { state: 'open', refreshSeconds: 30 } } };

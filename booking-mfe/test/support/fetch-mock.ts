@@ -5,17 +5,18 @@ export interface MockAnswer {
   body: unknown;
 }
 
-type Route = MockAnswer | Error | Array<MockAnswer | Error> | (() => MockAnswer);
+type Route = MockAnswer | Error | Array<MockAnswer | Error> | ((init: RequestInit | undefined) => MockAnswer);
 
 /**
  * Replaces global fetch with a mock that answers by path (+ query), e.g. '/api/events?genre=sports'.
  * An array answers successive calls in order (the last one repeats); an Error (alone or in the array)
  * rejects like a network failure: pass a TypeError, as fetch does. A function answers with what it
- * returns at the time of each call (for answers that change when the test says, whatever the call count).
+ * returns at the time of each call (for answers that change when the test says, whatever the call count),
+ * given the request (its method, for a path that answers GET, POST and DELETE).
  */
 export function mockFetch(routes: Record<string, Route>): jest.Mock {
   const calls = new Map<string, number>();
-  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const key = url.pathname + url.search;
     const route = routes[key];
@@ -23,7 +24,7 @@ export function mockFetch(routes: Record<string, Route>): jest.Mock {
     if (route instanceof Error) throw route;
     const n = calls.get(key) ?? 0;
     calls.set(key, n + 1);
-    const answer = typeof route === 'function' ? route() : Array.isArray(route) ? route[Math.min(n, route.length - 1)] : route;
+    const answer = typeof route === 'function' ? route(init) : Array.isArray(route) ? route[Math.min(n, route.length - 1)] : route;
     if (!answer) throw new Error(`No answer for ${key}`);
     if (answer instanceof Error) throw answer;
     const status = answer.status ?? 200;

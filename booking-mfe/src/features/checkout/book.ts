@@ -1,5 +1,6 @@
 import { ApiError, apiErrorText, isNetworkError } from '@sports/api-client';
 import { bookSeats } from '@sports/api-client/booking';
+import { isLinePassRequired } from '@sports/api-client/waiting-room';
 import { EMAIL_CONFIRMATION_MESSAGES } from '@sports/contracts';
 import type { OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
@@ -12,7 +13,9 @@ export type BookingOutcome =
   | { kind: 'failed'; message: string }
   /** The account has not confirmed its email address yet (403): it may not buy until it does. */
   | { kind: 'unconfirmed'; message: string }
-  | { kind: 'unauthorized' };
+  | { kind: 'unauthorized' }
+  /** The sale has a waiting room and the buyer holds no pass (403): they join the line first. */
+  | { kind: 'line' };
 
 export const NETWORK_FAILURE_MESSAGE = 'Failed to book seat(s).';
 
@@ -38,6 +41,7 @@ export async function book(state: CheckoutState, userId: number | undefined): Pr
     return { kind: 'failed', message: failedMessage(body.error) };
   } catch (error) {
     if (isUnauthorized(error)) return { kind: 'unauthorized' };
+    if (isLinePassRequired(error)) return { kind: 'line' };
     if (error instanceof ApiError && error.status === 403 && error.message === EMAIL_CONFIRMATION_MESSAGES.unconfirmed) return { kind: 'unconfirmed', message: error.message };
     if (isNetworkError(error)) return { kind: 'failed', message: NETWORK_FAILURE_MESSAGE };
     return { kind: 'failed', message: failedMessage(apiErrorText(error)) };

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
-import { useQuery } from '@sports/query';
+import { lineKey } from '@sports/api-client/waiting-room';
+import { useQuery, useQueryClient } from '@sports/query';
 import type { BookingRemoteProps, OrderSummary } from '@sports/contracts';
 import type { CheckoutState } from '../../shared/booking-state';
 import { hasTickets, loginState, readCheckoutState } from '../../shared/booking-state';
@@ -60,6 +61,21 @@ function LoginPrompt({ state, text = LOGIN_TO_BOOK }: { state?: CheckoutState; t
 
 function seatsPath(state: { eventId: number; sectionId: number }): string {
   return `/events/${state.eventId}/seatmap/${state.sectionId}`;
+}
+
+/**
+ * book-seats said the sale has a waiting room and the buyer has no pass (the line came on while they
+ * picked, or their turn ended): back to their seats, which show the line (and join it) in their place;
+ * the seats stay chosen for when it is their turn. What was known of their line is stale now.
+ */
+function LineRequired({ state }: { state: CheckoutState }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    queryClient.removeQueries({ queryKey: lineKey(state.eventId) });
+    navigate(seatsPath(state), { replace: true });
+  }, [queryClient, navigate, state]);
+  return <LoadingStatus label="This sale has a waiting room: joining the line…" />;
 }
 
 /** SPEC §8 "Some seats are already booked: {seats}", the seats named as the grid names them ('A13'). */
@@ -217,6 +233,8 @@ function Checkout({ state, user }: { state: CheckoutState } & SessionProps) {
     body = <LoginPrompt state={state} />;
   } else if (outcome?.kind === 'unconfirmed') {
     body = <ConfirmEmailPrompt message={outcome.message} email={user.email} onRetry={retry} />;
+  } else if (outcome?.kind === 'line') {
+    body = <LineRequired state={state} />;
   } else if (outcome?.kind === 'conflict') {
     body = <SeatConflict state={state} alreadyBooked={outcome.alreadyBooked} />;
   } else if (outcome?.kind === 'failed') {

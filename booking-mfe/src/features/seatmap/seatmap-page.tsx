@@ -1,8 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Link, useNavigate, useParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
-import type { Event, Section } from '@sports/contracts';
+import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
 import { useQuery } from '@sports/query';
 import { isNotFound } from '../../shared/errors';
 import { formatPrice, sectionPrice } from '@sports/ui';
@@ -10,12 +10,15 @@ import { formatPesos, salesClosed, toTimeInputValue } from '../../shared/format'
 import { parsePositiveId } from '../../shared/ids';
 import { ErrorState, EventNotFound, LoadingStatus, SalesClosedNotice } from '../../shared/status';
 import { useVenue } from '../../shared/use-venue';
+import { useLineGate } from '../waiting-room/use-line-gate';
+import { PassNote, WaitingRoom } from '../waiting-room/waiting-room';
 import { placeSections } from './section-colors';
 import { VenueMap, seatsLeftText } from './venue-map';
 import { VenueBestSeatsForm } from './venue-best-seats-form';
 import '../../shared/base.css';
 import './seatmap.css';
 
+type SessionProps = Partial<Pick<BookingRemoteProps, 'user'>>;
 
 function EventHeader({ event }: { event: Event }) {
   return (
@@ -31,7 +34,7 @@ function EventHeader({ event }: { event: Event }) {
   );
 }
 
-function SeatmapView({ event, sections }: { event: Event; sections: Section[] }) {
+function SeatmapView({ event, sections, notice }: { event: Event; sections: Section[]; notice?: ReactNode }) {
   const navigate = useNavigate();
   const ids = { date: useId(), time: useId(), timeNote: useId(), section: useId(), hint: useId() };
   const [highlighted, setHighlighted] = useState<number | null>(null);
@@ -64,6 +67,7 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
   return (
     <>
       <EventHeader event={event} />
+      {notice}
       <div className="bk-seatmap__controls">
         <div className="bk-field">
           <label htmlFor={ids.date}>Date</label>
@@ -146,10 +150,12 @@ function SeatmapView({ event, sections }: { event: Event; sections: Section[] })
   );
 }
 
-function SeatmapLoader({ eventId }: { eventId: number }) {
+function SeatmapLoader({ eventId, user }: { eventId: number } & SessionProps) {
   const venue = useVenue(eventId);
+  // Read beside the venue (not after it); joining waits until the sale is known to be open.
+  const gate = useLineGate(eventId, Boolean(user), venue.status === 'success' && !salesClosed(venue.event));
 
-  if (venue.status === 'pending') {
+  if (venue.status === 'pending' || (venue.status === 'success' && gate.status === 'pending' && !salesClosed(venue.event))) {
     return (
       <div aria-busy="true">
         <LoadingStatus label="Loading the venue…" />
@@ -175,11 +181,12 @@ function SeatmapLoader({ eventId }: { eventId: number }) {
       </>
     );
   }
-  return <SeatmapView event={event} sections={sections} />;
+  if (gate.status === 'line') return <WaitingRoom event={event} signedIn={Boolean(user)} {...gate} />;
+  return <SeatmapView event={event} sections={sections} notice={gate.status === 'open' ? <PassNote line={gate.line} /> : null} />;
 }
 
 /** SPEC "Seat map" (/events/:id/seatmap): choose a section of the venue. */
-export function SeatmapPage() {
+export function SeatmapPage({ user }: SessionProps = {}) {
   const id = parsePositiveId(useParams().id);
-  return <div className="bk-page">{id === null ? <EventNotFound /> : <SeatmapLoader key={id} eventId={id} />}</div>;
+  return <div className="bk-page">{id === null ? <EventNotFound /> : <SeatmapLoader key={id} eventId={id} user={user} />}</div>;
 }

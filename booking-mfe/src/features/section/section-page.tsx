@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from '@sports/router';
 import { bookingQueries } from '@sports/api-client/booking';
 import type { BookingRemoteProps, Event, Section } from '@sports/contracts';
@@ -16,6 +16,8 @@ import { parsePositiveId } from '../../shared/ids';
 import { readSelection, writeSelection } from '../../shared/selection-storage';
 import { ErrorState, LoadingStatus, SalesClosedNotice } from '../../shared/status';
 import { useVenue } from '../../shared/use-venue';
+import { useLineGate } from '../waiting-room/use-line-gate';
+import { PassNote, WaitingRoom } from '../waiting-room/waiting-room';
 import { BestAvailableForm } from './best-available-form';
 import { SeatGrid } from './seat-grid';
 import { indexSeats } from './seat-navigation';
@@ -159,7 +161,7 @@ function SelectionSummary({ event, price, store, holdCheck, retryHold, onCheckou
   );
 }
 
-function SeatPicker({ event, section, sections, user }: { event: Event; section: Section; sections: Section[] } & SessionProps) {
+function SeatPicker({ event, section, sections, user, notice }: { event: Event; section: Section; sections: Section[]; notice?: ReactNode } & SessionProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const message = readMessage(location.state);
@@ -257,6 +259,7 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
       <p className="bk-subtitle">
         {event.title} · {formatPrice({ price, isFree: event.isFree })} per seat
       </p>
+      {notice}
 
       {message && (
         <div className="bk-inline-alert" role="alert">
@@ -319,8 +322,11 @@ function SeatPicker({ event, section, sections, user }: { event: Event; section:
 
 function SectionLoader({ eventId, sectionId, user }: { eventId: number; sectionId: number } & SessionProps) {
   const venue = useVenue(eventId);
+  const open = venue.status === 'success' && !salesClosed(venue.event) && venue.sections.some((s) => s.id === sectionId);
+  // Read beside the venue (not after it); joining waits until the sale is known to be open.
+  const gate = useLineGate(eventId, Boolean(user), open);
 
-  if (venue.status === 'pending') {
+  if (venue.status === 'pending' || (open && gate.status === 'pending')) {
     return (
       <div aria-busy="true">
         <LoadingStatus label="Loading seats…" />
@@ -348,8 +354,18 @@ function SectionLoader({ eventId, sectionId, user }: { eventId: number; sectionI
       </>
     );
   }
+  if (gate.status === 'line') return <WaitingRoom event={event} signedIn={Boolean(user)} {...gate} />;
   // Keyed by section: switching sections starts from that section's own saved selection.
-  return <SeatPicker key={section.id} event={event} section={section} sections={sections} user={user} />;
+  return (
+    <SeatPicker
+      key={section.id}
+      event={event}
+      section={section}
+      sections={sections}
+      user={user}
+      notice={gate.status === 'open' ? <PassNote line={gate.line} /> : null}
+    />
+  );
 }
 
 /** SPEC "Section seats" (/events/:id/seatmap/:sectionId): pick seats, then Checkout. */
