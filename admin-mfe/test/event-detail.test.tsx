@@ -10,6 +10,9 @@ function serve(detail: AdminEventDetail, extra: Parameters<typeof mockApi>[0] = 
       return { body: { success: true, events: [makeEventRequest(detail.id, { name: detail.name })], ...page(1, 1, 1), statusCounts: { Pending: 1, Approved: 0, Rejected: 0 } } };
     }
     if (call.method === 'GET' && call.path === `/api/admin/events/${detail.id}`) return { body: { success: true, event: detail } };
+    if (call.method === 'GET' && call.path === `/api/admin/events/${detail.id}/waiting-room`) {
+      return { body: { success: true, waitingRoom: { on: false, active: false, shoppers: 300, waiting: 0 } } };
+    }
     return extra(call);
   });
 }
@@ -48,6 +51,7 @@ describe('admin: an event request in full', () => {
     expect(organizer.getByRole('link', { name: 'org40@example.com' })).toHaveAttribute('href', 'mailto:org40@example.com');
     expect(organizer.getByRole('row', { name: /Last Summer Fun Run/ })).toHaveTextContent('Last Summer Fun Run03-14-2099Approved');
     expect(within(panel('History')).getByRole('listitem')).toHaveTextContent('Submitted 04-01-2099 10:00 AM by Organizer 40');
+    expect(await within(panel('Waiting room')).findByRole('switch', { name: 'Keep a waiting room on for this sale' })).not.toBeChecked();
 
     // Back to the list as it was left.
     await user.click(screen.getByRole('link', { name: 'Back to Manage Events' }));

@@ -49,3 +49,5 @@ export { CancelEventButton, CancelEventDialog, impactText, isCancellable } from 
 export type { CancelEventButtonProps, CancelEventDialogProps, CancellationImpact } from './cancel-event-dialog';
 export { ReasonField } from './reason-field';
 export type { ReasonFieldProps } from './reason-field';
+export { WaitingRoomButton, WaitingRoomControl, lineNowText, WAITING_ROOM_REFRESH_MS } from './waiting-room-settings';
+export type { WaitingRoomControlProps } from './waiting-room-settings';

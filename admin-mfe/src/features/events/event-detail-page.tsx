@@ -5,7 +5,7 @@ import { assetUrl } from '@sports/api-client';
 import { adminKeys, adminQueries } from '@sports/api-client/admin';
 import { useQuery } from '@sports/query';
 import { Link, useLocation, useParams } from '@sports/router';
-import { CancelEventButton, Dialog, QueryView, StatusBadge, formatPrice, isCancellable } from '@sports/ui';
+import { CancelEventButton, Dialog, QueryView, StatusBadge, WaitingRoomControl, formatPrice, isCancellable } from '@sports/ui';
 import { ADMIN_PATHS } from '../../paths';
 import { formatCount, plural } from '../../shared/format';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
@@ -119,6 +119,11 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
         <Panel title="Seat plan">
           <SeatingView seating={event.seating} />
         </Panel>
+        {event.cancelledAt ? null : (
+          <Panel title="Waiting room">
+            <WaitingRoomControl area="admin" eventId={event.id} />
+          </Panel>
+        )}
         <Panel title="Organizer" wide>
           {event.organizer ? (
             <>

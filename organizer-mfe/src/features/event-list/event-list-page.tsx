@@ -2,7 +2,7 @@ import { ORGANIZER_KEY, organizerQueries } from '@sports/api-client/organizer';
 import { Link } from '@sports/router';
 import { keepPreviousData, useQuery } from '@sports/query';
 import type { EventStatus, OrganizerEvent } from '@sports/contracts';
-import { CancelEventButton, DataTable, DataToolbar, EventSelect, SearchBox, StatusBadge, UrlPager, eventIds, formatPrice, queryTableState, isCancellable, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
+import { CancelEventButton, DataTable, WaitingRoomButton, DataToolbar, EventSelect, SearchBox, StatusBadge, UrlPager, eventIds, formatPrice, queryTableState, isCancellable, useFilterParam, usePageParam, useSearchParam } from '@sports/ui';
 import type { BadgeTone, DataColumn } from '@sports/ui';
 import { useEventOptions } from '../../shared/event-options';
 import { ORGANIZER_PATHS } from '../../paths';
@@ -42,6 +42,7 @@ const COLUMNS: ReadonlyArray<DataColumn<OrganizerEvent>> = [
             Promo codes
           </Link>
         )}
+        {e.cancelledAt ? null : <WaitingRoomButton area="organizer" event={{ id: e.id, name: e.name }} />}
         {isCancellable(e) ? <CancelEventButton area="organizer" event={{ id: e.id, name: e.name }} refresh={[ORGANIZER_KEY]} /> : null}
       </div>
     ),
