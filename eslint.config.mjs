@@ -117,7 +117,7 @@ export default tseslint.config(
   },
   {
     // What the apps import besides response schemas: enumerations, limits, texts. No validator at all.
-    files: ['packages/contracts/src/{enums,admin-enums,organizer-enums,limits,organizer-limits,organizer-datetime,wait,transfer-states,organizer-application-limits}.ts'],
+    files: ['packages/contracts/src/{enums,admin-enums,organizer-enums,limits,organizer-limits,organizer-datetime,wait,transfer-states,organizer-application-limits,waiting-room-limits}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -39,6 +39,8 @@ export * from './wait';
 export * from './gate-ticket';
 export * from './gate';
 export * from './waiting-room';
+export * from './waiting-room.responses';
+export * from './waiting-room-limits';
 export * from './gate.responses';
 export * from './cancellation';
 export * from './cancellation.responses';
