@@ -122,7 +122,7 @@ export function WaitingRoomControl({ area, eventId }: WaitingRoomControlProps) {
   if (settings.isPending) return <LoadingState>Loading the waiting room…</LoadingState>;
   if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
-    <div className="ds-waiting-room__control">
+    <div>
       <p className="ds-waiting-room__now" aria-live="polite">
         {lineNowText(settings.data)}
       </p>

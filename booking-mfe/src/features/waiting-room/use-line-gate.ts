@@ -33,7 +33,7 @@ const DEFAULT_REFRESH_SECONDS = 5;
 export function useLineGate(eventId: number, signedIn: boolean, canJoin: boolean): LineGate {
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
-  const status = useQuery({ ...lineQueries.line(eventId), retry: 1 });
+  const status = useQuery(lineQueries.line(eventId));
   const state = status.data?.state;
   const inLine = state === 'out' || state === 'waiting';
 
