@@ -50,6 +50,9 @@ import { transfersRouter } from './transfers/transfers.routes';
 import { claimTransfersOnRegister } from './transfers/transfers.service';
 import { eventReviewsRouter, organizerReviewsRouter, visitorReviewsRouter } from './reviews/reviews.routes';
 import { bannerImageRouter, bannerUploadRouter } from './uploads/banners.routes';
+import { lineCookieOf } from './waiting-room/line-cookie';
+import { createWaitingRoom } from './waiting-room/waiting-room';
+import { lineRouter, waitingRoomSettingsRouter } from './waiting-room/waiting-room.routes';
 import { directoryStore } from './uploads/file-store';
 import type { FileStore } from './uploads/file-store';
 
@@ -127,6 +130,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
     mail: { mailer: ctx.mailer, tasks: ctx.tasks, siteOrigin: config.publicOrigin },
     ...(deps.live ? { live: deps.live } : {}),
   });
+  const room = createWaitingRoom({ db, secret: config.jwtSecret, defaultShoppers: config.booking.waitingRoomShoppers, logger });
+  const roomSettings = { db, room, defaultShoppers: config.booking.waitingRoomShoppers };
   const organizer = { ...ctx, clock: booking.clock, signer: booking.signer, files: deps.files ?? directoryStore() };
   const refunds: CancelDeps = { db, clock: booking.clock, payments: booking.payments, mailQueue: ctx.mailQueue, tasks: ctx.tasks, logger };
   checkAnswersAgainstContracts(config.env === 'test');
@@ -179,8 +184,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(cookieParser());
   // SPEC §7's documented seat calls keep their paths. Mounted before `authenticate`: they are
   // the sale-day hot path and check the session themselves (booking/hold-seats.ts).
-  app.use('/backend/api', specSeatCallsRouter(booking, (req) => sessionClaims(config, req)));
-  app.use('/api', seatMapRouter(booking));
+  const claimsOf = (req: express.Request) => sessionClaims(config, req);
+  app.use('/backend/api', specSeatCallsRouter(booking, claimsOf, (req, userId, eventId) => room.mayHold(eventId, userId, lineCookieOf(req, eventId))));
+  app.use('/api', seatMapRouter(booking), lineRouter(room, config, claimsOf));
   app.use(authenticate(config, db));
 
   const api = express.Router();
@@ -197,7 +203,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(feedbackRouter(ctx));
   api.use(organizerApplicationsRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
-  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'), organizerApplicationsAdminRouter(ctx), promoCodesRouter(organizer, 'any'));
+  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'), organizerApplicationsAdminRouter(ctx), promoCodesRouter(organizer, 'any'), waitingRoomSettingsRouter(roomSettings, 'any'));
   api.use(
     '/organizer',
     requireRole('Organizer'),
@@ -207,6 +213,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
     organizerReviewsRouter(organizer),
     eventCancelRouter(refunds, 'own'),
     promoCodesRouter(organizer, 'own'),
+    waitingRoomSettingsRouter(roomSettings, 'own'),
   );
   api.use(bookingRouter(booking));
   api.use(orderCancelRouter(refunds, booking.signer));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSigningKey } from './signing-key';
+import { DEFAULT_WAITING_ROOM_SHOPPERS, MAX_WAITING_ROOM_SHOPPERS } from '@sports/contracts';
 
 /** What every API connection runs with unless told otherwise (DATABASE_*_TIMEOUT_MS). */
 export const DB_DEFAULTS = {
@@ -156,6 +157,11 @@ export interface Config {
     holdSweepSeconds: number;
     /** TICKET_SIGNING_KEY: Ed25519 PKCS8 PEM or base64 DER; null = the development key file in .data/keys. */
     ticketSigningKey: string | null;
+    /**
+     * WAITING_ROOM_SHOPPERS: shoppers one event admits at once when its waiting room does not say
+     * (default 300); an event's line also switches on by itself when this many accounts hold seats of it.
+     */
+    waitingRoomShoppers: number;
   };
 }
 
@@ -271,6 +277,7 @@ const envSchema = z.object({
   HOLD_MINUTES: optional(z.coerce.number({ error: 'HOLD_MINUTES must be a number' }).int('HOLD_MINUTES must be an integer').min(1).max(1440, 'HOLD_MINUTES must be at most 1440')),
   HOLD_SWEEP_SECONDS: optional(z.coerce.number({ error: 'HOLD_SWEEP_SECONDS must be a number' }).int('HOLD_SWEEP_SECONDS must be an integer').min(0).max(86400)),
   TICKET_SIGNING_KEY: optional(z.string()),
+  WAITING_ROOM_SHOPPERS: optional(z.coerce.number({ error: 'WAITING_ROOM_SHOPPERS must be a number' }).int('WAITING_ROOM_SHOPPERS must be an integer').min(1, 'WAITING_ROOM_SHOPPERS must be at least 1').max(MAX_WAITING_ROOM_SHOPPERS, `WAITING_ROOM_SHOPPERS must be at most ${MAX_WAITING_ROOM_SHOPPERS}`)),
 });
 
 /** A secret from the environment; unset, the development value (a problem in production); a weak one is a problem in production. */
@@ -412,6 +419,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
         lawDiscountPercent: e.LAW_DISCOUNT_PERCENT ?? 20,
         holdSweepSeconds: e.HOLD_SWEEP_SECONDS ?? 60,
         ticketSigningKey,
+        waitingRoomShoppers: e.WAITING_ROOM_SHOPPERS ?? DEFAULT_WAITING_ROOM_SHOPPERS,
       },
     },
     warnings,

@@ -161,7 +161,7 @@ describe('ticket signing keys', () => {
     expect(problems({ ...base, NODE_ENV: 'production' })).toMatch(/TICKET_SIGNING_KEY is required in production/);
     expect(problems({ ...base, TICKET_SIGNING_KEY: 'nope' })).toMatch(/TICKET_SIGNING_KEY is not a usable Ed25519 private key/);
     const { config, warnings } = loadConfig(base);
-    expect(config.booking).toEqual({ maxSeatsPerOrder: 10, maxSeatsPerAccount: 10, batchMax: 64, batchesInFlight: 1, holdMinutes: 10, holdSweepSeconds: 60, lawDiscountPercent: 20, ticketSigningKey: null });
+    expect(config.booking).toEqual({ maxSeatsPerOrder: 10, maxSeatsPerAccount: 10, batchMax: 64, batchesInFlight: 1, holdMinutes: 10, holdSweepSeconds: 60, lawDiscountPercent: 20, ticketSigningKey: null, waitingRoomShoppers: 300 });
     expect(warnings.join('\n')).toMatch(/TICKET_SIGNING_KEY is not set/);
     expect(loadConfig({ ...base, MAX_SEATS_PER_ORDER: '4', HOLD_MINUTES: '15', HOLD_SWEEP_SECONDS: '0' }).config.booking).toMatchObject({ maxSeatsPerOrder: 4, holdMinutes: 15, holdSweepSeconds: 0 });
     expect(problems({ ...base, MAX_SEATS_PER_ORDER: '0', HOLD_MINUTES: 'ten' })).toMatch(/MAX_SEATS_PER_ORDER[\s\S]*HOLD_MINUTES|HOLD_MINUTES[\s\S]*MAX_SEATS_PER_ORDER/);

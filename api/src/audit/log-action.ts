@@ -16,6 +16,7 @@ export const AUDIT_TRAIL_ACTIONS = [
   'event.edited',
   'event.rescheduled',
   'event.cancelled',
+  'event.waiting_room_set',
   'inquiry.responded',
   'review.responded',
   'seat_plan.applied',

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { bookSeatsRequestSchema, bookedSeatsQuerySchema, orderChoicesRequestSchema, payOrderRequestSchema } from '@sports/contracts';
+import { LINE_PASS_REQUIRED, bookSeatsRequestSchema, bookedSeatsQuerySchema, orderChoicesRequestSchema, payOrderRequestSchema } from '@sports/contracts';
 import {
   availabilityResponseSchema,
   bestSeatsResponseSchema,
@@ -13,7 +13,7 @@ import {
 } from '@sports/contracts';
 import { requireSession, sessionUser } from '../auth/auth.middleware';
 import type { SessionClaims } from '../auth/session-token';
-import { badRequest, notFound, unauthorized } from '../errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { sendJson, sendJsonText } from '../http/reply';
 import { isIdText, parseRouteId } from '../http/params';
 import { bodyParser, parseInput } from '../http/validate';
@@ -55,7 +55,11 @@ function idempotencyKey(req: Request): string {
  * and book-seats checks the session inside its own booking statement (hold-seats.ts). `claimsOf`
  * reads the cookie.
  */
-export function specSeatCallsRouter(deps: BookingDeps, claimsOf: (req: Request) => SessionClaims | null): Router {
+export function specSeatCallsRouter(
+  deps: BookingDeps,
+  claimsOf: (req: Request) => SessionClaims | null,
+  mayHold: (req: Request, userId: number, eventId: number) => Promise<boolean>,
+): Router {
   const router = Router();
 
   // Answered from the process's kept answer while the section is unchanged (live-seats.ts): with
@@ -78,6 +82,8 @@ export function specSeatCallsRouter(deps: BookingDeps, claimsOf: (req: Request) 
     const claims = claimsOf(req);
     if (!claims) throw unauthorized();
     const input = parseBookBody(req.body);
+    // The event's sale has a line (waiting-room.ts): only a pass holds seats.
+    if (!(await mayHold(req, claims.userId, input.event_id))) throw forbidden(LINE_PASS_REQUIRED);
     const { status, body } = await booking.bookSeats(deps, claims, input);
     // A changed hold may have moved from another section of the event: all its sections then.
     if (status === 200) deps.live.announce(input.event_id, input.order_id === undefined ? input.section_id : null);

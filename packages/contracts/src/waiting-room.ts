@@ -1,3 +1,4 @@
+import { z as zod } from 'zod';
 import * as z from 'zod/mini';
 
 /**
@@ -35,10 +36,9 @@ export const MAX_WAITING_ROOM_SHOPPERS = 100_000;
  * `on` keeps the line on for the event whatever the load (off = automatic: on by itself when the
  * event's shoppers reach `shoppers`); `shoppers` is how many are admitted at once.
  */
-export const waitingRoomSettingsRequestSchema = z.strictObject({
-  on: z.boolean(),
-  shoppers: z.optional(z.int().check(z.gte(1), z.lte(MAX_WAITING_ROOM_SHOPPERS))),
-});
+export const waitingRoomSettingsRequestSchema = zod
+  .object({ on: zod.boolean(), shoppers: zod.number().int().min(1).max(MAX_WAITING_ROOM_SHOPPERS).optional() })
+  .strict();
 export type WaitingRoomSettingsRequest = z.infer<typeof waitingRoomSettingsRequestSchema>;
 
 export const waitingRoomSettingsSchema = z.object({

@@ -1,0 +1,163 @@
+// The waiting room's SQL (tables waiting_rooms and waiting_line, migration 0325). Times are the
+// database's: every API process admits and counts by the same clock.
+import type { NamedStatement, Queryable } from '../db';
+
+/** An admitted place whose pass is not claimed within this long goes back to the end of the line. */
+export const CLAIM_WINDOW_SECONDS = 120;
+/** A pass lets its holder pick and hold seats for this long (a hold then lasts its own time). */
+export const PASS_SECONDS = 15 * 60;
+/** How long a line that switched on by itself stays on after the load that switched it on. */
+const AUTO_ON_SECONDS = 10 * 60;
+
+export interface RoomRow {
+  event_id: number;
+  shoppers: number;
+  admitted_through: string;
+  last_seq: string;
+}
+
+/**
+ * An event's line switches on by itself when the accounts holding seats of it reach its shoppers: from then on new
+ * arrivals wait their turn. Kept on for AUTO_ON_SECONDS after the last time the load was there
+ * (renewed at most once a minute, so a busy minute writes one row).
+ */
+export async function switchOnUnderLoad(db: Queryable, defaultShoppers: number): Promise<void> {
+  await db.query(
+    `INSERT INTO waiting_rooms (event_id, auto_until)
+     SELECT o.event_id, now() + make_interval(secs => $2)
+     FROM orders o LEFT JOIN waiting_rooms w ON w.event_id = o.event_id
+     WHERE o.status = 'held' AND o.expires_at > now()
+     GROUP BY o.event_id, w.shoppers
+     HAVING count(DISTINCT o.user_id) >= coalesce(w.shoppers, $1)
+     ON CONFLICT (event_id) DO UPDATE SET auto_until = excluded.auto_until
+     WHERE waiting_rooms.auto_until IS NULL OR waiting_rooms.auto_until < now() + make_interval(secs => $2 - 60)`,
+    [defaultShoppers, AUTO_ON_SECONDS],
+  );
+}
+
+const ROOMS_ON: NamedStatement = {
+  name: 'waiting-rooms-on',
+  text: `SELECT event_id, coalesce(shoppers, $1) AS shoppers, admitted_through, last_seq
+         FROM waiting_rooms WHERE forced OR auto_until > now() OR admitted_through < last_seq`,
+};
+
+/** The events whose line is on now. */
+export async function roomsOn(db: Queryable, defaultShoppers: number): Promise<RoomRow[]> {
+  return (await db.query<RoomRow>(ROOMS_ON, [defaultShoppers])).rows;
+}
+
+/**
+ * Admits the next places in order of arrival while the event has fewer shoppers than it admits at
+ * once, in one statement. A shopper is an admitted place still inside its claim window, a claimed
+ * pass that has not ended and whose holder has not paid since, or an account that holds seats and
+ * came in before the line (no claimed place). One process admits at a time (the room's row is
+ * locked; another process skips it). When nobody is left waiting, admitted_through jumps to the
+ * last place, which turns a line nobody keeps on off.
+ */
+export async function admitNext(db: Queryable, eventId: number, defaultShoppers: number): Promise<void> {
+  await db.query(
+    `WITH room AS (
+       SELECT event_id, coalesce(shoppers, $2) AS shoppers, admitted_through
+       FROM waiting_rooms WHERE event_id = $1 FOR UPDATE SKIP LOCKED
+     ), busy AS (
+       SELECT (SELECT count(*) FROM waiting_line w
+               WHERE w.event_id = $1 AND w.admitted_at IS NOT NULL
+                 AND ((w.claimed_at IS NULL AND w.admitted_at > now() - make_interval(secs => $3))
+                   OR (w.claimed_at > now() - make_interval(secs => $4)
+                       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = w.user_id AND o.event_id = $1 AND o.status = 'paid' AND o.paid_at >= w.claimed_at))))
+            + (SELECT count(DISTINCT o.user_id) FROM orders o
+               WHERE o.event_id = $1 AND o.status = 'held' AND o.expires_at > now()
+                 AND NOT EXISTS (SELECT 1 FROM waiting_line w WHERE w.event_id = $1 AND w.user_id = o.user_id AND w.claimed_at IS NOT NULL)) AS n
+     ), next AS (
+       SELECT w.user_id, w.seq FROM waiting_line w, room
+       WHERE w.event_id = $1 AND w.seq > room.admitted_through AND w.admitted_at IS NULL
+       ORDER BY w.seq
+       LIMIT greatest(0, (SELECT shoppers FROM room) - (SELECT n FROM busy))
+     ), admitted AS (
+       UPDATE waiting_line w SET admitted_at = now() FROM next
+       WHERE w.event_id = $1 AND w.user_id = next.user_id RETURNING w.seq
+     )
+     UPDATE waiting_rooms r
+     SET admitted_through = CASE
+       WHEN (SELECT count(*) FROM next) < greatest(0, (SELECT shoppers FROM room) - (SELECT n FROM busy)) THEN r.last_seq
+       ELSE greatest(r.admitted_through, (SELECT max(seq) FROM admitted)) END
+     FROM room WHERE r.event_id = room.event_id`,
+    [eventId, defaultShoppers, CLAIM_WINDOW_SECONDS, PASS_SECONDS],
+  );
+}
+
+export interface PlaceRow {
+  seq: string;
+  admitted: boolean;
+}
+
+/**
+ * The account's place in the event's line: the one it has, or a new one at the end. Null when the
+ * event has no waiting room row (the line is off). Two calls at once for one account may both
+ * number a place; one insert wins and the other reads it.
+ */
+export async function joinLine(db: Queryable, eventId: number, userId: number): Promise<PlaceRow | null> {
+  const sql = `WITH mine AS (
+      SELECT seq, admitted_at IS NOT NULL AS admitted FROM waiting_line WHERE event_id = $1 AND user_id = $2
+    ), numbered AS (
+      UPDATE waiting_rooms SET last_seq = last_seq + 1 WHERE event_id = $1 AND NOT EXISTS (SELECT 1 FROM mine) RETURNING last_seq
+    ), added AS (
+      INSERT INTO waiting_line (event_id, user_id, seq) SELECT $1, $2, last_seq FROM numbered
+      ON CONFLICT (event_id, user_id) DO NOTHING RETURNING seq, false AS admitted
+    )
+    SELECT seq, admitted FROM mine UNION ALL SELECT seq, admitted FROM added`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [row] = (await db.query<PlaceRow>(sql, [eventId, userId])).rows;
+    if (row) return row;
+    const { rows } = await db.query('SELECT 1 FROM waiting_rooms WHERE event_id = $1', [eventId]);
+    if (rows.length === 0) return null;
+  }
+  return null;
+}
+
+/**
+ * Gives the pass of an admitted place (once; asked again, the same): the epoch ms it ends. Null
+ * when the place is not admitted, its claim window passed unclaimed, or it is gone.
+ */
+export async function claimPass(db: Queryable, eventId: number, userId: number, seq: number): Promise<number | null> {
+  const { rows } = await db.query<{ ends: Date }>(
+    `UPDATE waiting_line SET claimed_at = coalesce(claimed_at, now())
+     WHERE event_id = $1 AND user_id = $2 AND seq = $3 AND admitted_at IS NOT NULL
+       AND (claimed_at IS NOT NULL OR admitted_at > now() - make_interval(secs => $4))
+     RETURNING claimed_at + make_interval(secs => $5) AS ends`,
+    [eventId, userId, seq, CLAIM_WINDOW_SECONDS, PASS_SECONDS],
+  );
+  return rows[0] ? rows[0].ends.getTime() : null;
+}
+
+/** Removes the account's place (it left, or its turn passed unclaimed and it joins again at the end). */
+export async function leaveLine(db: Queryable, eventId: number, userId: number): Promise<void> {
+  await db.query('DELETE FROM waiting_line WHERE event_id = $1 AND user_id = $2', [eventId, userId]);
+}
+
+export interface SettingsRow {
+  forced: boolean;
+  active: boolean;
+  shoppers: number;
+  waiting: number;
+}
+
+const SETTINGS_SELECT = `SELECT coalesce(w.forced, false) AS forced,
+    coalesce(w.forced OR w.auto_until > now() OR w.admitted_through < w.last_seq, false) AS active,
+    coalesce(w.shoppers, $2) AS shoppers,
+    (SELECT count(*)::int FROM waiting_line l WHERE l.event_id = e.id AND l.admitted_at IS NULL) AS waiting
+  FROM events e LEFT JOIN waiting_rooms w ON w.event_id = e.id`;
+
+/** The event's waiting room settings; null when the event does not exist (or is not the organizer's). */
+export async function readSettings(db: Queryable, eventId: number, defaultShoppers: number, organizerId: number | null): Promise<SettingsRow | null> {
+  const { rows } = await db.query<SettingsRow>(`${SETTINGS_SELECT} WHERE e.id = $1 AND ($3::int IS NULL OR e.organizer_user_id = $3)`, [eventId, defaultShoppers, organizerId]);
+  return rows[0] ?? null;
+}
+
+export async function writeSettings(db: Queryable, eventId: number, forced: boolean, shoppers: number | undefined): Promise<void> {
+  await db.query(
+    `INSERT INTO waiting_rooms (event_id, forced, shoppers) VALUES ($1, $2, $3)
+     ON CONFLICT (event_id) DO UPDATE SET forced = excluded.forced, shoppers = coalesce(excluded.shoppers, waiting_rooms.shoppers)`,
+    [eventId, forced, shoppers ?? null],
+  );
+}

@@ -1,0 +1,180 @@
+// A fair line for a hot sale. While an event's line is on, seats of it are held only with a pass;
+// a pass is given in order of arrival, as shoppers finish (pay), leave or let their time run out.
+//
+// Cheap while thousands wait. Each API process keeps the events whose line is on, read at most
+// once per KEEP_MS (and then it also admits the next places: one statement per event, which one
+// process at a time runs). A place and its pass live in a signed cookie (line-cookie.ts), so a
+// waiting page's poll is answered from memory; the database is asked only to join the line, to
+// claim a pass when the turn came, and to leave.
+//
+// Fair. One place per account and event in PostgreSQL: reloading, another tab or another device
+// finds the same place, a cookie is worth nothing to another account or event, and book-seats
+// refuses a hold without a pass (booking.routes.ts), so calling the API directly jumps nothing.
+import type { LineStatus } from '@sports/contracts';
+import type { Db } from '../db';
+import type { Logger } from '../logger';
+import { linePlaceOf, signLinePlace } from './line-cookie';
+import type { LinePlace } from './line-cookie';
+import * as repo from './waiting-room.repository';
+
+/** The lines are read (and the next places admitted) at most this often per process. */
+export const KEEP_MS = 1_000;
+/** The pace of admissions is measured over this long. */
+const PACE_WINDOW_MS = 60_000;
+
+interface Room {
+  shoppers: number;
+  admittedThrough: number;
+}
+
+/** A line answer, and what becomes of the caller's line cookie: a new value, cleared (null), or kept (absent). */
+export interface LineAnswer {
+  line: LineStatus;
+  cookie?: string | null;
+}
+
+export interface WaitingRoom {
+  /** Where the caller stands, from memory (and the kept lines). userId null: signed out. */
+  status(eventId: number, userId: number | null, cookie: unknown): Promise<LineAnswer>;
+  /** Joins the line or keeps the place; claims the pass when the turn came. */
+  keepPlace(eventId: number, userId: number, cookie: unknown): Promise<LineAnswer>;
+  leave(eventId: number, userId: number): Promise<LineAnswer>;
+  /** The account may hold seats of the event now: no line, or a pass that has not ended. */
+  mayHold(eventId: number, userId: number, cookie: unknown): Promise<boolean>;
+  /** A setting changed in this process: the next call reads the lines again. */
+  changed(): void;
+}
+
+export interface WaitingRoomDeps {
+  db: Db;
+  /** Signs the line cookies. */
+  secret: string;
+  /** Shoppers admitted at once when an event does not say (WAITING_ROOM_SHOPPERS). */
+  defaultShoppers: number;
+  logger?: Logger;
+  keepMs?: number;
+}
+
+/** Further back in line, fewer polls: thousands waiting must not cost what shoppers do. */
+function refreshSecondsAt(position: number): number {
+  if (position <= 20) return 2;
+  if (position <= 200) return 5;
+  if (position <= 2_000) return 10;
+  return 20;
+}
+
+const OPEN: LineAnswer = { line: { state: 'open', refreshSeconds: 30 } };
+const OUT: LineAnswer = { line: { state: 'out', refreshSeconds: 5 } };
+
+export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
+  const { db, secret, defaultShoppers } = deps;
+  const keepMs = deps.keepMs ?? KEEP_MS;
+  let kept: { at: number; rooms: Map<number, Room> } | null = null;
+  let reading: Promise<Map<number, Room>> | null = null;
+  /** Per event, where admissions stood when: the pace behind the estimated waits. */
+  const paces = new Map<number, Array<{ at: number; through: number }>>();
+
+  async function read(): Promise<Map<number, Room>> {
+    await repo.switchOnUnderLoad(db, defaultShoppers);
+    let rows = await repo.roomsOn(db, defaultShoppers);
+    const waiting = rows.filter((r) => BigInt(r.admitted_through) < BigInt(r.last_seq));
+    for (const r of waiting) await repo.admitNext(db, r.event_id, defaultShoppers);
+    if (waiting.length > 0) rows = await repo.roomsOn(db, defaultShoppers);
+    const at = Date.now();
+    const rooms = new Map(rows.map((r) => [r.event_id, { shoppers: r.shoppers, admittedThrough: Number(r.admitted_through) }]));
+    for (const [eventId, room] of rooms) {
+      const pace = paces.get(eventId) ?? [];
+      pace.push({ at, through: room.admittedThrough });
+      while (pace.length > 1 && (pace[0] as { at: number }).at < at - PACE_WINDOW_MS) pace.shift();
+      paces.set(eventId, pace);
+    }
+    for (const eventId of paces.keys()) if (!rooms.has(eventId)) paces.delete(eventId);
+    kept = { at, rooms };
+    return rooms;
+  }
+
+  function rooms(): Promise<Map<number, Room>> {
+    if (kept && Date.now() - kept.at < keepMs) return Promise.resolve(kept.rooms);
+    reading ??= read().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  function waitSeconds(eventId: number, position: number): number | null {
+    const pace = paces.get(eventId);
+    const first = pace?.[0];
+    const last = pace?.[pace.length - 1];
+    if (!first || !last || last.at - first.at < 5_000 || last.through <= first.through) return null;
+    return Math.round((position * (last.at - first.at)) / (last.through - first.through) / 1000);
+  }
+
+  function waitingAnswer(eventId: number, room: Room, place: LinePlace, cookie?: string): LineAnswer {
+    const position = Math.max(1, place.seq - room.admittedThrough);
+    const line: LineStatus = { state: 'waiting', position, estimatedWaitSeconds: waitSeconds(eventId, position), refreshSeconds: refreshSecondsAt(position) };
+    return cookie === undefined ? { line } : { line, cookie };
+  }
+
+  function admittedAnswer(passEndsAt: number, cookie?: string): LineAnswer {
+    const line: LineStatus = { state: 'admitted', passExpiresAt: new Date(passEndsAt).toISOString(), refreshSeconds: 60 };
+    return cookie === undefined ? { line } : { line, cookie };
+  }
+
+  /** A new place at the end of the line (null: the line went off meanwhile). */
+  async function join(eventId: number, userId: number): Promise<{ place: LinePlace; admitted: boolean } | null> {
+    const row = await repo.joinLine(db, eventId, userId);
+    return row ? { place: { userId, seq: Number(row.seq), passEndsAt: 0 }, admitted: row.admitted } : null;
+  }
+
+  return {
+    async status(eventId, userId, cookie) {
+      const room = (await rooms()).get(eventId);
+      if (!room) return OPEN;
+      const place = userId === null ? null : linePlaceOf(secret, eventId, cookie, userId);
+      if (!place) return OUT;
+      if (place.passEndsAt > Date.now()) return admittedAnswer(place.passEndsAt);
+      return waitingAnswer(eventId, room, place);
+    },
+
+    async keepPlace(eventId, userId, cookie) {
+      const room = (await rooms()).get(eventId);
+      if (!room) return OPEN;
+      let place = linePlaceOf(secret, eventId, cookie, userId);
+      if (place && place.passEndsAt > Date.now()) return admittedAnswer(place.passEndsAt);
+      let admitted = false;
+      let changed = false;
+      if (!place) {
+        const joined = await join(eventId, userId);
+        if (!joined) return OPEN;
+        ({ place, admitted } = joined);
+        changed = true;
+      }
+      if (admitted || place.seq <= room.admittedThrough) {
+        const ends = await repo.claimPass(db, eventId, userId, place.seq);
+        if (ends !== null && ends > Date.now()) return admittedAnswer(ends, signLinePlace(secret, eventId, { userId, seq: place.seq, passEndsAt: ends }));
+        // The turn passed unclaimed, the pass ended, or the place is gone: back to the end of the line.
+        await repo.leaveLine(db, eventId, userId);
+        const again = await join(eventId, userId);
+        if (!again) return { ...OPEN, cookie: null };
+        place = again.place;
+        changed = true;
+      }
+      return waitingAnswer(eventId, room, place, changed ? signLinePlace(secret, eventId, place) : undefined);
+    },
+
+    async leave(eventId, userId) {
+      await repo.leaveLine(db, eventId, userId);
+      return { ...((await rooms()).has(eventId) ? OUT : OPEN), cookie: null };
+    },
+
+    async mayHold(eventId, userId, cookie) {
+      if (!(await rooms()).has(eventId)) return true;
+      const place = linePlaceOf(secret, eventId, cookie, userId);
+      return place !== null && place.passEndsAt > Date.now();
+    },
+
+    changed() {
+      kept = null;
+    },
+  };
+}

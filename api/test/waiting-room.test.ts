@@ -1,0 +1,200 @@
+// The waiting room (waiting-room/): while an event's line is on, seats are held only with a pass,
+// passes are given in order of arrival as shoppers pay, leave or let their turn pass, and nothing a
+// client sends jumps the line: not a reload, another device, another account's cookie, a forged
+// cookie or a direct call of book-seats. Real app, real PostgreSQL, real HTTP.
+import { LINE_PASS_REQUIRED } from '@sports/contracts';
+import type { LineStatus, WaitingRoomSettings } from '@sports/contracts';
+import { KEEP_MS } from '../src/waiting-room/waiting-room';
+import { createUser, TEST_PASSWORD } from './support/accounts';
+import { book, createEvent, newSession, startBookingApp } from './support/booking';
+import type { BookingApp, Session } from './support/booking';
+
+const SECTION = 1;
+
+/** A browser of one account: its session cookie and the line cookies the API set. */
+interface Browser {
+  session: Session;
+  cookies: Map<string, string>;
+}
+
+const cookieHeader = (b: Browser): string => [b.session.cookie, ...[...b.cookies].map(([k, v]) => `${k}=${v}`)].join('; ');
+
+function keepCookies(b: Browser, res: Response): void {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair] = header.split(';') as [string];
+    const at = pair.indexOf('=');
+    const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+    if (!name.startsWith('line-')) continue;
+    if (value === '') b.cookies.delete(name);
+    else b.cookies.set(name, value);
+  }
+}
+
+async function line(app: BookingApp, b: Browser, eventId: number, method: 'GET' | 'POST' | 'DELETE' = 'POST'): Promise<LineStatus> {
+  const res = await app.request(method, `/api/events/${eventId}/line`, { cookie: cookieHeader(b), ...(method === 'GET' ? {} : { body: {} }) });
+  if (res.status !== 200) throw new Error(`${method} line answered ${res.status}: ${await res.text()}`);
+  keepCookies(b, res);
+  return ((await res.json()) as { line: LineStatus }).line;
+}
+
+/** Polls the line as the waiting page does until `done`; the last answer. */
+async function pollUntil(app: BookingApp, b: Browser, eventId: number, done: (l: LineStatus) => boolean): Promise<LineStatus> {
+  const until = Date.now() + 8_000;
+  let last = await line(app, b, eventId);
+  while (!done(last)) {
+    if (Date.now() > until) throw new Error(`still ${JSON.stringify(last)}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    last = await line(app, b, eventId);
+  }
+  return last;
+}
+
+async function holdWith(app: BookingApp, b: Browser, eventId: number, seats: number[]): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await app.request('POST', '/backend/api/book-seats.php', { cookie: cookieHeader(b), body: { event_id: eventId, section_id: SECTION, seat_numbers: seats, user_id: 1 } });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function pay(app: BookingApp, b: Browser, orderId: number): Promise<number> {
+  const res = await app.request('POST', `/api/orders/${orderId}/pay`, { cookie: cookieHeader(b), headers: { 'Idempotency-Key': `room-pay-${orderId}` }, body: { paymentMethod: 'gcash', paymentType: 'full' } });
+  return res.status;
+}
+
+describe('the waiting room', () => {
+  let app: BookingApp;
+  let admin: string;
+  const browsers: Browser[] = [];
+  beforeAll(async () => {
+    app = await startBookingApp();
+    const user = await createUser(app.db, { role: 'Admin' });
+    const res = await app.request('POST', '/api/login.php', { body: { email: user.email, password: TEST_PASSWORD } });
+    admin = (res.headers.getSetCookie().find((c) => c.startsWith('session=')) as string).split(';')[0] as string;
+    for (let i = 0; i < 6; i += 1) browsers.push({ session: await newSession(app), cookies: new Map() });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  const setRoom = async (eventId: number, body: unknown, cookie = admin): Promise<{ status: number; body: { waitingRoom?: WaitingRoomSettings; error?: string } }> => {
+    const res = await app.request('PUT', `/api/admin/events/${eventId}/waiting-room`, { cookie, body });
+    return { status: res.status, body: (await res.json()) as { waitingRoom?: WaitingRoomSettings; error?: string } };
+  };
+  const fresh = (b: Browser): Browser => ({ session: b.session, cookies: new Map() });
+
+  it('is open when nobody switched it on: holds need no pass', async () => {
+    const eventId = await createEvent(app.db);
+    const b = fresh(browsers[0] as Browser);
+    expect(await line(app, b, eventId, 'GET')).toEqual({ state: 'open', refreshSeconds: 30 });
+    expect(await line(app, b, eventId)).toEqual({ state: 'open', refreshSeconds: 30 });
+    expect((await holdWith(app, b, eventId, [1])).status).toBe(200);
+  });
+
+  it('admits in order of arrival, as many as it admits at once, and the next as shoppers pay or leave', async () => {
+    const eventId = await createEvent(app.db);
+    expect(await setRoom(eventId, { on: true, shoppers: 2 })).toEqual({ status: 200, body: { success: true, waitingRoom: { on: true, active: true, shoppers: 2, waiting: 0 } } });
+    const [a, b, c, d, e] = browsers.slice(0, 5).map(fresh) as [Browser, Browser, Browser, Browser, Browser];
+    // Outside the line: no hold, and the page is told to join.
+    expect((await line(app, c, eventId, 'GET')).state).toBe('out');
+    expect(await holdWith(app, c, eventId, [1])).toEqual({ status: 403, body: { success: false, error: LINE_PASS_REQUIRED } });
+    for (const x of [a, b, c, d, e]) expect((await line(app, x, eventId)).state).toBe('waiting');
+
+    // The first two get their pass; the others move to the front in their order.
+    for (const x of [a, b]) expect((await pollUntil(app, x, eventId, (l) => l.state === 'admitted')).passExpiresAt).toEqual(expect.any(String));
+    expect(await line(app, c, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+    expect(await line(app, d, eventId)).toMatchObject({ state: 'waiting', position: 2 });
+    expect(await line(app, e, eventId)).toMatchObject({ state: 'waiting', position: 3 });
+    expect((await setRoom(eventId, { on: true })).body.waitingRoom).toEqual({ on: true, active: true, shoppers: 2, waiting: 3 });
+
+    // Only a pass holds seats.
+    const held = await holdWith(app, a, eventId, [5, 6]);
+    expect(held.status).toBe(200);
+    expect((await holdWith(app, c, eventId, [7])).status).toBe(403);
+
+    // a pays, b leaves: c and d are next, e moves up to the front.
+    expect(await pay(app, a, (held.body.order as { orderId: number }).orderId)).toBe(200);
+    expect(await line(app, b, eventId, 'DELETE')).toMatchObject({ state: 'out' });
+    expect(b.cookies.size).toBe(0);
+    expect((await holdWith(app, b, eventId, [8])).status).toBe(403);
+    for (const x of [c, d]) await pollUntil(app, x, eventId, (l) => l.state === 'admitted');
+    expect(await line(app, e, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+    expect((await holdWith(app, c, eventId, [7])).status).toBe(200);
+  }, 30_000);
+
+  it('is not jumped by a reload, another device, another account\'s cookie, a forged cookie or a direct call', async () => {
+    const eventId = await createEvent(app.db);
+    await setRoom(eventId, { on: true, shoppers: 1 });
+    const [first, second, third] = browsers.slice(0, 3).map(fresh) as [Browser, Browser, Browser];
+    await pollUntil(app, first, eventId, (l) => l.state === 'admitted');
+    expect(await line(app, second, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+    expect(await line(app, third, eventId)).toMatchObject({ state: 'waiting', position: 2 });
+
+    // Reloading, and another device (no cookie) of the same account: the same place.
+    expect(await line(app, third, eventId)).toMatchObject({ position: 2 });
+    const thirdElsewhere = fresh(third);
+    expect(await line(app, thirdElsewhere, eventId)).toMatchObject({ state: 'waiting', position: 2 });
+
+    // first's cookie (with its pass) is worth nothing to another account; a forged one neither.
+    const firstCookie = [...first.cookies][0] as [string, string];
+    const borrowed: Browser = { session: third.session, cookies: new Map([firstCookie]) };
+    expect((await holdWith(app, borrowed, eventId, [1])).status).toBe(403);
+    expect(await line(app, borrowed, eventId)).toMatchObject({ state: 'waiting', position: 2 });
+    const [, seq, , mac] = firstCookie[1].split('.') as [string, string, string, string];
+    const later = Math.floor(Date.now() / 1000) + 3600;
+    const secondForged: Browser = { session: second.session, cookies: new Map([[firstCookie[0], `${second.session.id}.${seq}.${later}.${mac}`]]) };
+    expect((await holdWith(app, secondForged, eventId, [1])).status).toBe(403);
+    expect(await line(app, secondForged, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+
+    // The book call with a made-up body, without a session, or for another event changes nothing.
+    expect((await book(app, '', eventId, SECTION, [1])).status).toBe(401);
+    const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE event_id = $1`, [eventId]);
+    expect(rows[0]?.n).toBe(0);
+  }, 30_000);
+
+  it('sends a turn not taken within its window back to the end of the line', async () => {
+    const eventId = await createEvent(app.db);
+    await setRoom(eventId, { on: true, shoppers: 1 });
+    const [late, next] = browsers.slice(0, 2).map(fresh) as [Browser, Browser];
+    expect(await line(app, late, eventId)).toMatchObject({ state: 'waiting' });
+    expect(await line(app, next, eventId)).toMatchObject({ state: 'waiting' });
+    // late's turn comes while its page is closed, and passes unclaimed.
+    const { rows } = await app.db.query<{ seq: string }>(
+      `UPDATE waiting_line SET admitted_at = now() - interval '3 minutes' WHERE event_id = $1 AND user_id = $2 RETURNING seq`,
+      [eventId, late.session.id],
+    );
+    await app.db.query('UPDATE waiting_rooms SET admitted_through = $2 WHERE event_id = $1', [eventId, rows[0]?.seq]);
+    await new Promise((resolve) => setTimeout(resolve, KEEP_MS + 50));
+    await pollUntil(app, next, eventId, (l) => l.state === 'admitted');
+    expect(await line(app, late, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+  }, 30_000);
+
+  it('switches on by itself when the accounts holding seats reach its shoppers', async () => {
+    const eventId = await createEvent(app.db);
+    expect((await setRoom(eventId, { on: false, shoppers: 2 })).body.waitingRoom).toMatchObject({ on: false, active: false });
+    const [a, b, c] = browsers.slice(0, 3).map(fresh) as [Browser, Browser, Browser];
+    expect((await holdWith(app, a, eventId, [1])).status).toBe(200);
+    expect((await holdWith(app, b, eventId, [2])).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, KEEP_MS + 50));
+    expect((await line(app, c, eventId, 'GET')).state).toBe('out');
+    expect((await holdWith(app, c, eventId, [3])).status).toBe(403);
+    expect((await setRoom(eventId, { on: false })).body.waitingRoom).toMatchObject({ on: false, active: true });
+  }, 30_000);
+
+  it('is set by admins for any event and by organizers for their own, with a clear 4xx otherwise and an audit entry', async () => {
+    const eventId = await createEvent(app.db);
+    const organizer = await createUser(app.db, { role: 'Organizer' });
+    const login = await app.request('POST', '/api/login.php', { body: { email: organizer.email, password: TEST_PASSWORD } });
+    const organizerCookie = (login.headers.getSetCookie().find((c) => c.startsWith('session=')) as string).split(';')[0] as string;
+    const own = async (method: string, id: number, body?: unknown): Promise<number> => (await app.request(method, `/api/organizer/events/${id}/waiting-room`, { cookie: organizerCookie, ...(body === undefined ? {} : { body }) })).status;
+    expect(await own('GET', eventId)).toBe(404);
+    expect(await own('PUT', eventId, { on: true })).toBe(404);
+    await app.db.query('UPDATE events SET organizer_user_id = $2 WHERE id = $1', [eventId, organizer.id]);
+    expect(await own('PUT', eventId, { on: true, shoppers: 50 })).toBe(200);
+    expect(await own('GET', eventId)).toBe(200);
+    for (const body of [{}, { on: 'yes' }, { on: true, shoppers: 0 }, { on: true, shoppers: 1.5 }, { on: true, shoppers: 100_001 }, { on: true, extra: 1 }, [], 'on']) {
+      expect(await setRoom(eventId, body)).toEqual({ status: 400, body: { success: false, error: expect.any(String) } });
+    }
+    expect((await setRoom(2_000_000_000, { on: true })).status).toBe(404);
+    expect((await setRoom(eventId, { on: true }, (browsers[0] as Browser).session.cookie)).status).toBe(403);
+    const { rows } = await app.db.query('SELECT actor_user_id, data FROM audit_trail WHERE event_id = $1 AND action = $2', [eventId, 'event.waiting_room_set']);
+    expect(rows).toEqual([{ actor_user_id: organizer.id, data: { before: { on: false, shoppers: 300 }, after: { on: true, shoppers: 50 } } }]);
+  }, 30_000);
+});
