@@ -37,7 +37,7 @@ import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { startBenchApi, startBenchDatabase } from './lib/bench-database.mjs';
 import { runBench } from './lib/cleanup.mjs';
 import { cpuMs, machineTicks, postmasterPid } from './lib/proc-cpu.mjs';
-import { quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
+import { lineInDatabase, quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
 
 ensureInstalled();
 const jwt = createRequire(join(ROOT, 'api', 'package.json'))('jsonwebtoken');
@@ -70,8 +70,9 @@ if (WAITING_ROOM !== 'on' && WAITING_ROOM !== 'off') throw new Error('BENCH_ONSA
 const log = (message) => console.log(`› ${message}`);
 const ms = (v) => (Number.isNaN(v) ? '-' : `${v.toFixed(1)} ms`);
 const s = (v) => `${(v / 1000).toFixed(1)} s`;
-/** p50 / p99 / max of `values` in ms. */
-const spread = (values) => `${ms(quantile(values, 0.5))} / ${ms(quantile(values, 0.99))} / ${ms(values.length ? values.reduce((a, b) => Math.max(a, b)) : NaN)}`;
+/** A step's row: its name, then p50 / p99 / max of its latencies and how many there are. */
+const stepRow = (step, values) =>
+  `${step.padEnd(13)} ${[0.5, 0.99].map((q) => ms(quantile(values, q)).padStart(10)).join(' / ')} / ${ms(values.length ? values.reduce((a, b) => Math.max(a, b)) : NaN).padStart(10)}   ${values.length}`;
 
 async function main() {
   const jwtSecret = randomBytes(32).toString('base64url');
@@ -168,6 +169,7 @@ async function main() {
   const soldOut = left.n >= arena.seats;
   const sales = sale.paidOrders;
   const { line } = run;
+  const lineKept = await lineInDatabase(query, eventId);
   // Every call an admitted buyer made after its admission, whatever the step.
   const admittedCalls = STEPS.flatMap((st) => run.admittedSteps[st]);
   const pollSpan = Math.max(1, line.lastPollAt - line.firstPollAt);
@@ -177,10 +179,7 @@ async function main() {
   console.log(`\nbench:onsale — ${BUYERS} buyers over ${ARRIVAL_S} s, ${arena.seats} seats in ${arena.sections} sections at ₱${PRICE}, ${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   console.log(`  buyers: ${run.bought} bought (${run.seatsBought} seats), ${run.soldOut} found it sold out, ${run.failed} failed`);
   console.log('  step latency (p50 / p99 / max, calls):');
-  for (const step of STEPS) {
-    const v = run.steps[step];
-    console.log(`    ${step.padEnd(13)} ${ms(quantile(v, 0.5)).padStart(10)} / ${ms(quantile(v, 0.99)).padStart(10)} / ${ms(v.length ? v.reduce((x, y) => Math.max(x, y)) : NaN).padStart(10)}   ${v.length}`);
-  }
+  for (const step of STEPS) console.log(`    ${stepRow(step, run.steps[step])}`);
   console.log(`  grid reads: ${run.gridAnswers[200]} answered 200, ${run.gridAnswers[304]} answered 304 (Not Modified); requests sent again on a fresh connection (the kept-alive one closed by the server): ${run.staleConnections}`);
   const saleSpan = run.lastPaidAt - run.firstArrivalAt;
   console.log(`  sales/s: ${(sales / (saleSpan / 1000)).toFixed(1)} (${sales} sales from the first arrival to the last payment, ${s(saleSpan)})`);
@@ -211,15 +210,13 @@ async function main() {
     const waited = line.timesInLine;
     console.log(`    time in line (admitted buyers, p50 / p99 / max): ${s(quantile(waited, 0.5))} / ${s(quantile(waited, 0.99))} / ${s(waited.length ? waited.reduce((a, b) => Math.max(a, b)) : NaN)}; the last admitted at +${s(line.lastAdmittedAt - run.startedAt)}`);
     console.log(`    buyers whose place never went down while they waited more than 30 s: ${line.stuck} (must be 0); whose place went up between two answers: ${line.rose}`);
+    console.log(`    the line in the database: ${lineKept.places} places kept, ${lineKept.admitted} admitted, ${lineKept.outOfOrder} of them before a place that came earlier (must be 0)`);
     console.log(`    line calls per second: ${(line.polls / (pollSpan / 1000)).toFixed(1)} on average over ${s(pollSpan)}, ${peakPolls.toFixed(1)} in the busiest 5 s`);
     console.log('    the line every 5 s (+seconds: waiting / admitted so far / calls per second):');
     const rows = line.series.map((p, k) => `+${p.at.toFixed(0)}: ${p.waiting} / ${p.admitted} / ${(p.polls / (k === 0 ? p.at : p.at - line.series[k - 1].at)).toFixed(0)}`);
     for (let k = 0; k < rows.length; k += 6) console.log(`      ${rows.slice(k, k + 6).map((r) => r.padEnd(26)).join('')}`.trimEnd());
     console.log(`    admitted buyers' steps after admission (p50 / p99 / max, calls); all together: p99 ${ms(quantile(admittedCalls, 0.99))} (target at most ${ms(ADMITTED_P99_TARGET_MS)}) over ${admittedCalls.length} calls`);
-    for (const step of STEPS) {
-      const v = run.admittedSteps[step];
-      if (v.length) console.log(`      ${step.padEnd(13)} ${spread(v)}   ${v.length}`);
-    }
+    for (const step of STEPS) if (run.admittedSteps[step].length) console.log(`      ${stepRow(step, run.admittedSteps[step])}`);
   }
   console.log(
     `RESULT ${JSON.stringify({
@@ -252,6 +249,7 @@ async function main() {
             inLineP99S: +(quantile(line.timesInLine, 0.99) / 1000).toFixed(1),
             inLineMaxS: line.timesInLine.length ? +(line.timesInLine.reduce((a, b) => Math.max(a, b)) / 1000).toFixed(1) : null,
             stuckInLine: line.stuck,
+            admittedOutOfOrder: lineKept.outOfOrder,
             linePollsPerS: +(line.polls / (pollSpan / 1000)).toFixed(1),
             admittedP99: +quantile(admittedCalls, 0.99).toFixed(1),
             admittedP99ByStep: Object.fromEntries(STEPS.filter((st) => run.admittedSteps[st].length).map((st) => [st, +quantile(run.admittedSteps[st], 0.99).toFixed(1)])),
@@ -264,6 +262,7 @@ async function main() {
   if (run.errors.length) problems.push(`${run.errors.length} buyer errors`);
   if (sale.seatsSoldTwice) problems.push(`${sale.seatsSoldTwice} seats sold twice`);
   if (line.stuck) problems.push(`${line.stuck} buyers whose place in line did not move`);
+  if (lineKept.outOfOrder) problems.push(`${lineKept.outOfOrder} places admitted before one that came earlier`);
   if (WAITING_ROOM === 'on' && line.open) problems.push(`${line.open} line answers said there was no line while it was switched on`);
   if (sale.paidOrders !== run.bought) problems.push(`${sale.paidOrders} paid orders for ${run.bought} buyers who bought`);
   if (!sale.drained || sale.ticketMails !== sale.paidOrders) problems.push(`${sale.ticketMails} ticket mails for ${sale.paidOrders} paid orders`);

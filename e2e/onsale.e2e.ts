@@ -5,7 +5,7 @@
 // there are, so the event sells out and the last buyers are told so. Then the same with the
 // event's waiting room switched on for 2 shoppers at once: 8 buyers wait their turn in line. Figures
 // are the bench's job (npm run bench:onsale); here the sale must simply be right.
-import { runBuyers, saleInDatabase, waitForTicketMails } from '../bench/lib/onsale-buyers.cjs';
+import { lineInDatabase, runBuyers, saleInDatabase, waitForTicketMails } from '../bench/lib/onsale-buyers.cjs';
 import type { Query } from '../bench/lib/onsale-buyers.cjs';
 import { DEMO, DEMO_PASSWORD } from './support/accounts';
 import { apiUrl } from './support/browser';
@@ -130,4 +130,6 @@ it('lets 8 buyers through a waiting room of 2 shoppers: each waits its turn, buy
 
   const sale = await saleInDatabase(query, eventId);
   expect(sale).toMatchObject({ seatsSoldTwice: 0, paidOrders: run.bought, paidSeats: seats, unpaidHolds: 0 });
+  // Admitted in order of arrival; those told it is sold out left the line, the buyers' places stay.
+  expect(await lineInDatabase(query, eventId)).toEqual({ places: run.bought, admitted: run.bought, outOfOrder: 0 });
 }, 120_000);

@@ -495,6 +495,21 @@ async function saleInDatabase(query, eventId) {
   };
 }
 
+/**
+ * What the database says about `eventId`'s line (waiting_line): the places kept (a place is
+ * deleted when its holder leaves), how many were admitted, and how many were admitted before a
+ * place that came earlier (by place number, which is the order of arrival; must be none).
+ */
+async function lineInDatabase(query, eventId) {
+  const [line] = await query(
+    `SELECT count(*)::int AS places, count(admitted_at)::int AS admitted, count(*) FILTER (WHERE admitted_at < earlier)::int AS "outOfOrder"
+     FROM (SELECT admitted_at, max(admitted_at) OVER (ORDER BY seq ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS earlier
+           FROM waiting_line WHERE event_id = $1) l`,
+    [eventId],
+  );
+  return line;
+}
+
 /** saleInDatabase once every paid order's ticket mail is kept, or when `timeoutMs` is up (then `drained` is false). */
 async function waitForTicketMails(query, eventId, timeoutMs, pollMs = 250) {
   const deadline = Date.now() + timeoutMs;
@@ -506,4 +521,4 @@ async function waitForTicketMails(query, eventId, timeoutMs, pollMs = 250) {
   }
 }
 
-module.exports = { runBuyers, saleInDatabase, waitForTicketMails, quantile, STEPS };
+module.exports = { runBuyers, saleInDatabase, lineInDatabase, waitForTicketMails, quantile, STEPS };

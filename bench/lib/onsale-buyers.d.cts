@@ -97,5 +97,12 @@ export interface SaleInDatabase {
 
 export type Query = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 export declare function saleInDatabase(query: Query, eventId: number): Promise<SaleInDatabase>;
+export interface LineInDatabase {
+  places: number;
+  admitted: number;
+  /** Places admitted before one that came earlier (must be none). */
+  outOfOrder: number;
+}
+export declare function lineInDatabase(query: Query, eventId: number): Promise<LineInDatabase>;
 export declare function waitForTicketMails(query: Query, eventId: number, timeoutMs: number, pollMs?: number): Promise<SaleInDatabase & { drained: boolean }>;
 export declare function quantile(values: number[], q: number): number;
