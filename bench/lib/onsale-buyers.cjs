@@ -29,8 +29,8 @@ const PAYMENT_METHODS = ['gcash', 'paymaya', 'bdo', 'visa'];
  */
 const RETRIES = 2;
 const retryable = (status) => status === 0 || status === 429 || status >= 500;
-/** Steps timed, in the order a buyer meets them. */
-const STEPS = ['event', 'reviews', 'line', 'sections', 'availability', 'myOrders', 'grid', 'hold', 'pay', 'order', 'leave'];
+/** Steps timed, in the order a buyer meets them; `join` is a wait's first line call, `poll` every next one. */
+const STEPS = ['event', 'reviews', 'join', 'poll', 'sections', 'availability', 'myOrders', 'grid', 'hold', 'pay', 'order', 'leave'];
 /** A waiting buyer whose position has not gone down for longer than this is stuck in line. */
 const STUCK_MS = 30_000;
 /** The line's figures are sampled this often (figures.line.series). */
@@ -233,11 +233,12 @@ async function runBuyers(options) {
       let previous = Infinity;
       let rose = false;
       try {
-        for (;;) {
+        for (let calls = 0; ; calls += 1) {
           line.polls += 1;
           line.firstPollAt ||= Date.now();
           line.lastPollAt = Date.now();
-          const { json } = await call('line', 'POST', linePath, { body: {} });
+          const step = calls === 0 ? 'join' : 'poll';
+          const { json } = await call(step, 'POST', linePath, { body: {} });
           const status = json?.line;
           if (status?.state === 'open') {
             line.open += 1;
@@ -252,7 +253,7 @@ async function runBuyers(options) {
           }
           const { position, refreshSeconds } = status ?? {};
           if (status?.state !== 'waiting' || !Number.isInteger(position) || position < 1 || !Number.isInteger(refreshSeconds) || refreshSeconds < 1) {
-            throw new StepError('line', 200, `not an answer to someone in line: ${JSON.stringify(json).slice(0, 300)}`);
+            throw new StepError(step, 200, `not an answer to someone in line: ${JSON.stringify(json).slice(0, 300)}`);
           }
           const now = performance.now();
           if (!waitingSince) {

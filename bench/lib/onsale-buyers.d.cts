@@ -1,5 +1,5 @@
 // Types of onsale-buyers.cjs, for the TypeScript test that runs it.
-export type Step = 'event' | 'reviews' | 'line' | 'sections' | 'availability' | 'myOrders' | 'grid' | 'hold' | 'pay' | 'order' | 'leave';
+export type Step = 'event' | 'reviews' | 'join' | 'poll' | 'sections' | 'availability' | 'myOrders' | 'grid' | 'hold' | 'pay' | 'order' | 'leave';
 export declare const STEPS: readonly Step[];
 
 export interface BuyersOptions {
