@@ -204,7 +204,7 @@ async function main() {
   console.log(`  load generator's event loop delay during the sale: p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}`);
   const lag = sale.lastMailAt && sale.lastPaidAt ? sale.lastMailAt.getTime() - sale.lastPaidAt.getTime() : NaN;
   console.log(`  ticket mails: ${sale.ordersMailed} orders mailed (${sale.ticketMails} mails) for ${sale.paidOrders} paid orders${sale.drained ? '' : ` — NOT drained within ${MAIL_TIMEOUT_MS / 1000} s`}; mail lag (last sale to last ticket mail): ${Number.isNaN(lag) ? '-' : s(lag)}`);
-  console.log(`  waiting room: ${WAITING_ROOM === 'on' ? `on, ${SHOPPERS} shoppers at once` : 'off'}; ${line.polls} line calls, answers saying there is no line: ${line.open}`);
+  console.log(`  waiting room: ${WAITING_ROOM === 'on' ? `switched on before the sale, ${SHOPPERS} shoppers at once` : 'not switched on (it comes on by itself when the accounts holding seats reach its shoppers)'}; ${line.polls} line calls, answers saying there is no line: ${line.open}`);
   if (line.waited || line.admitted || line.sentBack) {
     console.log(`    buyers admitted: ${line.admitted} (${line.waited} waited first), ${line.sentBack} refused a hold without a pass and sent to the line, ${line.left} admitted who left it (sold out or failed)`);
     const waited = line.timesInLine;
