@@ -9,6 +9,15 @@
 // payment and the paid order; a buyer who finds the event sold out stops. Buyers are spread over
 // BENCH_ONSALE_API_PROCESSES API processes (default 1) on one database.
 //
+// BENCH_ONSALE_WAITING_ROOM=on (default off) switches the event's waiting room on before the sale
+// (PUT /api/admin/events/:id/waiting-room with an admin session), admitting BENCH_ONSALE_SHOPPERS
+// (default 100) at once: each buyer joins the line after the event page and asks again every
+// refreshSeconds the answer names until admitted. Off, buyers still ask the line once, as the page
+// does, and go on when it says the event has none. Then it also prints the buyers admitted, their
+// time in line, the line's length every 5 s, buyers whose place did not move while they waited
+// more than 30 s (must be 0), line calls per second, and the step latency of admitted buyers
+// (the target: p99 at most 1 s).
+//
 // Prints the latency of each step (p50, p99), sales per second, the time to sell out, errors
 // (any answer but the expected ones; must be 0) and 409 seat conflicts, seats sold twice (SQL;
 // must be 0), the CPU per sale of the API processes, of PostgreSQL and of this load generator
@@ -28,7 +37,7 @@ import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
 import { startBenchApi, startBenchDatabase } from './lib/bench-database.mjs';
 import { runBench } from './lib/cleanup.mjs';
 import { cpuMs, machineTicks, postmasterPid } from './lib/proc-cpu.mjs';
-import { quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
+import { lineInDatabase, quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
 
 ensureInstalled();
 const jwt = createRequire(join(ROOT, 'api', 'package.json'))('jsonwebtoken');
@@ -36,23 +45,34 @@ const jwt = createRequire(join(ROOT, 'api', 'package.json'))('jsonwebtoken');
 const BUYERS = Number(process.env.BENCH_ONSALE_BUYERS ?? 2000);
 const ARRIVAL_S = Number(process.env.BENCH_ONSALE_ARRIVAL_S ?? 60);
 const API_PROCESSES = Number(process.env.BENCH_ONSALE_API_PROCESSES ?? 1);
+const WAITING_ROOM = process.env.BENCH_ONSALE_WAITING_ROOM ?? 'off';
+const SHOPPERS = Number(process.env.BENCH_ONSALE_SHOPPERS ?? 100);
 const PRICE = 2500;
 const ARENA_SEATS = 2180;
 const SEED = 20261127;
-/** The sale: every buyer arrived, plus choosing, retries and payment on a busy machine. */
-const SALE_TIMEOUT_MS = (ARRIVAL_S + 240) * 1000;
+/**
+ * The sale: every buyer arrived, plus choosing, retries and payment on a busy machine; with the
+ * line on, plus up to 15 s per group of SHOPPERS buyers let in one after another.
+ */
+const SALE_TIMEOUT_MS = (ARRIVAL_S + 240 + (WAITING_ROOM === 'on' ? Math.ceil(BUYERS / SHOPPERS) * 15 : 0)) * 1000;
+/** The admitted buyers' latency target (any step after admission, p99). */
+const ADMITTED_P99_TARGET_MS = 1000;
 /** The ticket mails of the last sales, after the sale. */
 const MAIL_TIMEOUT_MS = 180_000;
 const DATA_DIR = join(ROOT, '.data', 'bench-onsale-pg');
 const TITLE = 'On-sale bench: the farewell concert';
 
-for (const [name, value] of Object.entries({ BENCH_ONSALE_BUYERS: BUYERS, BENCH_ONSALE_ARRIVAL_S: ARRIVAL_S, BENCH_ONSALE_API_PROCESSES: API_PROCESSES })) {
+for (const [name, value] of Object.entries({ BENCH_ONSALE_BUYERS: BUYERS, BENCH_ONSALE_ARRIVAL_S: ARRIVAL_S, BENCH_ONSALE_API_PROCESSES: API_PROCESSES, BENCH_ONSALE_SHOPPERS: SHOPPERS })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
 }
+if (WAITING_ROOM !== 'on' && WAITING_ROOM !== 'off') throw new Error('BENCH_ONSALE_WAITING_ROOM must be on or off');
 
 const log = (message) => console.log(`› ${message}`);
 const ms = (v) => (Number.isNaN(v) ? '-' : `${v.toFixed(1)} ms`);
 const s = (v) => `${(v / 1000).toFixed(1)} s`;
+/** A step's row: its name, then p50 / p99 / max of its latencies and how many there are. */
+const stepRow = (step, values) =>
+  `${step.padEnd(13)} ${[0.5, 0.99].map((q) => ms(quantile(values, q)).padStart(10)).join(' / ')} / ${ms(values.length ? values.reduce((a, b) => Math.max(a, b)) : NaN).padStart(10)}   ${values.length}`;
 
 async function main() {
   const jwtSecret = randomBytes(32).toString('base64url');
@@ -86,13 +106,34 @@ async function main() {
      RETURNING id, user_id, expires_at`,
     [users.map((u) => u.id)],
   );
-  const tokenOf = new Map(sessions.map((r) => [r.user_id, jwt.sign({ sub: String(r.user_id), sid: r.id, exp: Math.floor(r.expires_at.getTime() / 1000) }, jwtSecret, { algorithm: 'HS256' })]));
-  const cookies = users.map((u) => `session=${tokenOf.get(u.id)}`);
+  const sessionCookie = (r) => `session=${jwt.sign({ sub: String(r.user_id), sid: r.id, exp: Math.floor(r.expires_at.getTime() / 1000) }, jwtSecret, { algorithm: 'HS256' })}`;
+  const cookieOf = new Map(sessions.map((r) => [r.user_id, sessionCookie(r)]));
+  const cookies = users.map((u) => cookieOf.get(u.id));
   // The first and last buyer are signed in for the API (the cookie is read as a login's would be).
   for (const i of [0, BUYERS - 1]) {
     const res = await fetch(`${apis[i % apis.length].base}/api/me`, { headers: { Cookie: cookies[i] } });
     const me = await res.json();
     if (me.user?.user_id !== users[i].id) throw new Error(`buyer ${i} is not signed in: ${JSON.stringify(me)}`);
+  }
+  if (WAITING_ROOM === 'on') {
+    // The admin's switch, with an admin session started as the buyers' were.
+    const [admin] = await query(
+      `INSERT INTO sessions (user_id, expires_at) SELECT id, now() + interval '1 hour' FROM users WHERE email = 'admin@demo.local' RETURNING id, user_id, expires_at`,
+      [],
+    );
+    if (!admin) throw new Error('the seeded admin (admin@demo.local) is missing');
+    const path = `/api/admin/events/${eventId}/waiting-room`;
+    const body = JSON.stringify({ on: true, shoppers: SHOPPERS });
+    const res = await fetch(`${apis[0].base}${path}`, { method: 'PUT', headers: { Cookie: sessionCookie(admin), 'Content-Type': 'application/json' }, body });
+    const answer = await res.text();
+    let room = null;
+    try {
+      room = JSON.parse(answer).waitingRoom;
+    } catch {
+      // Reported below with the answer as it came.
+    }
+    if (res.status !== 200 || room?.on !== true || room?.shoppers !== SHOPPERS) throw new Error(`the waiting room did not switch on: PUT ${path} ${body} answered ${res.status} ${answer.slice(0, 300)}`);
+    log(`waiting room on: ${SHOPPERS} shoppers at once`);
   }
   await query('CHECKPOINT', []);
 
@@ -127,15 +168,18 @@ async function main() {
   );
   const soldOut = left.n >= arena.seats;
   const sales = sale.paidOrders;
+  const { line } = run;
+  const lineKept = await lineInDatabase(query, eventId);
+  // Every call an admitted buyer made after its admission, whatever the step.
+  const admittedCalls = STEPS.flatMap((st) => run.admittedSteps[st]);
+  const pollSpan = Math.max(1, line.lastPollAt - line.firstPollAt);
+  const peakPolls = line.series.reduce((peak, p, k) => Math.max(peak, p.polls / (k === 0 ? p.at : p.at - line.series[k - 1].at)), 0);
 
   // ---------------------------------------------------------------- report
   console.log(`\nbench:onsale — ${BUYERS} buyers over ${ARRIVAL_S} s, ${arena.seats} seats in ${arena.sections} sections at ₱${PRICE}, ${API_PROCESSES} API process${API_PROCESSES > 1 ? 'es' : ''}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
   console.log(`  buyers: ${run.bought} bought (${run.seatsBought} seats), ${run.soldOut} found it sold out, ${run.failed} failed`);
   console.log('  step latency (p50 / p99 / max, calls):');
-  for (const step of STEPS) {
-    const v = run.steps[step];
-    console.log(`    ${step.padEnd(13)} ${ms(quantile(v, 0.5)).padStart(10)} / ${ms(quantile(v, 0.99)).padStart(10)} / ${ms(v.length ? Math.max(...v) : NaN).padStart(10)}   ${v.length}`);
-  }
+  for (const step of STEPS) console.log(`    ${stepRow(step, run.steps[step])}`);
   console.log(`  grid reads: ${run.gridAnswers[200]} answered 200, ${run.gridAnswers[304]} answered 304 (Not Modified); requests sent again on a fresh connection (the kept-alive one closed by the server): ${run.staleConnections}`);
   const saleSpan = run.lastPaidAt - run.firstArrivalAt;
   console.log(`  sales/s: ${(sales / (saleSpan / 1000)).toFixed(1)} (${sales} sales from the first arrival to the last payment, ${s(saleSpan)})`);
@@ -160,6 +204,20 @@ async function main() {
   console.log(`  load generator's event loop delay during the sale: p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, max ${ms(loopDelay.max / 1e6)}`);
   const lag = sale.lastMailAt && sale.lastPaidAt ? sale.lastMailAt.getTime() - sale.lastPaidAt.getTime() : NaN;
   console.log(`  ticket mails: ${sale.ordersMailed} orders mailed (${sale.ticketMails} mails) for ${sale.paidOrders} paid orders${sale.drained ? '' : ` — NOT drained within ${MAIL_TIMEOUT_MS / 1000} s`}; mail lag (last sale to last ticket mail): ${Number.isNaN(lag) ? '-' : s(lag)}`);
+  console.log(`  waiting room: ${WAITING_ROOM === 'on' ? `switched on before the sale, ${SHOPPERS} shoppers at once` : 'not switched on (it comes on by itself when the accounts holding seats reach its shoppers)'}; ${line.polls} line calls, answers saying there is no line: ${line.open}`);
+  if (line.waited || line.admitted || line.sentBack) {
+    console.log(`    buyers admitted: ${line.admitted} (${line.waited} waited first), ${line.sentBack} refused a hold without a pass and sent to the line, ${line.left} admitted who left it (sold out or failed)`);
+    const waited = line.timesInLine;
+    console.log(`    time in line (admitted buyers, p50 / p99 / max): ${s(quantile(waited, 0.5))} / ${s(quantile(waited, 0.99))} / ${s(waited.length ? waited.reduce((a, b) => Math.max(a, b)) : NaN)}; the last admitted at +${s(line.lastAdmittedAt - run.startedAt)}`);
+    console.log(`    buyers whose place never went down while they waited more than 30 s: ${line.stuck} (must be 0); whose place went up between two answers: ${line.rose}`);
+    console.log(`    the line in the database: ${lineKept.places} places kept, ${lineKept.admitted} admitted, ${lineKept.outOfOrder} of them before a place that came earlier (must be 0)`);
+    console.log(`    line calls per second: ${(line.polls / (pollSpan / 1000)).toFixed(1)} on average over ${s(pollSpan)}, ${peakPolls.toFixed(1)} in the busiest 5 s`);
+    console.log('    the line every 5 s (+seconds: waiting / admitted so far / calls per second):');
+    const rows = line.series.map((p, k) => `+${p.at.toFixed(0)}: ${p.waiting} / ${p.admitted} / ${(p.polls / (k === 0 ? p.at : p.at - line.series[k - 1].at)).toFixed(0)}`);
+    for (let k = 0; k < rows.length; k += 6) console.log(`      ${rows.slice(k, k + 6).map((r) => r.padEnd(26)).join('')}`.trimEnd());
+    console.log(`    admitted buyers' steps after admission (p50 / p99 / max, calls); all together: p99 ${ms(quantile(admittedCalls, 0.99))} (target at most ${ms(ADMITTED_P99_TARGET_MS)}) over ${admittedCalls.length} calls`);
+    for (const step of STEPS) if (run.admittedSteps[step].length) console.log(`      ${stepRow(step, run.admittedSteps[step])}`);
+  }
   console.log(
     `RESULT ${JSON.stringify({
       buyers: BUYERS,
@@ -181,12 +239,31 @@ async function main() {
       mailed: sale.ordersMailed,
       paid: sale.paidOrders,
       p99: Object.fromEntries(STEPS.map((st) => [st, +quantile(run.steps[st], 0.99).toFixed(1)])),
+      waitingRoom: WAITING_ROOM === 'on',
+      ...(WAITING_ROOM === 'on'
+        ? {
+            shoppers: SHOPPERS,
+            admitted: line.admitted,
+            waited: line.waited,
+            inLineP50S: +(quantile(line.timesInLine, 0.5) / 1000).toFixed(1),
+            inLineP99S: +(quantile(line.timesInLine, 0.99) / 1000).toFixed(1),
+            inLineMaxS: line.timesInLine.length ? +(line.timesInLine.reduce((a, b) => Math.max(a, b)) / 1000).toFixed(1) : null,
+            stuckInLine: line.stuck,
+            admittedOutOfOrder: lineKept.outOfOrder,
+            linePollsPerS: +(line.polls / (pollSpan / 1000)).toFixed(1),
+            admittedP99: +quantile(admittedCalls, 0.99).toFixed(1),
+            admittedP99ByStep: Object.fromEntries(STEPS.filter((st) => run.admittedSteps[st].length).map((st) => [st, +quantile(run.admittedSteps[st], 0.99).toFixed(1)])),
+          }
+        : {}),
     })}`,
   );
 
   const problems = [];
   if (run.errors.length) problems.push(`${run.errors.length} buyer errors`);
   if (sale.seatsSoldTwice) problems.push(`${sale.seatsSoldTwice} seats sold twice`);
+  if (line.stuck) problems.push(`${line.stuck} buyers whose place in line did not move`);
+  if (lineKept.outOfOrder) problems.push(`${lineKept.outOfOrder} places admitted before one that came earlier`);
+  if (WAITING_ROOM === 'on' && line.open) problems.push(`${line.open} line answers said there was no line while it was switched on`);
   if (sale.paidOrders !== run.bought) problems.push(`${sale.paidOrders} paid orders for ${run.bought} buyers who bought`);
   if (!sale.drained || sale.ticketMails !== sale.paidOrders) problems.push(`${sale.ticketMails} ticket mails for ${sale.paidOrders} paid orders`);
   if (problems.length) throw new Error(`the on-sale went wrong: ${problems.join('; ')}`);

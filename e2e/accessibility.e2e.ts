@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO, logIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
@@ -66,14 +66,23 @@ const PUBLIC_ROUTES: Array<[string, string]> = [
 ];
 
 describe('accessibility (axe-core in Chromium)', () => {
+  // One visitor's browser goes through every public route, as a visitor would: its cache keeps the
+  // scripts between pages (a new browser per route spent most of its time loading them again).
+  let visitor: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    visitor = await openPage(browser);
+  });
+  afterAll(async () => {
+    await visitor?.context.close();
+  });
+
   it.each(PUBLIC_ROUTES)('%s has no serious or critical violation', async (path, marker) => {
-    const { context, page } = await openPage(browser);
+    const { page } = visitor;
     await page.goto(path);
     await page.getByText(marker).first().waitFor();
     // Checked once settled: a part still loading is drawn muted on purpose (the seat grid before the taken seats are known).
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 
   it.each([

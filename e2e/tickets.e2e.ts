@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const seatButton = (page: Page, row: string, seat: number) => page.getByRole('button', { name: `Row ${row}, seat ${seat}, available`, exact: true });
 
-/** Three seats side by side in rows B-E (row A is booking.e2e's) that nobody holds or bought, picked at random. */
+/** Three seats side by side in rows B-E (row A is the booking scenarios') that nobody holds or bought, picked at random. */
 async function freeSeats(page: Page): Promise<{ row: string; seats: number[] }> {
   const answer = await page.request.get(`${apiUrl()}/backend/api/get-booked-seats.php?event_id=${EVENT}&section_id=${LOWER_A}`);
   const taken = new Set(((await answer.json()) as { bookedSeats: number[] }).bookedSeats);

@@ -50,6 +50,7 @@ import { transfersRouter } from './transfers/transfers.routes';
 import { claimTransfersOnRegister } from './transfers/transfers.service';
 import { eventReviewsRouter, organizerReviewsRouter, visitorReviewsRouter } from './reviews/reviews.routes';
 import { bannerImageRouter, bannerUploadRouter } from './uploads/banners.routes';
+import { createLoadGauge, createOffPeakQueue } from './off-peak';
 import { lineCookieOf } from './waiting-room/line-cookie';
 import { createWaitingRoom } from './waiting-room/waiting-room';
 import { lineRouter, waitingRoomSettingsRouter } from './waiting-room/waiting-room.routes';
@@ -70,6 +71,12 @@ export interface AppDeps {
   /** The seat grid's and seat map's kept answers (server.ts listens for their changes). Default: none kept. */
   live?: LiveSeats;
 }
+
+/**
+ * A process starting this many requests a second is at a sale's peak: its ticket mails wait
+ * (checked every checkMs) until it is not.
+ */
+const OFF_PEAK = { peakPerSecond: 50, checkMs: 250 };
 
 /** Builds what the feature modules share (one per app). */
 export function createContext(config: Config, deps: AppDeps): AppContext {
@@ -122,12 +129,13 @@ function clientErrorMessage(err: { status?: unknown; statusCode?: unknown; type?
 export function createApp(config: Config, deps: AppDeps): Express {
   const { db, logger } = deps;
   const ctx = createContext(config, deps);
+  const load = createLoadGauge();
   void prepareDummyHash().catch((err: unknown) => logger.error({ err }, 'could not prepare the dummy password hash'));
   const booking = createBookingDeps(config, {
     db,
     logger,
     clock: deps.clock ?? systemClock,
-    mail: { mailer: ctx.mailer, tasks: ctx.tasks, siteOrigin: config.publicOrigin },
+    mail: { mailer: ctx.mailer, tasks: ctx.tasks, siteOrigin: config.publicOrigin, offPeak: createOffPeakQueue(ctx.tasks, load, OFF_PEAK) },
     ...(deps.live ? { live: deps.live } : {}),
   });
   const room = createWaitingRoom({ db, secret: config.jwtSecret, defaultShoppers: config.booking.waitingRoomShoppers, logger });
@@ -143,6 +151,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // Off by default: req.ip is the socket's address unless TRUST_PROXY names the proxies.
   app.set('trust proxy', config.trustProxy);
 
+  app.use((_req, _res, next) => {
+    load.hit();
+    next();
+  });
   app.use(requestLogging(app, logger));
 
   app.use(

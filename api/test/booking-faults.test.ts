@@ -107,7 +107,8 @@ describe('faults during a booking and payment storm', () => {
       await app?.stop();
     });
 
-    it.each([1, 2, 3])('run %i: answers or retryable errors only, payments converge, invariants hold', async (run) => {
+    // One seeded run here; bench/booking-faults.mjs repeats the faults many times with other seeds.
+    it.each([1])('run %i: answers or retryable errors only, payments converge, invariants hold', async (run) => {
       const eventId = await createEvent(app.db);
       const random = prng(run);
       let storming = true;

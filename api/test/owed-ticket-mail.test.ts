@@ -1,4 +1,5 @@
-// The ticket mail a paid order owes its buyer: sent once by the paying process after the commit;
+// The ticket mail a paid order owes its buyer: sent once by the paying process after the commit
+// (held, in order, while that process is at a peak);
 // when that process could not (its transport refused, it died, the sweep settled the payment) the
 // sweep sends it once the payment's lease ends, once, however many sweeps run at once; a refunded
 // order owes nothing; a mail refused too often is left for a person. Runs the services in a schema
@@ -13,6 +14,7 @@ import type { PaymentProvider, PaymentRequest, ProviderAnswer, RefundAnswer, Ref
 import { offsetClock } from '../src/clock';
 import type { OffsetClock } from '../src/clock';
 import { createLogger } from '../src/logger';
+import { createOffPeakQueue } from '../src/off-peak';
 import { migrate } from '../src/db';
 import { MAIL_MAX_ATTEMPTS } from '../src/mail/mail-queue';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
@@ -114,6 +116,36 @@ describe('the ticket mail a paid order owes', () => {
     afterLease();
     expect(await sendDueTicketMails(deps, 100)).toBe(0);
     expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('a process at a peak holds its mails, owed, and sends them in order of payment once it is not; dying meanwhile loses none', async () => {
+    let peak = true;
+    const gauge = { hit: () => undefined, perSecond: () => (peak ? 1_000 : 0) };
+    const held: BookingDeps = { ...deps, mail: { mailer, tasks, offPeak: createOffPeakQueue(tasks, gauge, { peakPerSecond: 50, checkMs: 10 }) } };
+    const pay = async (): Promise<number> => {
+      const { body } = await bookSeats(held, user, { event_id: eventId, section_id: 1, seat_numbers: [nextSeat++] });
+      const orderId = body.order?.orderId as number;
+      expect((await payOrder(held, user.userId, orderId, `off-peak-${orderId}`, GCASH)).status).toBe(200);
+      return orderId;
+    };
+    const orderIds = [await pay(), await pay(), await pay()];
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mailer.sent).toEqual([]);
+    expect((await owed(orderIds)).map((o) => o.owed)).toEqual([true, true, true]);
+    peak = false;
+    await tasks.drain();
+    expect(mailer.sent.map(orderOf)).toEqual(orderIds);
+    expect((await owed(orderIds)).map((o) => o.owed)).toEqual([false, false, false]);
+
+    // A process that dies at its peak: its mails stay owed, and the sweep sends them after the lease.
+    peak = true;
+    const orphans = [await pay(), await pay()];
+    afterLease();
+    expect(await sendDueTicketMails(deps, 100)).toBe(2);
+    expect(mailer.sent.map(orderOf)).toEqual([...orderIds, ...orphans]);
+    peak = false;
+    await tasks.drain();
+    expect(mailer.sent).toHaveLength(5);
   });
 
   it('a mail the transport refused stays owed; the sweep sends it once the lease ends, and only once', async () => {

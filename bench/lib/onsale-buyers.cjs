@@ -1,16 +1,22 @@
 // The on-sale's buyers: N people who arrive at a popular event's sale and do what the booking pages
-// do (booking-mfe): the event page (GET /api/events/:id and its reviews), the seat map (the
-// sections, GET /api/events/:id/availability), a section's seat grid (GET /api/my/orders, then
+// do (booking-mfe): the event page (GET /api/events/:id and its reviews), the event's waiting room
+// (POST /api/events/:id/line: no line, or wait there, asking again every refreshSeconds the answer
+// names, until admitted), the seat map (the sections, GET /api/events/:id/availability), a section's seat grid (GET /api/my/orders, then
 // GET /backend/api/get-booked-seats.php, read again every few seconds while the buyer chooses),
 // the hold (POST /backend/api/book-seats.php), the payment (POST /api/orders/:id/pay) and the paid
 // order (GET /api/orders/:id). A taken seat (409) sends the buyer back to the grid to choose
 // again, in another section once this one is full; a buyer stops when the seat map shows no seat
-// left (sold out, which is no error). Every other answer is an error.
+// left (sold out, which is no error), leaving the line (DELETE) if it was admitted so that its
+// place goes to the next. A buyer who found no line but is refused its hold because the line came
+// on meanwhile (403 without a pass) joins the line then. Every other answer is an error, a 403 to
+// an admitted buyer included. The line's place and pass travel in the cookie `line-<eventId>`
+// (line-cookie.cjs), sent back with the session cookie.
 //
 // Used by bench/onsale.mjs (thousands of buyers) and by the end-to-end smoke test
 // (e2e/onsale.e2e.ts), hence CommonJS: jest loads it as it is. Node's http client with keep-alive
 // agents, one per API process, so the load generator stays cheap next to what it measures.
 const http = require('node:http');
+const { cookieFromAnswer, pathMatches } = require('./line-cookie.cjs');
 const { seededRandom } = require('./seeded-random.cjs');
 
 const PAYMENT_METHODS = ['gcash', 'paymaya', 'bdo', 'visa'];
@@ -23,8 +29,12 @@ const PAYMENT_METHODS = ['gcash', 'paymaya', 'bdo', 'visa'];
  */
 const RETRIES = 2;
 const retryable = (status) => status === 0 || status === 429 || status >= 500;
-/** Steps timed, in the order a buyer meets them. */
-const STEPS = ['event', 'reviews', 'sections', 'availability', 'myOrders', 'grid', 'hold', 'pay', 'order'];
+/** Steps timed, in the order a buyer meets them; `join` is a wait's first line call, `poll` every next one. */
+const STEPS = ['event', 'reviews', 'join', 'poll', 'sections', 'availability', 'myOrders', 'grid', 'hold', 'pay', 'order', 'leave'];
+/** A waiting buyer whose position has not gone down for longer than this is stuck in line. */
+const STUCK_MS = 30_000;
+/** The line's figures are sampled this often (figures.line.series). */
+const SERIES_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -124,12 +134,41 @@ async function runBuyers(options) {
     log,
   } = options;
   const n = cookies.length;
+  const linePath = `/api/events/${eventId}/line`;
+  const lineCookieName = `line-${eventId}`;
   const clients = bases.map(createClient);
   const random = seededRandom(seed);
   const between = ([lo, hi]) => lo + random() * (hi - lo);
   const arrivals = Array.from({ length: n }, () => random() * arrivalMs);
 
   const steps = Object.fromEntries(STEPS.map((s) => [s, []]));
+  const line = {
+    /** Buyers told to wait at least once. */
+    waited: 0,
+    /** Buyers admitted (a pass), and when the last one was. */
+    admitted: 0,
+    lastAdmittedAt: 0,
+    /** Answers saying the event has no line. */
+    open: 0,
+    /** Buyers in line now (their last answer said waiting). */
+    waitingNow: 0,
+    /** Line calls (the join and every poll), and when the first and last were sent. */
+    polls: 0,
+    firstPollAt: 0,
+    lastPollAt: 0,
+    /** Per admitted buyer: ms from its first line call to the answer that admitted it. */
+    timesInLine: [],
+    /** Buyers who waited more than STUCK_MS without their position ever going below the first one. */
+    stuck: 0,
+    /** Buyers whose position went up from one answer to the next. */
+    rose: 0,
+    /** Buyers who found no line, were refused their hold without a pass (403), and joined the line then. */
+    sentBack: 0,
+    /** Admitted buyers who left the line (sold out, or they failed). */
+    left: 0,
+    /** Every SERIES_MS: seconds since the start, buyers in line, admitted so far, line calls in that span. */
+    series: [],
+  };
   const figures = {
     buyers: n,
     bought: 0,
@@ -146,6 +185,9 @@ async function runBuyers(options) {
     failures: [],
     orders: [],
     steps,
+    /** The calls of admitted buyers after their admission, per step. */
+    admittedSteps: Object.fromEntries(STEPS.map((s) => [s, []])),
+    line,
     /** Requests sent again at once because the server had closed their kept-alive connection. */
     staleConnections: 0,
     startedAt: 0,
@@ -158,11 +200,18 @@ async function runBuyers(options) {
 
   async function buyer(i) {
     const { request } = clients[i % clients.length];
-    const cookie = cookies[i];
+    const session = cookies[i];
+    // The line cookie ({ pair, path }) once the API set it, and whether this buyer holds a pass.
+    let lineCookie = null;
+    let admitted = false;
+    const cookieFor = (path) => (lineCookie && pathMatches(lineCookie.path, path) ? `${session}; ${lineCookie.pair}` : session);
     const call = async (step, method, path, { expect = [200], retryOn = retryable, ...rest } = {}) => {
       for (let failures = 0; ; failures += 1) {
-        const answer = await request(method, path, { cookie, ...rest });
+        const answer = await request(method, path, { cookie: cookieFor(path), ...rest });
+        const set = cookieFromAnswer(answer.headers['set-cookie'], lineCookieName, path);
+        if (set !== undefined) lineCookie = set;
         steps[step].push(answer.ms);
+        if (admitted) figures.admittedSteps[step].push(answer.ms);
         if (expect.includes(answer.status)) return answer;
         const error = new StepError(step, answer.status, JSON.stringify(answer.json ?? '').slice(0, 300));
         figures.errors.push({ buyer: i, step, status: answer.status, message: error.message });
@@ -173,112 +222,201 @@ async function runBuyers(options) {
       }
     };
 
-    // The event page, then the seat map (its event detail is the one the event page read).
+    // The line: joined (or the place kept) and asked again every refreshSeconds until the answer
+    // says there is no line or admits the buyer. Whether the buyer was admitted.
+    const waitInLine = async () => {
+      const since = performance.now();
+      let waitingSince = 0;
+      let lastWaitingAt = 0;
+      let first = 0;
+      let lowest = Infinity;
+      let previous = Infinity;
+      let rose = false;
+      try {
+        for (let calls = 0; ; calls += 1) {
+          line.polls += 1;
+          line.firstPollAt ||= Date.now();
+          line.lastPollAt = Date.now();
+          const step = calls === 0 ? 'join' : 'poll';
+          const { json } = await call(step, 'POST', linePath, { body: {} });
+          const status = json?.line;
+          if (status?.state === 'open') {
+            line.open += 1;
+            return false;
+          }
+          if (status?.state === 'admitted') {
+            admitted = true;
+            line.admitted += 1;
+            line.lastAdmittedAt = Date.now();
+            line.timesInLine.push(performance.now() - since);
+            return true;
+          }
+          const { position, refreshSeconds } = status ?? {};
+          if (status?.state !== 'waiting' || !Number.isInteger(position) || position < 1 || !Number.isInteger(refreshSeconds) || refreshSeconds < 1) {
+            throw new StepError(step, 200, `not an answer to someone in line: ${JSON.stringify(json).slice(0, 300)}`);
+          }
+          const now = performance.now();
+          if (!waitingSince) {
+            waitingSince = now;
+            first = position;
+            line.waited += 1;
+            line.waitingNow += 1;
+          }
+          lastWaitingAt = now;
+          if (position > previous) rose = true;
+          previous = position;
+          lowest = Math.min(lowest, position);
+          await sleep(refreshSeconds * 1000);
+        }
+      } finally {
+        if (waitingSince) {
+          line.waitingNow -= 1;
+          if (lastWaitingAt - waitingSince > STUCK_MS && lowest >= first) line.stuck += 1;
+          if (rose) line.rose += 1;
+        }
+      }
+    };
+    // An admitted buyer who will not buy gives its place to the next.
+    const leave = async () => {
+      await call('leave', 'DELETE', linePath, { body: {} });
+      admitted = false;
+      line.left += 1;
+    };
+
+    // The event page, the line, then the seat map (its event detail is the one the event page read).
     await call('event', 'GET', `/api/events/${eventId}`);
     await call('reviews', 'GET', `/api/events/${eventId}/reviews`);
-    await call('sections', 'GET', `/api/sections?event_id=${eventId}`);
+    await waitInLine();
+    try {
+      await call('sections', 'GET', `/api/sections?event_id=${eventId}`);
 
-    // The seat grid of one section: what it shows (booked seats, with the answer's ETag).
-    const grids = new Map();
-    const readGrid = async (sectionId) => {
-      const known = grids.get(sectionId);
-      const headers = known?.etag ? { 'If-None-Match': known.etag } : {};
-      const answer = await call('grid', 'GET', `/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=${sectionId}`, { expect: known?.etag ? [200, 304] : [200], headers });
-      figures.gridAnswers[answer.status] += 1;
-      if (answer.status === 200) {
-        if (!Array.isArray(answer.json?.bookedSeats)) throw new StepError('grid', 200, `no bookedSeats: ${JSON.stringify(answer.json).slice(0, 200)}`);
-        grids.set(sectionId, { booked: new Set(answer.json.bookedSeats), etag: typeof answer.headers.etag === 'string' ? answer.headers.etag : null, readAt: performance.now() });
-      } else {
-        grids.set(sectionId, { ...known, readAt: performance.now() });
-      }
-      return grids.get(sectionId);
-    };
-    // Looking at the grid for `ms`, which the page reads again every refreshMs meanwhile.
-    const choose = async (sectionId, ms) => {
-      const until = performance.now() + ms;
-      for (;;) {
-        const next = grids.get(sectionId).readAt + refreshMs;
-        if (next >= until) break;
-        await sleep(next - performance.now());
-        await readGrid(sectionId);
-      }
-      await sleep(until - performance.now());
-    };
-    // `count` free seats of the grid, side by side when it can: a random free seat and its neighbours.
-    const pick = (grid, capacity, count) => {
-      const free = [];
-      for (let s = 1; s <= capacity; s += 1) if (!grid.booked.has(s)) free.push(s);
-      if (free.length < count) return null;
-      const first = free[Math.floor(random() * free.length)];
-      const chosen = [first];
-      for (let d = 1; chosen.length < count && d < capacity; d += 1) {
-        if (first + d <= capacity && !grid.booked.has(first + d)) chosen.push(first + d);
-        if (chosen.length < count && first - d >= 1 && !grid.booked.has(first - d)) chosen.push(first - d);
-      }
-      return chosen.sort((a, b) => a - b);
-    };
-
-    let held = null;
-    let visits = 0;
-    while (!held) {
-      const { json } = await call('availability', 'GET', `/api/events/${eventId}/availability`);
-      const open = json.sections.filter((s) => s.available > 0);
-      if (open.length === 0) return 'sold-out';
-      const most = Math.max(...open.map((s) => s.available));
-      const count = Math.min(wanted, most);
-      // A section with enough seats, likelier where more are free.
-      const candidates = open.filter((s) => s.available >= count);
-      let r = random() * candidates.reduce((sum, s) => sum + s.available, 0);
-      const section = candidates.find((s) => (r -= s.available) < 0) ?? candidates[candidates.length - 1];
-
-      let first = true;
-      while (!held) {
-        visits += 1;
-        if (visits > maxVisits) throw new StepError('hold', 409, `still no seats after ${maxVisits} grid visits`);
-        // The section's page: the buyer's own hold (useBuyerHold), then the grid.
-        await call('myOrders', 'GET', '/api/my/orders');
-        await readGrid(section.sectionId);
-        await choose(section.sectionId, between(first ? chooseMs : rethinkMs));
-        first = false;
-        const chosen = pick(grids.get(section.sectionId), section.capacity, count);
-        if (!chosen) {
-          figures.gridFull += 1;
-          break;
-        }
-        const answer = await call('hold', 'POST', '/backend/api/book-seats.php', { expect: [200, 409], body: { event_id: eventId, section_id: section.sectionId, seat_numbers: chosen } });
+      // The seat grid of one section: what it shows (booked seats, with the answer's ETag).
+      const grids = new Map();
+      const readGrid = async (sectionId) => {
+        const known = grids.get(sectionId);
+        const headers = known?.etag ? { 'If-None-Match': known.etag } : {};
+        const answer = await call('grid', 'GET', `/backend/api/get-booked-seats.php?event_id=${eventId}&section_id=${sectionId}`, { expect: known?.etag ? [200, 304] : [200], headers });
+        figures.gridAnswers[answer.status] += 1;
         if (answer.status === 200) {
-          held = answer.json.order;
-          figures.lastHoldAt = Math.max(figures.lastHoldAt, Date.now());
-          break;
+          if (!Array.isArray(answer.json?.bookedSeats)) throw new StepError('grid', 200, `no bookedSeats: ${JSON.stringify(answer.json).slice(0, 200)}`);
+          grids.set(sectionId, { booked: new Set(answer.json.bookedSeats), etag: typeof answer.headers.etag === 'string' ? answer.headers.etag : null, readAt: performance.now() });
+        } else {
+          grids.set(sectionId, { ...known, readAt: performance.now() });
         }
-        const taken = answer.json?.alreadyBooked;
-        if (!Array.isArray(taken) || taken.length === 0) throw new StepError('hold', 409, `a refusal that names no taken seat: ${JSON.stringify(answer.json).slice(0, 300)}`);
-        figures.conflicts += 1;
-        for (const s of taken) grids.get(section.sectionId).booked.add(s);
-      }
-    }
+        return grids.get(sectionId);
+      };
+      // Looking at the grid for `ms`, which the page reads again every refreshMs meanwhile.
+      const choose = async (sectionId, ms) => {
+        const until = performance.now() + ms;
+        for (;;) {
+          const next = grids.get(sectionId).readAt + refreshMs;
+          if (next >= until) break;
+          await sleep(next - performance.now());
+          await readGrid(sectionId);
+        }
+        await sleep(until - performance.now());
+      };
+      // `count` free seats of the grid, side by side when it can: a random free seat and its neighbours.
+      const pick = (grid, capacity, count) => {
+        const free = [];
+        for (let s = 1; s <= capacity; s += 1) if (!grid.booked.has(s)) free.push(s);
+        if (free.length < count) return null;
+        const first = free[Math.floor(random() * free.length)];
+        const chosen = [first];
+        for (let d = 1; chosen.length < count && d < capacity; d += 1) {
+          if (first + d <= capacity && !grid.booked.has(first + d)) chosen.push(first + d);
+          if (chosen.length < count && first - d >= 1 && !grid.booked.has(first - d)) chosen.push(first - d);
+        }
+        return chosen.sort((a, b) => a - b);
+      };
 
-    const method = PAYMENT_METHODS[Math.floor(random() * PAYMENT_METHODS.length)];
-    const paid = await call('pay', 'POST', `/api/orders/${held.orderId}/pay`, {
-      body: { paymentMethod: method, paymentType: 'full' },
-      headers: { 'Idempotency-Key': `onsale-${seed}-${i}-${held.orderId}` },
-      // Paying again with the same key after a failure may find that payment still in progress (409, Retry-After).
-      retryOn: (status) => retryable(status) || status === 409,
-    });
-    if (paid.json?.order?.status !== 'paid') throw new StepError('pay', 200, `order not paid: ${JSON.stringify(paid.json).slice(0, 300)}`);
-    figures.lastPaidAt = Math.max(figures.lastPaidAt, Date.now());
-    const { json: read } = await call('order', 'GET', `/api/orders/${held.orderId}`);
-    if (read.order?.tickets?.length !== held.seats.length) throw new StepError('order', 200, `${held.seats.length} seats but tickets ${JSON.stringify(read.order?.tickets?.length)}`);
-    figures.seatsBought += held.seats.length;
-    figures.orders.push(held.orderId);
-    return 'bought';
+      let held = null;
+      let visits = 0;
+      let sentBack = false;
+      while (!held) {
+        const { json } = await call('availability', 'GET', `/api/events/${eventId}/availability`);
+        const open = json.sections.filter((s) => s.available > 0);
+        if (open.length === 0) {
+          if (admitted) await leave();
+          return 'sold-out';
+        }
+        const most = Math.max(...open.map((s) => s.available));
+        const count = Math.min(wanted, most);
+        // A section with enough seats, likelier where more are free.
+        const candidates = open.filter((s) => s.available >= count);
+        let r = random() * candidates.reduce((sum, s) => sum + s.available, 0);
+        const section = candidates.find((s) => (r -= s.available) < 0) ?? candidates[candidates.length - 1];
+
+        let first = true;
+        while (!held) {
+          visits += 1;
+          if (visits > maxVisits) throw new StepError('hold', 409, `still no seats after ${maxVisits} grid visits`);
+          // The section's page: the buyer's own hold (useBuyerHold), then the grid.
+          await call('myOrders', 'GET', '/api/my/orders');
+          await readGrid(section.sectionId);
+          await choose(section.sectionId, between(first ? chooseMs : rethinkMs));
+          first = false;
+          const chosen = pick(grids.get(section.sectionId), section.capacity, count);
+          if (!chosen) {
+            figures.gridFull += 1;
+            break;
+          }
+          // Without a pass, a 403 says the line came on since the buyer found none: once, it joins the line.
+          const expect = admitted || sentBack ? [200, 409] : [200, 403, 409];
+          const answer = await call('hold', 'POST', '/backend/api/book-seats.php', { expect, body: { event_id: eventId, section_id: section.sectionId, seat_numbers: chosen } });
+          if (answer.status === 403) {
+            sentBack = true;
+            line.sentBack += 1;
+            await waitInLine();
+            continue;
+          }
+          if (answer.status === 200) {
+            held = answer.json.order;
+            figures.lastHoldAt = Math.max(figures.lastHoldAt, Date.now());
+            break;
+          }
+          const taken = answer.json?.alreadyBooked;
+          if (!Array.isArray(taken) || taken.length === 0) throw new StepError('hold', 409, `a refusal that names no taken seat: ${JSON.stringify(answer.json).slice(0, 300)}`);
+          figures.conflicts += 1;
+          for (const s of taken) grids.get(section.sectionId).booked.add(s);
+        }
+      }
+
+      const method = PAYMENT_METHODS[Math.floor(random() * PAYMENT_METHODS.length)];
+      const paid = await call('pay', 'POST', `/api/orders/${held.orderId}/pay`, {
+        body: { paymentMethod: method, paymentType: 'full' },
+        headers: { 'Idempotency-Key': `onsale-${seed}-${i}-${held.orderId}` },
+        // Paying again with the same key after a failure may find that payment still in progress (409, Retry-After).
+        retryOn: (status) => retryable(status) || status === 409,
+      });
+      if (paid.json?.order?.status !== 'paid') throw new StepError('pay', 200, `order not paid: ${JSON.stringify(paid.json).slice(0, 300)}`);
+      figures.lastPaidAt = Math.max(figures.lastPaidAt, Date.now());
+      const { json: read } = await call('order', 'GET', `/api/orders/${held.orderId}`);
+      if (read.order?.tickets?.length !== held.seats.length) throw new StepError('order', 200, `${held.seats.length} seats but tickets ${JSON.stringify(read.order?.tickets?.length)}`);
+      figures.seatsBought += held.seats.length;
+      figures.orders.push(held.orderId);
+      return 'bought';
+    } catch (err) {
+      // Its place would otherwise stay taken until the pass ends; the failure is already counted.
+      if (admitted) {
+        await request('DELETE', linePath, { cookie: cookieFor(linePath), body: {} });
+        line.left += 1;
+      }
+      throw err;
+    }
   }
 
   figures.startedAt = Date.now();
   figures.firstArrivalAt = figures.startedAt + Math.min(...arrivals);
+  const inLine = () => (line.waited ? `, ${line.waitingNow} in line, ${line.admitted} admitted` : '');
   const progress = log
-    ? setInterval(() => log(`+${((Date.now() - figures.startedAt) / 1000).toFixed(0)} s: ${figures.bought} bought, ${figures.soldOut} saw sold out, ${figures.failed} failed, ${running} choosing or paying, ${figures.conflicts} seat conflicts`), 10_000)
+    ? setInterval(() => log(`+${((Date.now() - figures.startedAt) / 1000).toFixed(0)} s: ${figures.bought} bought, ${figures.soldOut} saw sold out, ${figures.failed} failed, ${running} running${inLine()}, ${figures.conflicts} seat conflicts`), 10_000)
     : null;
+  let polled = 0;
+  const sampling = setInterval(() => {
+    line.series.push({ at: (Date.now() - figures.startedAt) / 1000, waiting: line.waitingNow, admitted: line.admitted, polls: line.polls - polled });
+    polled = line.polls;
+  }, SERIES_MS);
   const all = Promise.all(
     arrivals.map(async (at, i) => {
       await sleep(at);
@@ -306,6 +444,7 @@ async function runBuyers(options) {
   } finally {
     clearTimeout(timer);
     if (progress) clearInterval(progress);
+    clearInterval(sampling);
     for (const c of clients) c.close();
   }
   figures.finishedAt = Date.now();
@@ -357,6 +496,21 @@ async function saleInDatabase(query, eventId) {
   };
 }
 
+/**
+ * What the database says about `eventId`'s line (waiting_line): the places kept (a place is
+ * deleted when its holder leaves), how many were admitted, and how many were admitted before a
+ * place that came earlier (by place number, which is the order of arrival; must be none).
+ */
+async function lineInDatabase(query, eventId) {
+  const [line] = await query(
+    `SELECT count(*)::int AS places, count(admitted_at)::int AS admitted, count(*) FILTER (WHERE admitted_at < earlier)::int AS "outOfOrder"
+     FROM (SELECT admitted_at, max(admitted_at) OVER (ORDER BY seq ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS earlier
+           FROM waiting_line WHERE event_id = $1) l`,
+    [eventId],
+  );
+  return line;
+}
+
 /** saleInDatabase once every paid order's ticket mail is kept, or when `timeoutMs` is up (then `drained` is false). */
 async function waitForTicketMails(query, eventId, timeoutMs, pollMs = 250) {
   const deadline = Date.now() + timeoutMs;
@@ -368,4 +522,4 @@ async function waitForTicketMails(query, eventId, timeoutMs, pollMs = 250) {
   }
 }
 
-module.exports = { runBuyers, saleInDatabase, waitForTicketMails, quantile, STEPS };
+module.exports = { runBuyers, saleInDatabase, lineInDatabase, waitForTicketMails, quantile, STEPS };

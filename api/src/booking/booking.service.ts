@@ -6,9 +6,8 @@ import type { AvailabilityResponse, BestSeatsResponse, BookSeatsRequest, BookSea
 import { EMAIL_CONFIRMATION_MESSAGES } from '@sports/contracts';
 import { bestAvailableAcross, isSeatInSection, seatLayoutOf, sectionRows, seatNames } from '@sports/seating';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors';
-import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
-import type { Mailer } from '../mail/mailer';
+import type { TicketMailSending } from '../mail/ticket-mail';
 import type { RateLimit } from '../config';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import type { Db } from '../db';
@@ -47,8 +46,8 @@ export interface BookingDeps {
   holds: SeatHolds;
   /** The grid's and the seat map's answers, kept while unchanged (live-seats.ts). */
   live: LiveSeats;
-  /** The confirmation mail of a paid order goes out through this mailer, in the background; its ticket links start with siteOrigin (PUBLIC_ORIGIN). */
-  mail?: { mailer: Mailer; tasks: BackgroundTasks; siteOrigin?: string | null };
+  /** How the confirmation mail of a paid order goes out (ticket-mail.ts). */
+  mail?: TicketMailSending;
   /** The ticket verify endpoint's limit per client address (tickets.routes). */
   verifyLimit: { limiter: RateLimiter; perIp: RateLimit };
   logger?: Logger;

@@ -1,6 +1,7 @@
 // A paid order owes its buyer the ticket mail (a row of ticket_mails_owed) until the mail is sent.
 // The payment only adds that row in its own transaction; the paying process renders and sends
-// the mail after the commit, holding no database lock, and the periodic sweep sends what it left:
+// the mail after the commit, holding no database lock, once it is past the peak of a sale
+// (off-peak.ts: its mails wait, in order, while it is busy), and the periodic sweep sends what it left:
 // a process that died, a database too busy to answer, a transport that refused, a payment the sweep
 // settled itself. Each sender has a lease and stops before it ends, so two never send the same mail;
 // only a process dying between sending and marking sent makes a mail go out twice.
@@ -9,8 +10,12 @@ import { MAIL_MAX_ATTEMPTS } from './mail-queue';
 import { DEV_SITE_ORIGIN, paidTicket, ticketMail } from './ticket-mail';
 import type { TicketMailDeps } from './ticket-mail';
 
-/** How long a sender has to send a mail it took (the payment's process, or a sweep) before another may. */
-export const TICKET_MAIL_LEASE_MS = 120_000;
+/**
+ * How long a sender has to send a mail it took (the payment's process, or a sweep) before another
+ * may: the paying process keeps its mails through a sale's peak, and a process that died leaves
+ * them to the sweep for this long.
+ */
+export const TICKET_MAIL_LEASE_MS = 10 * 60_000;
 /** A sender does not start a send this close to the end of its lease (a slow transport, clocks a little apart). */
 const LEASE_MARGIN_MS = 30_000;
 
@@ -44,16 +49,24 @@ async function markSent(db: Queryable, orderId: number): Promise<void> {
   await db.query(MARK_SENT, [orderId]);
 }
 
+/** An off-peak mail starts this long before its lease's margin at the latest, whatever the load. */
+const OFF_PEAK_SLACK_MS = 10_000;
+
 /**
  * After a payment committed: its process sends the mail in the background, within the lease the
- * payment stamped (`dueAt`). A failure is only logged: the sweep sends the mail once the lease ends.
+ * payment stamped (`dueAt`), after the mails of its earlier payments and once it is not at a peak
+ * (mail.offPeak), or at once without one. A failure is only logged: the sweep sends the mail once
+ * the lease ends.
  */
 export function sendTicketMailAfterPayment(deps: TicketMailDeps, orderId: number, dueAt: Date): void {
   const { mail } = deps;
   if (!mail) return;
-  mail.tasks.run('ticket confirmation mail', async () => {
+  const send = async (): Promise<void> => {
     await sendOwedMail(deps, mail, orderId, dueAt);
-  });
+  };
+  const latest = Date.now() + (dueAt.getTime() - deps.clock.now().getTime()) - LEASE_MARGIN_MS - OFF_PEAK_SLACK_MS;
+  if (mail.offPeak) mail.offPeak.push('ticket confirmation mail', latest, send);
+  else mail.tasks.run('ticket confirmation mail', send);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Mailer, MailMessage } from './mailer';
 import type { BackgroundTasks } from '../background';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
+import type { OffPeakQueue } from '../off-peak';
 import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from '../orders/order.repository';
 import { linesOf, toSummary } from '../orders/order-summary';
@@ -32,15 +33,24 @@ export function ticketPageUrl(siteOrigin: string, ticketId: string): string {
   return `${siteOrigin}/tickets/${encodeURIComponent(ticketId)}`;
 }
 
+/**
+ * The mailer and the background runner the mail goes out on, the origin visitors reach the site at
+ * (PUBLIC_ORIGIN) for the links to the tickets' pages, and the queue that holds mails through a
+ * sale's peak (absent: sent at once).
+ */
+export interface TicketMailSending {
+  mailer: Mailer;
+  tasks: BackgroundTasks;
+  siteOrigin?: string | null;
+  offPeak?: OffPeakQueue;
+}
+
 export interface TicketMailDeps {
   db: Queryable;
   clock: Clock;
   signer: TicketSigner;
-  /**
-   * The mailer and the background runner the mail goes out on (absent: no mail is sent), and the
-   * origin visitors reach the site at (PUBLIC_ORIGIN), for the links to the tickets' pages.
-   */
-  mail?: { mailer: Mailer; tasks: BackgroundTasks; siteOrigin?: string | null };
+  /** Absent: no mail is sent. */
+  mail?: TicketMailSending;
   logger?: Logger;
 }
 
