@@ -111,7 +111,10 @@ async function main() {
   const cookies = users.map((u) => cookieOf.get(u.id));
   // The first and last buyer are signed in for the API (the cookie is read as a login's would be).
   for (const i of [0, BUYERS - 1]) {
-    const res = await fetch(`${apis[i % apis.length].base}/api/me`, { headers: { Cookie: cookies[i] } });
+    // Once more on a fresh connection: the health check's kept-alive one may have been closed by
+    // the server while the sessions were made (20,000 take longer than its keep-alive timeout).
+    const askMe = () => fetch(`${apis[i % apis.length].base}/api/me`, { headers: { Cookie: cookies[i] } });
+    const res = await askMe().catch(askMe);
     const me = await res.json();
     if (me.user?.user_id !== users[i].id) throw new Error(`buyer ${i} is not signed in: ${JSON.stringify(me)}`);
   }

@@ -1,15 +1,19 @@
 -- An event's waiting room. It is on while an organizer or admin keeps it on (forced), while it is
--- on by itself under load (auto_until), or while anyone is still waiting. last_seq numbers the
--- event's line in order of arrival; admitted_through is the last place admitted so far.
+-- on by itself under load (auto_until), or while anyone is still waiting. admitted_through is the
+-- last place admitted so far, admitted how many were (the pace behind the estimated waits).
 CREATE TABLE waiting_rooms (
   event_id integer PRIMARY KEY REFERENCES events (id) ON DELETE CASCADE,
   forced boolean NOT NULL DEFAULT false,
   -- Shoppers admitted at once; null = the configured default (WAITING_ROOM_SHOPPERS).
   shoppers integer CHECK (shoppers BETWEEN 1 AND 100000),
   auto_until timestamptz,
-  last_seq bigint NOT NULL DEFAULT 0,
-  admitted_through bigint NOT NULL DEFAULT 0
+  admitted_through bigint NOT NULL DEFAULT 0,
+  admitted bigint NOT NULL DEFAULT 0
 );
+
+-- Places are numbered in order of arrival by one sequence for every line: taking a number locks
+-- nothing, so thousands can join one line in the same second.
+CREATE SEQUENCE waiting_line_seq;
 
 -- One place per account and event: a reload or another tab finds the same place. A place is
 -- admitted (its turn came), then claimed (its pass was given). It is deleted when its holder
@@ -17,7 +21,7 @@ CREATE TABLE waiting_rooms (
 CREATE TABLE waiting_line (
   event_id integer NOT NULL REFERENCES waiting_rooms (event_id) ON DELETE CASCADE,
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  seq bigint NOT NULL,
+  seq bigint NOT NULL DEFAULT nextval('waiting_line_seq'),
   joined_at timestamptz NOT NULL DEFAULT now(),
   admitted_at timestamptz,
   claimed_at timestamptz,
@@ -25,6 +29,7 @@ CREATE TABLE waiting_line (
   UNIQUE (event_id, seq)
 );
 
+CREATE INDEX waiting_line_waiting_idx ON waiting_line (event_id, seq) WHERE admitted_at IS NULL;
 CREATE INDEX waiting_line_admitted_idx ON waiting_line (event_id, admitted_at) WHERE admitted_at IS NOT NULL;
 
 -- The audit trail records an organizer or admin setting an event's waiting room, with the settings.

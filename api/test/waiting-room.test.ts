@@ -124,6 +124,10 @@ describe('the waiting room', () => {
     await setRoom(eventId, { on: true, shoppers: 1 });
     const [first, second, third] = browsers.slice(0, 3).map(fresh) as [Browser, Browser, Browser];
     await pollUntil(app, first, eventId, (l) => l.state === 'admitted');
+    expect((await line(app, second, eventId)).state).toBe('waiting');
+    expect((await line(app, third, eventId)).state).toBe('waiting');
+    // Positions are ranks in the line as the process last read it (at most KEEP_MS ago).
+    await new Promise((resolve) => setTimeout(resolve, KEEP_MS + 50));
     expect(await line(app, second, eventId)).toMatchObject({ state: 'waiting', position: 1 });
     expect(await line(app, third, eventId)).toMatchObject({ state: 'waiting', position: 2 });
 

@@ -13,7 +13,9 @@ export interface RoomRow {
   event_id: number;
   shoppers: number;
   admitted_through: string;
-  last_seq: string;
+  admitted: string;
+  /** Someone is waiting. */
+  waiting: boolean;
 }
 
 /**
@@ -37,8 +39,10 @@ export async function switchOnUnderLoad(db: Queryable, defaultShoppers: number):
 
 const ROOMS_ON: NamedStatement = {
   name: 'waiting-rooms-on',
-  text: `SELECT event_id, coalesce(shoppers, $1) AS shoppers, admitted_through, last_seq
-         FROM waiting_rooms WHERE forced OR auto_until > now() OR admitted_through < last_seq`,
+  text: `SELECT r.event_id, coalesce(r.shoppers, $1) AS shoppers, r.admitted_through, r.admitted, w.waiting
+         FROM waiting_rooms r
+         CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM waiting_line l WHERE l.event_id = r.event_id AND l.admitted_at IS NULL) AS waiting) w
+         WHERE r.forced OR r.auto_until > now() OR w.waiting`,
 };
 
 /** The events whose line is on now. */
@@ -46,19 +50,32 @@ export async function roomsOn(db: Queryable, defaultShoppers: number): Promise<R
   return (await db.query<RoomRow>(ROOMS_ON, [defaultShoppers])).rows;
 }
 
+const WAITING_PLACES: NamedStatement = {
+  name: 'waiting-line-places',
+  text: `SELECT event_id, array_agg(seq::float8 ORDER BY seq) AS seqs FROM waiting_line
+         WHERE event_id = ANY ($1::int[]) AND admitted_at IS NULL GROUP BY event_id`,
+};
+
+/** The places still waiting in each event's line, in order: a place's position is its rank here. */
+export async function waitingPlaces(db: Queryable, eventIds: number[]): Promise<Map<number, number[]>> {
+  const { rows } = await db.query<{ event_id: number; seqs: number[] }>(WAITING_PLACES, [eventIds]);
+  return new Map(rows.map((r) => [r.event_id, r.seqs]));
+}
+
+/** A place joins the line's order this long after it was taken: a join still committing is not passed over. */
+const SETTLE_SECONDS = 1;
+
 /**
  * Admits the next places in order of arrival while the event has fewer shoppers than it admits at
  * once, in one statement. A shopper is an admitted place still inside its claim window, a claimed
  * pass that has not ended and whose holder has not paid since, or an account that holds seats and
  * came in before the line (no claimed place). One process admits at a time (the room's row is
- * locked; another process skips it). When nobody is left waiting, admitted_through jumps to the
- * last place, which turns a line nobody keeps on off.
+ * locked, another process skips it; joining the line only shares that lock).
  */
 export async function admitNext(db: Queryable, eventId: number, defaultShoppers: number): Promise<void> {
   await db.query(
     `WITH room AS (
-       SELECT event_id, coalesce(shoppers, $2) AS shoppers, admitted_through
-       FROM waiting_rooms WHERE event_id = $1 FOR UPDATE SKIP LOCKED
+       SELECT event_id, coalesce(shoppers, $2) AS shoppers FROM waiting_rooms WHERE event_id = $1 FOR NO KEY UPDATE SKIP LOCKED
      ), busy AS (
        SELECT (SELECT count(*) FROM waiting_line w
                WHERE w.event_id = $1 AND w.admitted_at IS NOT NULL
@@ -70,7 +87,7 @@ export async function admitNext(db: Queryable, eventId: number, defaultShoppers:
                  AND NOT EXISTS (SELECT 1 FROM waiting_line w WHERE w.event_id = $1 AND w.user_id = o.user_id AND w.claimed_at IS NOT NULL)) AS n
      ), next AS (
        SELECT w.user_id, w.seq FROM waiting_line w, room
-       WHERE w.event_id = $1 AND w.seq > room.admitted_through AND w.admitted_at IS NULL
+       WHERE w.event_id = $1 AND w.admitted_at IS NULL AND w.joined_at < now() - make_interval(secs => $5)
        ORDER BY w.seq
        LIMIT greatest(0, (SELECT shoppers FROM room) - (SELECT n FROM busy))
      ), admitted AS (
@@ -78,11 +95,9 @@ export async function admitNext(db: Queryable, eventId: number, defaultShoppers:
        WHERE w.event_id = $1 AND w.user_id = next.user_id RETURNING w.seq
      )
      UPDATE waiting_rooms r
-     SET admitted_through = CASE
-       WHEN (SELECT count(*) FROM next) < greatest(0, (SELECT shoppers FROM room) - (SELECT n FROM busy)) THEN r.last_seq
-       ELSE greatest(r.admitted_through, (SELECT max(seq) FROM admitted)) END
+     SET admitted_through = greatest(r.admitted_through, (SELECT max(seq) FROM admitted)), admitted = r.admitted + (SELECT count(*) FROM admitted)
      FROM room WHERE r.event_id = room.event_id`,
-    [eventId, defaultShoppers, CLAIM_WINDOW_SECONDS, PASS_SECONDS],
+    [eventId, defaultShoppers, CLAIM_WINDOW_SECONDS, PASS_SECONDS, SETTLE_SECONDS],
   );
 }
 
@@ -93,41 +108,44 @@ export interface PlaceRow {
 
 /**
  * The account's place in the event's line: the one it has, or a new one at the end. Null when the
- * event has no waiting room row (the line is off). Two calls at once for one account may both
- * number a place; one insert wins and the other reads it.
+ * event has no waiting room row (the line is off).
  */
 export async function joinLine(db: Queryable, eventId: number, userId: number): Promise<PlaceRow | null> {
-  const sql = `WITH mine AS (
-      SELECT seq, admitted_at IS NOT NULL AS admitted FROM waiting_line WHERE event_id = $1 AND user_id = $2
-    ), numbered AS (
-      UPDATE waiting_rooms SET last_seq = last_seq + 1 WHERE event_id = $1 AND NOT EXISTS (SELECT 1 FROM mine) RETURNING last_seq
-    ), added AS (
-      INSERT INTO waiting_line (event_id, user_id, seq) SELECT $1, $2, last_seq FROM numbered
-      ON CONFLICT (event_id, user_id) DO NOTHING RETURNING seq, false AS admitted
-    )
-    SELECT seq, admitted FROM mine UNION ALL SELECT seq, admitted FROM added`;
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const [row] = (await db.query<PlaceRow>(sql, [eventId, userId])).rows;
-    if (row) return row;
-    const { rows } = await db.query('SELECT 1 FROM waiting_rooms WHERE event_id = $1', [eventId]);
-    if (rows.length === 0) return null;
-  }
-  return null;
+  const { rows } = await db.query<PlaceRow>(
+    `WITH added AS (
+       INSERT INTO waiting_line (event_id, user_id) SELECT $1, $2 WHERE EXISTS (SELECT 1 FROM waiting_rooms WHERE event_id = $1)
+       ON CONFLICT (event_id, user_id) DO NOTHING RETURNING seq, false AS admitted
+     )
+     SELECT seq, admitted FROM added
+     UNION ALL SELECT seq, admitted_at IS NOT NULL FROM waiting_line WHERE event_id = $1 AND user_id = $2 AND NOT EXISTS (SELECT 1 FROM added)`,
+    [eventId, userId],
+  );
+  return rows[0] ?? null;
 }
 
+/** A claim: the pass's end (epoch ms), or why there is none. */
+export type Claim = { ends: number } | 'waiting' | 'gone';
+
 /**
- * Gives the pass of an admitted place (once; asked again, the same): the epoch ms it ends. Null
- * when the place is not admitted, its claim window passed unclaimed, or it is gone.
+ * Gives the pass of an admitted place (once; asked again, the same end). 'waiting' when the place
+ * is not admitted yet; 'gone' when its claim window passed unclaimed or there is no such place.
  */
-export async function claimPass(db: Queryable, eventId: number, userId: number, seq: number): Promise<number | null> {
-  const { rows } = await db.query<{ ends: Date }>(
-    `UPDATE waiting_line SET claimed_at = coalesce(claimed_at, now())
-     WHERE event_id = $1 AND user_id = $2 AND seq = $3 AND admitted_at IS NOT NULL
-       AND (claimed_at IS NOT NULL OR admitted_at > now() - make_interval(secs => $4))
-     RETURNING claimed_at + make_interval(secs => $5) AS ends`,
+export async function claimPass(db: Queryable, eventId: number, userId: number, seq: number): Promise<Claim> {
+  const { rows } = await db.query<{ ends: Date | null; waiting: boolean | null }>(
+    `WITH place AS (
+       SELECT admitted_at, claimed_at FROM waiting_line WHERE event_id = $1 AND user_id = $2 AND seq = $3 FOR UPDATE
+     ), claimed AS (
+       UPDATE waiting_line w SET claimed_at = coalesce(w.claimed_at, now()) FROM place
+       WHERE w.event_id = $1 AND w.user_id = $2 AND place.admitted_at IS NOT NULL
+         AND (place.claimed_at IS NOT NULL OR place.admitted_at > now() - make_interval(secs => $4))
+       RETURNING w.claimed_at + make_interval(secs => $5) AS ends
+     )
+     SELECT (SELECT ends FROM claimed) AS ends, (SELECT admitted_at IS NULL FROM place) AS waiting`,
     [eventId, userId, seq, CLAIM_WINDOW_SECONDS, PASS_SECONDS],
   );
-  return rows[0] ? rows[0].ends.getTime() : null;
+  const row = rows[0];
+  if (row?.ends) return { ends: row.ends.getTime() };
+  return row?.waiting ? 'waiting' : 'gone';
 }
 
 /** Removes the account's place (it left, or its turn passed unclaimed and it joins again at the end). */
@@ -143,7 +161,7 @@ export interface SettingsRow {
 }
 
 const SETTINGS_SELECT = `SELECT coalesce(w.forced, false) AS forced,
-    coalesce(w.forced OR w.auto_until > now() OR w.admitted_through < w.last_seq, false) AS active,
+    coalesce(w.forced OR w.auto_until > now() OR EXISTS (SELECT 1 FROM waiting_line l WHERE l.event_id = e.id AND l.admitted_at IS NULL), false) AS active,
     coalesce(w.shoppers, $2) AS shoppers,
     (SELECT count(*)::int FROM waiting_line l WHERE l.event_id = e.id AND l.admitted_at IS NULL) AS waiting
   FROM events e LEFT JOIN waiting_rooms w ON w.event_id = e.id`;

@@ -24,7 +24,10 @@ const PACE_WINDOW_MS = 60_000;
 
 interface Room {
   shoppers: number;
+  /** The last place admitted: a place up to it had its turn. */
   admittedThrough: number;
+  /** The places waiting, in order (a position is a rank here). */
+  waiting: number[];
 }
 
 /** A line answer, and what becomes of the caller's line cookie: a new value, cleared (null), or kept (absent). */
@@ -72,21 +75,26 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
   let kept: { at: number; rooms: Map<number, Room> } | null = null;
   let reading: Promise<Map<number, Room>> | null = null;
   /** Per event, where admissions stood when: the pace behind the estimated waits. */
-  const paces = new Map<number, Array<{ at: number; through: number }>>();
+  const paces = new Map<number, Array<{ at: number; admitted: number }>>();
 
   async function read(): Promise<Map<number, Room>> {
     await repo.switchOnUnderLoad(db, defaultShoppers);
     let rows = await repo.roomsOn(db, defaultShoppers);
-    const waiting = rows.filter((r) => BigInt(r.admitted_through) < BigInt(r.last_seq));
-    for (const r of waiting) await repo.admitNext(db, r.event_id, defaultShoppers);
-    if (waiting.length > 0) rows = await repo.roomsOn(db, defaultShoppers);
+    const withWaiting = rows.filter((r) => r.waiting);
+    for (const r of withWaiting) await repo.admitNext(db, r.event_id, defaultShoppers);
+    if (withWaiting.length > 0) rows = await repo.roomsOn(db, defaultShoppers);
+    const places = await repo.waitingPlaces(
+      db,
+      rows.filter((r) => r.waiting).map((r) => r.event_id),
+    );
     const at = Date.now();
-    const rooms = new Map(rows.map((r) => [r.event_id, { shoppers: r.shoppers, admittedThrough: Number(r.admitted_through) }]));
-    for (const [eventId, room] of rooms) {
-      const pace = paces.get(eventId) ?? [];
-      pace.push({ at, through: room.admittedThrough });
+    const rooms = new Map<number, Room>();
+    for (const r of rows) {
+      rooms.set(r.event_id, { shoppers: r.shoppers, admittedThrough: Number(r.admitted_through), waiting: places.get(r.event_id) ?? [] });
+      const pace = paces.get(r.event_id) ?? [];
+      pace.push({ at, admitted: Number(r.admitted) });
       while (pace.length > 1 && (pace[0] as { at: number }).at < at - PACE_WINDOW_MS) pace.shift();
-      paces.set(eventId, pace);
+      paces.set(r.event_id, pace);
     }
     for (const eventId of paces.keys()) if (!rooms.has(eventId)) paces.delete(eventId);
     kept = { at, rooms };
@@ -105,12 +113,12 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
     const pace = paces.get(eventId);
     const first = pace?.[0];
     const last = pace?.[pace.length - 1];
-    if (!first || !last || last.at - first.at < 5_000 || last.through <= first.through) return null;
-    return Math.round((position * (last.at - first.at)) / (last.through - first.through) / 1000);
+    if (!first || !last || last.at - first.at < 5_000 || last.admitted <= first.admitted) return null;
+    return Math.round((position * (last.at - first.at)) / (last.admitted - first.admitted) / 1000);
   }
 
   function waitingAnswer(eventId: number, room: Room, place: LinePlace, cookie?: string): LineAnswer {
-    const position = Math.max(1, place.seq - room.admittedThrough);
+    const position = positionOf(room, place.seq);
     const line: LineStatus = { state: 'waiting', position, estimatedWaitSeconds: waitSeconds(eventId, position), refreshSeconds: refreshSecondsAt(position) };
     return cookie === undefined ? { line } : { line, cookie };
   }
@@ -118,6 +126,20 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
   function admittedAnswer(passEndsAt: number, cookie?: string): LineAnswer {
     const line: LineStatus = { state: 'admitted', passExpiresAt: new Date(passEndsAt).toISOString(), refreshSeconds: 60 };
     return cookie === undefined ? { line } : { line, cookie };
+  }
+
+  /** The place's rank among those waiting; a place taken since the lines were read is last. */
+  function positionOf(room: Room, seq: number): number {
+    if (seq <= room.admittedThrough) return 1;
+    const { waiting } = room;
+    let low = 0;
+    let high = waiting.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((waiting[mid] as number) < seq) low = mid + 1;
+      else high = mid;
+    }
+    return low + 1;
   }
 
   /** A new place at the end of the line (null: the line went off meanwhile). */
@@ -150,8 +172,9 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
         changed = true;
       }
       if (admitted || place.seq <= room.admittedThrough) {
-        const ends = await repo.claimPass(db, eventId, userId, place.seq);
-        if (ends !== null && ends > Date.now()) return admittedAnswer(ends, signLinePlace(secret, eventId, { userId, seq: place.seq, passEndsAt: ends }));
+        const claim = await repo.claimPass(db, eventId, userId, place.seq);
+        if (claim === 'waiting') return waitingAnswer(eventId, room, place, changed ? signLinePlace(secret, eventId, place) : undefined);
+        if (claim !== 'gone' && claim.ends > Date.now()) return admittedAnswer(claim.ends, signLinePlace(secret, eventId, { userId, seq: place.seq, passEndsAt: claim.ends }));
         // The turn passed unclaimed, the pass ended, or the place is gone: back to the end of the line.
         await repo.leaveLine(db, eventId, userId);
         const again = await join(eventId, userId);
