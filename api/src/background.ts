@@ -9,10 +9,18 @@ export interface BackgroundTasks {
   run(name: string, fn: () => Promise<void>): void;
   /** Resolves once every task started so far has finished. */
   drain(): Promise<void>;
+  /** Set by close: work that can wait for later (off-peak.ts) is not started any more. */
+  readonly closing: boolean;
+  /** The server is stopping: no more work that can wait is started; then drain. */
+  close(): Promise<void>;
 }
 
 export function createBackgroundTasks(logger: Logger): BackgroundTasks {
   const running = new Set<Promise<void>>();
+  let closing = false;
+  const drain = async (): Promise<void> => {
+    while (running.size) await Promise.all([...running]);
+  };
   return {
     run(name, fn) {
       // setImmediate: the task starts after the current request has written its answer.
@@ -22,8 +30,13 @@ export function createBackgroundTasks(logger: Logger): BackgroundTasks {
         .finally(() => running.delete(task));
       running.add(task);
     },
-    async drain() {
-      while (running.size) await Promise.all([...running]);
+    drain,
+    get closing() {
+      return closing;
+    },
+    async close() {
+      closing = true;
+      await drain();
     },
   };
 }

@@ -35,8 +35,8 @@ export function createLoadGauge(now: () => number = Date.now): LoadGauge {
 export interface OffPeakQueue {
   /**
    * Runs `fn` after everything pushed before it, once the process starts fewer than
-   * `peakPerSecond` requests a second, or at `deadline` (epoch ms) whatever the load. Stopping the
-   * server waits for it (it is a background task).
+   * `peakPerSecond` requests a second, or at `deadline` (epoch ms) whatever the load. Once the
+   * server is stopping (tasks.close) it is not started: the work must be safe to leave for later.
    */
   push(name: string, deadline: number, fn: () => Promise<void>): void;
 }
@@ -48,8 +48,8 @@ export function createOffPeakQueue(tasks: BackgroundTasks, load: LoadGauge, opti
   return {
     push(name, deadline, fn) {
       const run = tail.then(async () => {
-        while (load.perSecond() >= options.peakPerSecond && Date.now() < deadline) await sleep();
-        await fn();
+        while (!tasks.closing && load.perSecond() >= options.peakPerSecond && Date.now() < deadline) await sleep();
+        if (!tasks.closing) await fn();
       });
       tail = run.catch(() => undefined);
       tasks.run(name, () => run);

@@ -124,8 +124,9 @@ export async function start(options: StartOptions): Promise<RunningServer> {
           await sweeper.stop();
           await refundSweeper.stop();
           await live?.close();
-          // Mail and other work requests started still need the database.
-          await tasks.drain();
+          // Mail and other work requests started still need the database. Ticket mails still waiting
+          // for the end of a peak stay owed: the sweep of a running process sends them.
+          await tasks.close();
           mailer.close();
           if (ownDb) await db.close();
         })();

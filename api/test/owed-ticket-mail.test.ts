@@ -137,9 +137,13 @@ describe('the ticket mail a paid order owes', () => {
     expect(mailer.sent.map(orderOf)).toEqual(orderIds);
     expect((await owed(orderIds)).map((o) => o.owed)).toEqual([false, false, false]);
 
-    // A process that dies at its peak: its mails stay owed, and the sweep sends them after the lease.
+    // A process that stops or dies at its peak: its mails stay owed (stopping does not wait for
+    // them), and the sweep sends them after the lease.
     peak = true;
     const orphans = [await pay(), await pay()];
+    await tasks.close();
+    expect(mailer.sent).toHaveLength(3);
+    expect((await owed(orphans)).map((o) => o.owed)).toEqual([true, true]);
     afterLease();
     expect(await sendDueTicketMails(deps, 100)).toBe(2);
     expect(mailer.sent.map(orderOf)).toEqual([...orderIds, ...orphans]);
