@@ -50,6 +50,12 @@ export async function roomsOn(db: Queryable, defaultShoppers: number): Promise<R
   return (await db.query<RoomRow>(ROOMS_ON, [defaultShoppers])).rows;
 }
 
+/** The last place number given in any line (0 before the first). */
+export async function lastPlaceNumber(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: string }>('SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS n FROM waiting_line_seq');
+  return Number(rows[0]?.n ?? 0);
+}
+
 const WAITING_PLACES: NamedStatement = {
   name: 'waiting-line-places',
   text: `SELECT event_id, array_agg(seq::float8 ORDER BY seq) AS seqs FROM waiting_line

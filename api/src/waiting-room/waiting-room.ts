@@ -28,6 +28,8 @@ interface Room {
   admittedThrough: number;
   /** The places waiting, in order (a position is a rank here). */
   waiting: number[];
+  /** The last place number given before `waiting` was read: a place after it joined since. */
+  lastNumber: number;
 }
 
 /** A line answer, and what becomes of the caller's line cookie: a new value, cleared (null), or kept (absent). */
@@ -83,6 +85,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
     const withWaiting = rows.filter((r) => r.waiting);
     for (const r of withWaiting) await repo.admitNext(db, r.event_id, defaultShoppers);
     if (withWaiting.length > 0) rows = await repo.roomsOn(db, defaultShoppers);
+    const lastNumber = await repo.lastPlaceNumber(db);
     const places = await repo.waitingPlaces(
       db,
       rows.filter((r) => r.waiting).map((r) => r.event_id),
@@ -90,7 +93,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
     const at = Date.now();
     const rooms = new Map<number, Room>();
     for (const r of rows) {
-      rooms.set(r.event_id, { shoppers: r.shoppers, admittedThrough: Number(r.admitted_through), waiting: places.get(r.event_id) ?? [] });
+      rooms.set(r.event_id, { shoppers: r.shoppers, admittedThrough: Number(r.admitted_through), waiting: places.get(r.event_id) ?? [], lastNumber });
       const pace = paces.get(r.event_id) ?? [];
       pace.push({ at, admitted: Number(r.admitted) });
       while (pace.length > 1 && (pace[0] as { at: number }).at < at - PACE_WINDOW_MS) pace.shift();
@@ -128,10 +131,14 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
     return cookie === undefined ? { line } : { line, cookie };
   }
 
-  /** The place's rank among those waiting; a place taken since the lines were read is last. */
+  /**
+   * The place's rank among those waiting. A place taken since the lines were read counts every
+   * number given since as ahead of it: at most its rank at the next read, so a position never rises.
+   */
   function positionOf(room: Room, seq: number): number {
     if (seq <= room.admittedThrough) return 1;
     const { waiting } = room;
+    if (seq > room.lastNumber) return waiting.length + (seq - room.lastNumber);
     let low = 0;
     let high = waiting.length;
     while (low < high) {
