@@ -85,11 +85,10 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
     const withWaiting = rows.filter((r) => r.waiting);
     for (const r of withWaiting) await repo.admitNext(db, r.event_id, defaultShoppers);
     if (withWaiting.length > 0) rows = await repo.roomsOn(db, defaultShoppers);
-    const lastNumber = await repo.lastPlaceNumber(db);
-    const places = await repo.waitingPlaces(
-      db,
-      rows.filter((r) => r.waiting).map((r) => r.event_id),
-    );
+    // With no line on (every second of a sale without one), there are no places to read.
+    const waitingIds = rows.filter((r) => r.waiting).map((r) => r.event_id);
+    const lastNumber = rows.length > 0 ? await repo.lastPlaceNumber(db) : 0;
+    const places = waitingIds.length > 0 ? await repo.waitingPlaces(db, waitingIds) : new Map<number, number[]>();
     const at = Date.now();
     const rooms = new Map<number, Room>();
     for (const r of rows) {
