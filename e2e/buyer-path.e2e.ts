@@ -256,7 +256,7 @@ describe("the buyer's path in Chromium", () => {
     expect(await summary.getByText('Seats').locator('xpath=following-sibling::dd').textContent()).toBe(name);
     expect(await summary.textContent()).not.toMatch(/GCash|PayMaya|BDO|VISA/);
     // The signed payload keeps SPEC's seat numbers.
-    const ticket = JSON.parse(await decodeQrFromScreen(page, page.getByRole('img', { name: `Ticket QR code, seat ${name}` })));
+    const ticket = JSON.parse(await decodeQrFromScreen(page.getByRole('img', { name: `Ticket QR code, seat ${name}` })));
     expect(ticket).toMatchObject({ event_id: 9, section_id: LOWER_A, seats: [seat], seat, paymentMethod: 'free', totalAmount: 0 });
 
     // Add to calendar downloads the order's .ics.

@@ -78,7 +78,7 @@ describe('tickets per seat in Chromium', () => {
       const code = (await card.locator('code').textContent()) ?? '';
       expect(code).toMatch(CODE);
       codes.push(code);
-      const ticket = JSON.parse(await decodeQrFromScreen(page, card.getByRole('img')));
+      const ticket = JSON.parse(await decodeQrFromScreen(card.getByRole('img')));
       expect(ticket).toMatchObject({ event_id: EVENT, section_id: LOWER_A, seats, seat: seats[i], paymentMethod: 'gcash' });
       links.push((await card.getByRole('link', { name: `Open ticket for seat ${name}` }).getAttribute('href')) ?? '');
     }
@@ -104,7 +104,7 @@ describe('tickets per seat in Chromium', () => {
     expect(await fact('Holder')).toBe('Paolo Garcia');
     expect(await fact('Venue')).toMatch(/\S/);
     expect(await friend.page.locator('.bk-ticket-code__value').textContent()).toBe(codes[1]);
-    const shown = JSON.parse(await decodeQrFromScreen(friend.page, friend.page.getByRole('img', { name: `Ticket QR code, seat ${names[1]}` })));
+    const shown = JSON.parse(await decodeQrFromScreen(friend.page.getByRole('img', { name: `Ticket QR code, seat ${names[1]}` })));
     expect(shown.seat).toBe(seats[1]);
     expect(await friend.page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     // Fits the phone: nothing wider than the screen.

@@ -81,7 +81,7 @@ it('a ticket given from My Tickets shows in both visitors\' My Tickets and on th
   const received = recipient.page.getByRole('region', { name: 'Tickets given to you' });
   await received.getByRole('heading', { name: event.name }).waitFor();
   await received.getByText('From Paolo Garcia', { exact: false }).waitFor();
-  const qr = JSON.parse(await decodeQrFromScreen(recipient.page, received.getByRole('img', { name: `Ticket QR code, seat ${given.seatName}` })));
+  const qr = JSON.parse(await decodeQrFromScreen(received.getByRole('img', { name: `Ticket QR code, seat ${given.seatName}` })));
   expect(qr).toMatchObject({ event_id: event.id, seat: given.seat });
   expect(qr.ticket_id).not.toBe(given.ticketId);
   expect(recipient.errors).toEqual([]);

@@ -67,7 +67,7 @@ export function describeBooking(site: BookingSite): void {
 
       // One ticket per seat: the first seat's QR is the order's payload naming that seat.
       expect(await page.getByRole('img', { name: /^Ticket QR code, seat / }).count()).toBe(2);
-      const text = await decodeQrFromScreen(page, page.getByRole('img', { name: `Ticket QR code, seat A${first}` }));
+      const text = await decodeQrFromScreen(page.getByRole('img', { name: `Ticket QR code, seat A${first}` }));
       const ticket = JSON.parse(text);
       expect(ticket).toMatchObject({ event_id: 5, section_id: 6, seats: [first, second], seat: first, paymentType: 'full', paymentMethod: 'gcash' });
       expect(typeof ticket.ticket_id).toBe('string');
