@@ -31,6 +31,7 @@ import { renderPoster } from './events/poster';
 import { feedbackRouter } from './feedback/feedback.routes';
 import { healthRouter } from './health/health.routes';
 import { csrfProtection } from './http/csrf';
+import { createPublicPages, dropPublicPagesOnWrite } from './http/public-pages';
 import { checkAnswersAgainstContracts } from './http/reply';
 import { requestLogging } from './http/request-log';
 import { locationsRouter } from './locations/locations.routes';
@@ -199,11 +200,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
   const claimsOf = (req: express.Request) => sessionClaims(config, req);
   app.use('/backend/api', specSeatCallsRouter(booking, claimsOf, (req, userId, eventId) => room.mayHold(eventId, userId, lineCookieOf(req, eventId))));
   app.use('/api', seatMapRouter(booking), lineRouter(room, config, claimsOf));
+  // The event page's public reads: what a sale's crowd opens first, without a session lookup.
+  const pages = createPublicPages();
+  app.use('/api', eventsRouter(db, booking.clock, config.booking.lawDiscountPercent, pages.event), eventReviewsRouter(organizer, pages.reviews));
   app.use(authenticate(config, db));
 
   const api = express.Router();
   api.use(healthRouter(db));
-  api.use(eventsRouter(db, booking.clock, config.booking.lawDiscountPercent));
   api.use(sectionsRouter(db));
   api.use(locationsRouter(db));
   const transfers = { db, clock: booking.clock, signer: booking.signer, mailQueue: ctx.mailQueue, siteOrigin: config.publicOrigin };
@@ -215,10 +218,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(feedbackRouter(ctx));
   api.use(organizerApplicationsRouter(ctx));
   // PRODUCT §3: every /admin/* call needs Admin, every /organizer/* call Organizer (401 / 403).
-  api.use('/admin', requireRole('Admin'), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'), organizerApplicationsAdminRouter(ctx), promoCodesRouter(organizer, 'any'), waitingRoomSettingsRouter(roomSettings, 'any'));
+  api.use('/admin', requireRole('Admin'), dropPublicPagesOnWrite(pages), adminRouter(ctx, { renderPoster: (input) => renderPoster(input, { withText: true }) }), eventCancelRouter(refunds, 'any'), organizerApplicationsAdminRouter(ctx), promoCodesRouter(organizer, 'any'), waitingRoomSettingsRouter(roomSettings, 'any'));
   api.use(
     '/organizer',
     requireRole('Organizer'),
+    dropPublicPagesOnWrite(pages),
     organizerRouter(organizer),
     bannerUploadRouter(organizer),
     checkinRouter(organizer),
@@ -232,8 +236,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   api.use(ticketsRouter(booking));
   api.use(transfersRouter(transfers));
   api.use(bannerImageRouter(organizer));
+  api.use('/orders/:id/review', dropPublicPagesOnWrite(pages));
   api.use(visitorReviewsRouter(organizer));
-  api.use(eventReviewsRouter(organizer));
   app.use('/api', api);
 
   const notFound: RequestHandler = (req, res) => fail(res, 404, `Not found: ${req.method} ${req.path.slice(0, 200)}`);

@@ -8,8 +8,10 @@ import {
   eventsResponseSchema,
   featuredResponseSchema,
 } from '@sports/contracts';
+import type { Event } from '@sports/contracts';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db';
+import type { KeptAnswers } from '../http/kept-answers';
 import { sendJson } from '../http/reply';
 import { parseRouteId } from '../http/params';
 import { parseInput } from '../http/validate';
@@ -19,8 +21,11 @@ import { posterPng } from './poster-png';
 const BAD_GENRE = `genre must be one of: ${GENRES.join(', ')}`;
 const BAD_ID = 'Event id must be a positive whole number';
 
-/** `lawDiscountPercent`: LAW_DISCOUNT_PERCENT, what Senior Citizen and PWD tickets get off. */
-export function eventsRouter(db: Queryable, clock: Clock, lawDiscountPercent: number): Router {
+/**
+ * Public, mounted before the session is looked up. `lawDiscountPercent`: LAW_DISCOUNT_PERCENT, what
+ * Senior Citizen and PWD tickets get off.
+ */
+export function eventsRouter(db: Queryable, clock: Clock, lawDiscountPercent: number, kept: KeptAnswers<Event>): Router {
   const router = Router();
 
   router.get('/events', async (req, res) => {
@@ -45,7 +50,8 @@ export function eventsRouter(db: Queryable, clock: Clock, lawDiscountPercent: nu
   });
 
   router.get('/events/:id', async (req, res) => {
-    sendJson(res, eventResponseSchema, { success: true, event: await events.getEvent(db, parseRouteId(req.params.id, BAD_ID), lawDiscountPercent) });
+    const id = parseRouteId(req.params.id, BAD_ID);
+    sendJson(res, eventResponseSchema, { success: true, event: await kept.get(String(id), () => events.getEvent(db, id, lawDiscountPercent)) });
   });
 
   // The poster for link previews, which take raster images only (the shell's page tags name it).

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { EventReviewsResponse } from '@sports/contracts';
 import {
   createReviewRequestSchema,
   createReviewResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '@sports/contracts';
 import { requireSession, sessionUser } from '../auth/auth.middleware';
 import { clientIp } from '../http/client-ip';
+import type { KeptAnswers } from '../http/kept-answers';
 import { sendJson } from '../http/reply';
 import { parseQuery, parseRouteId } from '../http/params';
 import { parseBody } from '../http/validate';
@@ -21,12 +23,13 @@ import { createReview, getOrderReview, listEventReviews, listMyReviews, listOrga
 const noStore = { 'Cache-Control': 'no-store' };
 const BAD_ORDER_ID = 'Order id must be a positive whole number';
 
-/** Anyone, mounted at /api: an approved event's reviews, as its page shows them. */
-export function eventReviewsRouter(deps: Pick<ReviewDeps, 'db'>): Router {
+/** Anyone, mounted at /api before the session is looked up: an approved event's reviews, as its page shows them. */
+export function eventReviewsRouter(deps: Pick<ReviewDeps, 'db'>, kept: KeptAnswers<Omit<EventReviewsResponse, 'success'>>): Router {
   const router = Router();
   router.get('/events/:id/reviews', async (req, res) => {
     const eventId = parseRouteId(req.params.id, 'Event id must be a positive whole number');
-    sendJson(res.set('Cache-Control', 'public, max-age=60'), eventReviewsResponseSchema, { success: true, ...(await listEventReviews(deps.db, eventId)) });
+    const reviews = await kept.get(String(eventId), () => listEventReviews(deps.db, eventId));
+    sendJson(res.set('Cache-Control', 'public, max-age=60'), eventReviewsResponseSchema, { success: true, ...reviews });
   });
   return router;
 }
