@@ -209,7 +209,7 @@ async function main() {
   console.log(`  ticket mails: ${sale.ordersMailed} orders mailed (${sale.ticketMails} mails) for ${sale.paidOrders} paid orders${sale.drained ? '' : ` — NOT drained within ${MAIL_TIMEOUT_MS / 1000} s`}; mail lag (last sale to last ticket mail): ${Number.isNaN(lag) ? '-' : s(lag)}`);
   console.log(`  waiting room: ${WAITING_ROOM === 'on' ? `switched on before the sale, ${SHOPPERS} shoppers at once` : 'not switched on (it comes on by itself when the accounts holding seats reach its shoppers)'}; ${line.polls} line calls, answers saying there is no line: ${line.open}`);
   if (line.waited || line.admitted || line.sentBack) {
-    console.log(`    buyers admitted: ${line.admitted} (${line.waited} waited first), ${line.sentBack} refused a hold without a pass and sent to the line, ${line.left} admitted who left it (sold out or failed)`);
+    console.log(`    buyers admitted: ${line.admitted} (${line.waited} waited first), ${line.sentBack} refused a hold without a pass and sent to the line, ${line.left} admitted who left it (sold out or failed), ${line.toldSoldOut} told in line that it sold out`);
     const waited = line.timesInLine;
     console.log(`    time in line (admitted buyers, p50 / p99 / max): ${s(quantile(waited, 0.5))} / ${s(quantile(waited, 0.99))} / ${s(waited.length ? waited.reduce((a, b) => Math.max(a, b)) : NaN)}; the last admitted at +${s(line.lastAdmittedAt - run.startedAt)}`);
     console.log(`    buyers whose place never went down while they waited more than 30 s: ${line.stuck} (must be 0); whose place went up between two answers: ${line.rose}`);
@@ -248,6 +248,7 @@ async function main() {
             shoppers: SHOPPERS,
             admitted: line.admitted,
             waited: line.waited,
+            toldSoldOut: line.toldSoldOut,
             inLineP50S: +(quantile(line.timesInLine, 0.5) / 1000).toFixed(1),
             inLineP99S: +(quantile(line.timesInLine, 0.99) / 1000).toFixed(1),
             inLineMaxS: line.timesInLine.length ? +(line.timesInLine.reduce((a, b) => Math.max(a, b)) / 1000).toFixed(1) : null,

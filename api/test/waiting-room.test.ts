@@ -49,8 +49,8 @@ async function pollUntil(app: BookingApp, b: Browser, eventId: number, done: (l:
   return last;
 }
 
-async function holdWith(app: BookingApp, b: Browser, eventId: number, seats: number[]): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await app.request('POST', '/backend/api/book-seats.php', { cookie: cookieHeader(b), body: { event_id: eventId, section_id: SECTION, seat_numbers: seats, user_id: 1 } });
+async function holdWith(app: BookingApp, b: Browser, eventId: number, seats: number[], sectionId = SECTION): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await app.request('POST', '/backend/api/book-seats.php', { cookie: cookieHeader(b), body: { event_id: eventId, section_id: sectionId, seat_numbers: seats, user_id: 1 } });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -168,6 +168,43 @@ describe('the waiting room', () => {
     await new Promise((resolve) => setTimeout(resolve, KEEP_MS + 50));
     await pollUntil(app, next, eventId, (l) => l.state === 'admitted');
     expect(await line(app, late, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+  }, 30_000);
+
+  it('tells those in line and newcomers that it sold out, admits nobody meanwhile, and lets the first in line in when seats come back', async () => {
+    const eventId = await createEvent(app.db);
+    // Refunds until a week before; sold on a plan of its own: one section of two seats.
+    await app.db.query('UPDATE events SET refund_days_before = 7 WHERE id = $1', [eventId]);
+    const { rows } = await app.db.query<{ id: number }>(
+      `INSERT INTO sections (label, capacity, level, map_x, map_y, map_width, map_height, event_id, seat_rows) VALUES ('Floor', 2, 'lower', 28, 70, 44, 12, $1, 1) RETURNING id`,
+      [eventId],
+    );
+    const floor = (rows[0] as { id: number }).id;
+    await setRoom(eventId, { on: true, shoppers: 1 });
+    const [buyer, waiter, newcomer] = browsers.slice(0, 3).map(fresh) as [Browser, Browser, Browser];
+    await pollUntil(app, buyer, eventId, (l) => l.state === 'admitted');
+    expect(await line(app, waiter, eventId)).toMatchObject({ state: 'waiting' });
+
+    // Every seat held: the line waits on (a hold may lapse).
+    const held = await holdWith(app, buyer, eventId, [1, 2], floor);
+    expect(held.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, KEEP_MS + 50));
+    expect(await line(app, waiter, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+
+    // Every seat paid: sold out, for whoever waits and whoever comes, and nobody joins a line for nothing.
+    const orderId = (held.body.order as { orderId: number }).orderId;
+    expect(await pay(app, buyer, orderId)).toBe(200);
+    expect(await pollUntil(app, waiter, eventId, (l) => l.state === 'soldout')).toEqual({ state: 'soldout', refreshSeconds: 60 });
+    expect(await line(app, newcomer, eventId, 'GET')).toEqual({ state: 'soldout', refreshSeconds: 60 });
+    expect(await line(app, newcomer, eventId)).toEqual({ state: 'soldout', refreshSeconds: 60 });
+    expect(newcomer.cookies.size).toBe(0);
+    const places = await app.db.query<{ user_id: number }>('SELECT user_id FROM waiting_line WHERE event_id = $1 AND admitted_at IS NULL', [eventId]);
+    expect(places.rows).toEqual([{ user_id: waiter.session.id }]);
+
+    // The order is cancelled and its buyer leaves: the seats come back, and the one who kept waiting is admitted.
+    expect((await app.request('POST', `/api/orders/${orderId}/cancel`, { cookie: cookieHeader(buyer), body: {} })).status).toBe(200);
+    await line(app, buyer, eventId, 'DELETE');
+    await pollUntil(app, waiter, eventId, (l) => l.state === 'admitted');
+    expect((await holdWith(app, waiter, eventId, [1], floor)).status).toBe(200);
   }, 30_000);
 
   it('switches on by itself when the accounts holding seats reach its shoppers', async () => {

@@ -166,6 +166,8 @@ async function runBuyers(options) {
     sentBack: 0,
     /** Admitted buyers who left the line (sold out, or they failed). */
     left: 0,
+    /** Buyers the line told that every seat is sold. */
+    toldSoldOut: 0,
     /** Every SERIES_MS: seconds since the start, buyers in line, admitted so far, line calls in that span. */
     series: [],
   };
@@ -223,7 +225,7 @@ async function runBuyers(options) {
     };
 
     // The line: joined (or the place kept) and asked again every refreshSeconds until the answer
-    // says there is no line or admits the buyer. Whether the buyer was admitted.
+    // says there is no line, admits the buyer, or says every seat is sold: 'open', 'admitted' or 'soldout'.
     const waitInLine = async () => {
       const since = performance.now();
       let waitingSince = 0;
@@ -242,14 +244,18 @@ async function runBuyers(options) {
           const status = json?.line;
           if (status?.state === 'open') {
             line.open += 1;
-            return false;
+            return 'open';
           }
           if (status?.state === 'admitted') {
             admitted = true;
             line.admitted += 1;
             line.lastAdmittedAt = Date.now();
             line.timesInLine.push(performance.now() - since);
-            return true;
+            return 'admitted';
+          }
+          if (status?.state === 'soldout') {
+            line.toldSoldOut += 1;
+            return 'soldout';
           }
           const { position, refreshSeconds } = status ?? {};
           if (status?.state !== 'waiting' || !Number.isInteger(position) || position < 1 || !Number.isInteger(refreshSeconds) || refreshSeconds < 1) {
@@ -286,7 +292,7 @@ async function runBuyers(options) {
     // The event page, the line, then the seat map (its event detail is the one the event page read).
     await call('event', 'GET', `/api/events/${eventId}`);
     await call('reviews', 'GET', `/api/events/${eventId}/reviews`);
-    await waitInLine();
+    if ((await waitInLine()) === 'soldout') return 'sold-out';
     try {
       await call('sections', 'GET', `/api/sections?event_id=${eventId}`);
 
@@ -367,7 +373,7 @@ async function runBuyers(options) {
           if (answer.status === 403) {
             sentBack = true;
             line.sentBack += 1;
-            await waitInLine();
+            if ((await waitInLine()) === 'soldout') return 'sold-out';
             continue;
           }
           if (answer.status === 200) {

@@ -49,6 +49,8 @@ export interface LineFigures {
   sentBack: number;
   /** Admitted buyers who left the line (sold out, or they failed). */
   left: number;
+  /** Buyers the line told that every seat is sold. */
+  toldSoldOut: number;
   /** Every 5 s: seconds since the start, buyers in line, admitted so far, line calls in that span. */
   series: { at: number; waiting: number; admitted: number; polls: number }[];
 }

@@ -168,3 +168,29 @@ test('a failed line check opens the seats (book-seats still enforces the line)',
   renderPage('/events/1/seatmap', USER);
   expect(await screen.findByRole('group', { name: 'Venue map' })).toBeInTheDocument();
 });
+
+test('sold out: says so in place of the line and the seats, and lets the buyer in line by itself when seats come back', async () => {
+  let next: LineStatus = { state: 'soldout', refreshSeconds: 1 };
+  mockLine({ GET: () => answer({ state: 'waiting', position: 8, estimatedWaitSeconds: 60, refreshSeconds: 30 }), POST: () => answer(next) });
+  const { getByTestId } = renderPage('/events/1/seatmap', USER);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sold out' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Every seat of this event is sold.');
+  expect(screen.queryByText('Your place in line:', { exact: false })).not.toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Venue map' })).not.toBeInTheDocument();
+  expect(screen.getByText('City Games', { selector: 'dd' })).toBeInTheDocument();
+
+  next = { state: 'waiting', position: 1, estimatedWaitSeconds: null, refreshSeconds: 1 };
+  await waitFor(() => expect(screen.getByText('Your place in line:', { exact: false })).toHaveTextContent('Your place in line: 1'), { timeout: 3000 });
+  fireEvent.click(screen.getByRole('link', { name: 'City Games' }));
+  expect(readLocation(getByTestId).pathname).toBe('/events/1');
+}, 10_000);
+
+test('sold out, signed out: the same, and the way back to the event', async () => {
+  const fetchMock = mockLine({ GET: () => answer({ state: 'soldout', refreshSeconds: 60 }) });
+  const { getByTestId } = renderPage('/events/1/seatmap/6', null);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sold out' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Log in to join the line' })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('link', { name: 'Back to the event' }));
+  expect(readLocation(getByTestId).pathname).toBe('/events/1');
+  expect(lineCalls(fetchMock)).toEqual(['GET']);
+});

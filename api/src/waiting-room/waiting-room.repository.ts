@@ -1,6 +1,7 @@
 // The waiting room's SQL (tables waiting_rooms and waiting_line, migration 0325). Times are the
 // database's: every API process admits and counts by the same clock.
 import type { NamedStatement, Queryable } from '../db';
+import { availabilitySql } from '../booking/booking.repository';
 
 /** An admitted place whose pass is not claimed within this long goes back to the end of the line. */
 export const CLAIM_WINDOW_SECONDS = 120;
@@ -66,6 +67,19 @@ const WAITING_PLACES: NamedStatement = {
 export async function waitingPlaces(db: Queryable, eventIds: number[]): Promise<Map<number, number[]>> {
   const { rows } = await db.query<{ event_id: number; seqs: number[] }>(WAITING_PLACES, [eventIds]);
   return new Map(rows.map((r) => [r.event_id, r.seqs]));
+}
+
+const SOLD_OUT: NamedStatement = {
+  name: 'waiting-rooms-sold-out',
+  text: `SELECT x.id FROM unnest($1::int[]) x(id)
+         WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.event_id = x.id AND o.status = 'held' AND (o.expires_at > now() OR o.pending_attempt_id IS NOT NULL))
+           AND (SELECT coalesce(sum(a.available), 0) FROM (${availabilitySql('x.id', 'now()')}) a) = 0`,
+};
+
+/** Of these events, those with every seat sold: none free and none held (a hold may still lapse). */
+export async function soldOutEvents(db: Queryable, eventIds: number[]): Promise<Set<number>> {
+  const { rows } = await db.query<{ id: number }>(SOLD_OUT, [eventIds]);
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A place joins the line's order this long after it was taken: a join still committing is not passed over. */

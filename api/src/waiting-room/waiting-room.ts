@@ -30,6 +30,8 @@ interface Room {
   waiting: number[];
   /** The last place number given before `waiting` was read: a place after it joined since. */
   lastNumber: number;
+  /** Every seat is sold: nobody is admitted, and nobody need join. */
+  soldOut: boolean;
 }
 
 /** A line answer, and what becomes of the caller's line cookie: a new value, cleared (null), or kept (absent). */
@@ -70,6 +72,8 @@ function refreshSecondsAt(position: number): number {
 
 const OPEN: LineAnswer = { line: { state: 'open', refreshSeconds: 30 } };
 const OUT: LineAnswer = { line: { state: 'out', refreshSeconds: 5 } };
+/** Seats come back only when an order is cancelled or refunded: no need to ask often. */
+const SOLD_OUT: LineAnswer = { line: { state: 'soldout', refreshSeconds: 60 } };
 
 export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
   const { db, secret, defaultShoppers } = deps;
@@ -82,7 +86,8 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
   async function read(): Promise<Map<number, Room>> {
     await repo.switchOnUnderLoad(db, defaultShoppers);
     let rows = await repo.roomsOn(db, defaultShoppers);
-    const withWaiting = rows.filter((r) => r.waiting);
+    const soldOut = rows.length > 0 ? await repo.soldOutEvents(db, rows.map((r) => r.event_id)) : new Set<number>();
+    const withWaiting = rows.filter((r) => r.waiting && !soldOut.has(r.event_id));
     for (const r of withWaiting) await repo.admitNext(db, r.event_id, defaultShoppers);
     if (withWaiting.length > 0) rows = await repo.roomsOn(db, defaultShoppers);
     // With no line on (every second of a sale without one), there are no places to read.
@@ -92,7 +97,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
     const at = Date.now();
     const rooms = new Map<number, Room>();
     for (const r of rows) {
-      rooms.set(r.event_id, { shoppers: r.shoppers, admittedThrough: Number(r.admitted_through), waiting: places.get(r.event_id) ?? [], lastNumber });
+      rooms.set(r.event_id, { shoppers: r.shoppers, admittedThrough: Number(r.admitted_through), waiting: places.get(r.event_id) ?? [], lastNumber, soldOut: soldOut.has(r.event_id) });
       const pace = paces.get(r.event_id) ?? [];
       pace.push({ at, admitted: Number(r.admitted) });
       while (pace.length > 1 && (pace[0] as { at: number }).at < at - PACE_WINDOW_MS) pace.shift();
@@ -159,9 +164,9 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
       const room = (await rooms()).get(eventId);
       if (!room) return OPEN;
       const place = userId === null ? null : linePlaceOf(secret, eventId, cookie, userId);
-      if (!place) return OUT;
-      if (place.passEndsAt > Date.now()) return admittedAnswer(place.passEndsAt);
-      return waitingAnswer(eventId, room, place);
+      if (place && place.passEndsAt > Date.now()) return admittedAnswer(place.passEndsAt);
+      if (room.soldOut) return SOLD_OUT;
+      return place ? waitingAnswer(eventId, room, place) : OUT;
     },
 
     async keepPlace(eventId, userId, cookie) {
@@ -169,6 +174,8 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
       if (!room) return OPEN;
       let place = linePlaceOf(secret, eventId, cookie, userId);
       if (place && place.passEndsAt > Date.now()) return admittedAnswer(place.passEndsAt);
+      // A place already taken stays (in case seats come back); nobody joins a line for nothing.
+      if (room.soldOut) return SOLD_OUT;
       let admitted = false;
       let changed = false;
       if (!place) {

@@ -5,9 +5,11 @@
  * - `open`: the event has no line now; the seat map and holds are open to everyone;
  * - `out`: the event has a line and the caller is not in it (signed out, or never joined, or left);
  * - `waiting`: in line, `position` people from the front (1 = next);
- * - `admitted`: holds a pass for this event until `passExpiresAt`: the seat map and holds are open.
+ * - `admitted`: holds a pass for this event until `passExpiresAt`: the seat map and holds are open;
+ * - `soldout`: the event has a line and every seat is sold (none free, none held): nobody is admitted,
+ *   and a place already taken is kept in case seats come back (a cancelled or refunded order).
  */
-export const LINE_STATES = ['open', 'out', 'waiting', 'admitted'] as const;
+export const LINE_STATES = ['open', 'out', 'waiting', 'admitted', 'soldout'] as const;
 export type LineState = (typeof LINE_STATES)[number];
 
 /** Shoppers admitted at once when an event does not say. */

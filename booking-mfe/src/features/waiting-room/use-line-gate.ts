@@ -35,7 +35,8 @@ export function useLineGate(eventId: number, signedIn: boolean, canJoin: boolean
   const [leaving, setLeaving] = useState(false);
   const status = useQuery(lineQueries.line(eventId));
   const state = status.data?.state;
-  const inLine = state === 'out' || state === 'waiting';
+  // Sold out: the page stays, asking now and then, in case seats come back.
+  const inLine = state === 'out' || state === 'waiting' || state === 'soldout';
 
   const place = useQuery({
     queryKey: [...lineKey(eventId), 'place'] as const,

@@ -39,7 +39,7 @@ function EventFacts({ event }: { event: Event }) {
 
 export interface WaitingRoomProps {
   event: Event;
-  /** 'out' or 'waiting'. */
+  /** 'out', 'waiting' or 'soldout'. */
   line: LineStatus;
   signedIn: boolean;
   /** The last keep-my-place call failed. */
@@ -67,7 +67,21 @@ export function WaitingRoom({ event, line, signedIn, placeError, leave, leaving,
   };
 
   let body;
-  if (!signedIn) {
+  if (line.state === 'soldout') {
+    body = (
+      <>
+        <h1 id={headingId} className="bk-title">
+          Sold out
+        </h1>
+        <p className="bk-line__text" role="status">
+          Every seat of this event is sold. If seats come back (an order cancelled or refunded), this page lets you in by itself.
+        </p>
+        <Link className="bk-button bk-button--secondary" to={`/events/${event.id}`}>
+          Back to the event
+        </Link>
+      </>
+    );
+  } else if (!signedIn) {
     body = (
       <>
         <h1 id={headingId} className="bk-title">
