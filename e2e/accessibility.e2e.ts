@@ -85,9 +85,9 @@ describe('accessibility (axe-core in Chromium)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  // The organizer's routes: organizer-pages.e2e.ts, at a desktop's and a phone's width.
   it.each([
     [DEMO.admin, ['/admin/dashboard', '/admin/accounts', '/admin/events', '/admin/events/1', '/admin/feedback']],
-    [DEMO.organizer, ['/organizer/dashboard', '/organizer/create-event', '/organizer/seat-planning', '/organizer/event-list', '/organizer/attendee-list', '/organizer/reviews']],
     [DEMO.visitor, ['/my-tickets', '/ticket-your-event', '/account']],
   ])('%s routes have no serious or critical violation', async (email, paths) => {
     const { context, page } = await openPage(browser);
