@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ensureInstalled, ROOT } from './lib/install.mjs';
 
 ensureInstalled();
-const { ensureChromium } = await import('./lib/chromium.mjs');
+const { ensureHeadlessShell } = await import('./lib/chromium.mjs');
 const { ensureNginx } = await import('./lib/nginx.mjs');
 const { buildAll } = await import('./lib/build.mjs');
 const { startPostgres } = await import('./lib/postgres.mjs');
@@ -36,7 +36,7 @@ function record(name, failed) {
   }
 }
 
-const chromium = ensureChromium();
+const chromium = ensureHeadlessShell();
 // e2e/nginx.e2e.ts runs the site behind it.
 ensureNginx();
 if (jestFilters.length === 0) {
