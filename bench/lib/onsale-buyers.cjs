@@ -67,7 +67,8 @@ function createClient(base) {
           port: url.port,
           method,
           path,
-          agent,
+          // Sent again: on a connection of its own (the agent's other idle ones may be closed too).
+          agent: resent ? false : agent,
           headers: { Accept: 'application/json', ...(data ? { 'Content-Type': 'application/json', 'Content-Length': data.length } : {}), ...(cookie ? { Cookie: cookie } : {}), ...headers },
         },
         (res) => {
