@@ -47,6 +47,7 @@ describe('admin: an event request in full', () => {
     ]);
     expect(within(panel('Seat plan')).getByRole('img', { name: 'Seat plan: 4 rows (A to D) of 7 seats, 28 seats in all' })).toBeInTheDocument();
     expect(panel('Seat plan').querySelectorAll('.adm-plan__seat')).toHaveLength(28);
+    expect(within(panel('Seat plan')).getByText('4 rows × 7 columns = 28 seats')).toBeInTheDocument();
     const organizer = within(panel('Organizer'));
     expect(organizer.getByRole('link', { name: 'org40@example.com' })).toHaveAttribute('href', 'mailto:org40@example.com');
     expect(organizer.getByRole('row', { name: /Last Summer Fun Run/ })).toHaveTextContent('Last Summer Fun Run03-14-2099Approved');
@@ -57,6 +58,13 @@ describe('admin: an event request in full', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Manage Events' }));
     await screen.findByRole('heading', { level: 1, name: 'Manage Events' });
     expect(currentUrl(getByTestId)).toBe('/admin/events?status=Pending&q=zumba');
+  });
+
+  it('names a plan of one row and one column in the singular', async () => {
+    serve(makeEventDetail(41, { name: 'Chess Final', seating: { capacity: 1, plan: { rows: 1, columns: 1 }, sections: [] } }));
+    renderAdmin('/admin/events/41');
+    await screen.findByRole('heading', { level: 1, name: 'Chess Final' });
+    expect(within(panel('Seat plan')).getByText('1 row × 1 column = 1 seat')).toBeInTheDocument();
   });
 
   it('previews the request as the public event page shows it', async () => {

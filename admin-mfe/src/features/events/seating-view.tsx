@@ -1,5 +1,5 @@
 import type { EventSeating } from '@sports/contracts';
-import { formatCount, plural } from '../../shared/format';
+import { plural } from '../../shared/format';
 
 /** Row letters of a plan: A, B, C, … (a plan has at most 26 rows). */
 const rowLetter = (index: number): string => String.fromCharCode(65 + index);
@@ -25,7 +25,7 @@ function PlanGrid({ rows, columns, capacity }: { rows: number; columns: number; 
         ])}
       </div>
       <figcaption>
-        {formatCount(rows)} rows × {formatCount(columns)} columns = {plural(capacity, 'seat', 'seats')}
+        {plural(rows, 'row', 'rows')} × {plural(columns, 'column', 'columns')} = {plural(capacity, 'seat', 'seats')}
       </figcaption>
     </figure>
   );
