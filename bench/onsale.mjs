@@ -29,18 +29,17 @@
 // cookie), with SQL and this bench's JWT_SECRET instead of N password checks: sign-ins are not
 // part of the sale. Loopback only; every wait is bounded; what it starts is stopped at the end.
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { ensureInstalled, ROOT } from '../scripts/lib/install.mjs';
+import { sessionCookie, signedInBuyers } from './lib/bench-buyers.mjs';
 import { startBenchApi, startBenchDatabase } from './lib/bench-database.mjs';
 import { runBench } from './lib/cleanup.mjs';
 import { cpuMs, machineTicks, postmasterPid } from './lib/proc-cpu.mjs';
 import { lineInDatabase, quantile, runBuyers, STEPS, waitForTicketMails } from './lib/onsale-buyers.cjs';
 
 ensureInstalled();
-const jwt = createRequire(join(ROOT, 'api', 'package.json'))('jsonwebtoken');
 
 const BUYERS = Number(process.env.BENCH_ONSALE_BUYERS ?? 2000);
 const ARRIVAL_S = Number(process.env.BENCH_ONSALE_ARRIVAL_S ?? 60);
@@ -93,22 +92,7 @@ async function main() {
   const eventId = event.id;
 
   log(`${BUYERS} buyers: accounts and sessions`);
-  const users = await query(
-    `INSERT INTO users (email, password_hash, first_name, last_name, role_id, status, email_confirmed_at)
-     SELECT 'onsale-' || g || '@bench.local', (SELECT password_hash FROM users WHERE email = 'visitor@demo.local'), 'Fan', 'Number ' || g,
-            (SELECT id FROM roles WHERE name = 'Participant'), 'Active', now()
-     FROM generate_series(1, $1) g ORDER BY g RETURNING id`,
-    [BUYERS],
-  );
-  // What a login starts (auth.service startSession): a sessions row and its signed token.
-  const sessions = await query(
-    `INSERT INTO sessions (user_id, expires_at) SELECT id, now() + interval '1 day' FROM unnest($1::int[]) WITH ORDINALITY u(id, n) ORDER BY n
-     RETURNING id, user_id, expires_at`,
-    [users.map((u) => u.id)],
-  );
-  const sessionCookie = (r) => `session=${jwt.sign({ sub: String(r.user_id), sid: r.id, exp: Math.floor(r.expires_at.getTime() / 1000) }, jwtSecret, { algorithm: 'HS256' })}`;
-  const cookieOf = new Map(sessions.map((r) => [r.user_id, sessionCookie(r)]));
-  const cookies = users.map((u) => cookieOf.get(u.id));
+  const { users, cookies } = await signedInBuyers(query, { count: BUYERS, prefix: 'onsale', jwtSecret });
   // The first and last buyer are signed in for the API (the cookie is read as a login's would be).
   for (const i of [0, BUYERS - 1]) {
     // Once more on a fresh connection: the health check's kept-alive one may have been closed by
@@ -127,7 +111,7 @@ async function main() {
     if (!admin) throw new Error('the seeded admin (admin@demo.local) is missing');
     const path = `/api/admin/events/${eventId}/waiting-room`;
     const body = JSON.stringify({ on: true, shoppers: SHOPPERS });
-    const res = await fetch(`${apis[0].base}${path}`, { method: 'PUT', headers: { Cookie: sessionCookie(admin), 'Content-Type': 'application/json' }, body });
+    const res = await fetch(`${apis[0].base}${path}`, { method: 'PUT', headers: { Cookie: sessionCookie(admin, jwtSecret), 'Content-Type': 'application/json' }, body });
     const answer = await res.text();
     let room = null;
     try {

@@ -1,11 +1,9 @@
 // How a book-seats call holds its seats: holdSeats(request) answers that request, and everything
 // that makes the sale-day hot path fast is behind it or explained here, once.
 //
-// - One statement per batch. A call that finds no batch of this process in flight goes to
-//   PostgreSQL at once, alone; calls that arrive while one is in flight wait for it and then go
-//   together as the next batch: one statement (repo.bookHolds, a named prepared statement), one
-//   commit. Nothing waits for company on a timer, so an idle process adds no delay, and a busy one
-//   batches by itself: the busier it is, the more each round trip carries.
+// - One statement per batch (db/batches.ts): a call alone goes at once; calls that arrive while a
+//   batch is in flight go together as the next one: one statement (repo.bookHolds, a named
+//   prepared statement), one commit.
 // - No other round trip. book-seats.php is mounted before the `authenticate` middleware
 //   (specSeatCallsRouter in booking.routes.ts): the statement checks the session, the event and the
 //   section itself. The sections are reference data kept in memory (sections/section-catalog.ts)
@@ -15,6 +13,7 @@
 //   already in place (createHttpServer in server.ts), so V8 sees one hidden class from request to
 //   request instead of a new one per call (api/test/hidden-classes.test.ts holds that).
 import type { Db } from '../db';
+import { createBatches } from '../db/batches';
 import * as repo from './booking.repository';
 
 /**
@@ -38,54 +37,14 @@ export interface HoldBatcherOptions {
   run?: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
-interface Waiting {
-  hold: repo.NewHold;
-  resolve(result: repo.HoldResult): void;
-  reject(err: unknown): void;
-}
-
 /** holdSeats over batches of this process's concurrent requests (see the top of this file). */
 export function createHoldBatcher(db: Db, options: HoldBatcherOptions): SeatHolds {
   const run = options.run ?? ((fn) => fn());
-  const queue: Waiting[] = [];
-  let inFlight = 0;
-
-  const send = (batch: Waiting[]): void => {
-    inFlight += 1;
-    run(() => repo.bookHolds(db, batch.map((w) => w.hold)))
-      .then((results) => {
-        if (results.length !== batch.length) throw new Error(`a batch of ${batch.length} holds got ${results.length} answers`);
-        batch.forEach((w, i) => w.resolve(results[i] as repo.HoldResult));
-      })
-      .catch((err: unknown) => batch.forEach((w) => w.reject(err)))
-      .finally(() => {
-        inFlight -= 1;
-        pump();
-      });
-  };
-
-  /** How many of the waiting requests go in the next batch: at least one, within both limits. */
-  function nextBatchSize(): number {
-    let seats = 0;
-    let n = 0;
-    for (const w of queue) {
-      if (n === options.maxBatch || (n > 0 && seats + w.hold.seats.length > MAX_BATCH_SEATS)) break;
-      seats += w.hold.seats.length;
-      n += 1;
-    }
-    return n;
-  }
-
-  function pump(): void {
-    while (inFlight < options.maxInFlight && queue.length > 0) send(queue.splice(0, nextBatchSize()));
-  }
-
-  return {
-    holdSeats(hold) {
-      return new Promise((resolve, reject) => {
-        queue.push({ hold, resolve, reject });
-        pump();
-      });
-    },
-  };
+  const seatsOf = (holds: readonly repo.NewHold[]): number => holds.reduce((n, h) => n + h.seats.length, 0);
+  const batches = createBatches((holds: repo.NewHold[]) => run(() => repo.bookHolds(db, holds)), {
+    maxBatch: options.maxBatch,
+    maxInFlight: options.maxInFlight,
+    fits: (batch, hold) => seatsOf(batch) + hold.seats.length <= MAX_BATCH_SEATS,
+  });
+  return { holdSeats: (hold) => batches.add(hold) };
 }

@@ -9,8 +9,10 @@ import { AppError, badRequest, notFound } from '../errors';
 import type { Queryable } from '../db';
 import { formatPesos } from '../mail/pesos';
 import { sendTicketMailAfterPayment, ticketMailDueAt } from '../mail/owed-ticket-mail';
-import * as repo from './booking.repository';
-import { isLockBusy, retrying } from '../db/retry';
+import { createBatches } from '../db/batches';
+import type { Batches } from '../db/batches';
+import * as repo from './payment.repository';
+import { retrying } from '../db/retry';
 import * as orders from '../orders/order.repository';
 import { toSummary } from '../orders/order-summary';
 import { issueTickets } from '../orders/ticket-issue';
@@ -79,6 +81,62 @@ function paymentRequest(attempt: repo.PaymentAttempt): PaymentRequest {
 const stored = (attempt: repo.PaymentAttempt): PayResult | null =>
   attempt.status_code !== null && attempt.response !== null ? { status: attempt.status_code, body: attempt.response } : null;
 
+/** Payments of concurrent requests go to PostgreSQL in batches of at most this many (db/batches.ts). */
+const PAY_BATCH_MAX = 32;
+/** Batches of each step (claims, settlements) one process has in flight at once. */
+const PAY_BATCHES_IN_FLIGHT = 2;
+
+/** A request's claim of an order for its payment. */
+interface Claim {
+  userId: number;
+  orderId: number;
+  key: string;
+  hash: string;
+  input: PayInput;
+  now: Date;
+  /**
+   * Prices the order's choices in the claim's transaction and returns its total: a payment with
+   * choices goes alone, and any refusal of it is thrown, undoing the pricing.
+   */
+  price?: (tx: Queryable) => Promise<number>;
+}
+
+/** The attempt a claim found (`fresh`: started by it) or the reason it was refused. */
+type Claimed = { attempt: repo.PaymentAttempt; fresh: boolean; free: Settled | null } | { refusal: AppError };
+
+type FinalAnswer = Exclude<ProviderAnswer, { status: 'pending' }>;
+
+/** A provider's answer for an attempt, to settle. */
+interface Settlement {
+  attemptId: string;
+  answer: FinalAnswer;
+}
+
+interface PaymentBatches {
+  claims: Batches<Claim, Claimed>;
+  settlements: Batches<Settlement, Settled>;
+}
+
+const batchesOfDeps = new WeakMap<BookingDeps, PaymentBatches>();
+
+/** This process's payment batches (db/batches.ts): claims, and settlements of confirmed payments. */
+function batchesOf(deps: BookingDeps): PaymentBatches {
+  let batches = batchesOfDeps.get(deps);
+  if (!batches) {
+    const options = { maxBatch: PAY_BATCH_MAX, maxInFlight: PAY_BATCHES_IN_FLIGHT };
+    batches = {
+      // One claim per order and per key in a batch: a twin waits for the next batch, and then finds its attempt.
+      claims: createBatches((claims: Claim[]) => claimPayments(deps, claims), {
+        ...options,
+        fits: (batch, claim) => batch.every((c) => c.orderId !== claim.orderId && (c.userId !== claim.userId || c.key !== claim.key)),
+      }),
+      settlements: createBatches((settlements: Settlement[]) => settlePayments(deps, settlements), options),
+    };
+    batchesOfDeps.set(deps, batches);
+  }
+  return batches;
+}
+
 /**
  * Pays `orderId` for `userId`:
  * - the key was used before by this user: same request -> its answer, byte for byte (a payment
@@ -93,68 +151,31 @@ const stored = (attempt: repo.PaymentAttempt): PayResult | null =>
  * Choices sent with the payment (`tickets`, `promoCode`) are priced in its first transaction, as
  * PUT /api/orders/:id/tickets would price them and with its refusals; with or without them, an
  * `expectedTotal` that is not the order's total is refused (409) and nothing changes.
- * Concurrent requests of one order queue for a moment on the order row (the first lock any
- * payment takes), so they neither deadlock nor wait on the provider.
+ * Concurrent payments of one process are claimed together and settled together (batchesOf): one
+ * transaction for each batch of claims and one for each batch of settlements. A payment with
+ * choices is claimed alone. Concurrent requests of one order do not queue behind each other: the
+ * second finds the order row locked and is answered at once.
  */
 export async function payOrder(deps: BookingDeps, userId: number, orderId: number, key: string, input: PayInput): Promise<PayResult> {
-  const { db, clock } = deps;
-  const hash = requestHash(orderId, input);
-  const earlier = await repo.findAttempt(db, userId, key);
-  if (earlier) return answerOf(deps, earlier, hash);
-
-  const now = clock.now();
+  const claim: Claim = { userId, orderId, key, hash: requestHash(orderId, input), input, now: deps.clock.now() };
   const choices = choicesOf(input);
-  let eventId: number | null = null;
-  const claim = () =>
-    retrying(() =>
-      db.withTransaction(async (tx) => {
-        // The same key sent twice at once: the second waits for the first, then answers as it did.
-        await repo.lockPaymentKey(tx, userId, key);
-        const claimed = await repo.findAttempt(tx, userId, key);
-        if (claimed) return { attempt: claimed, fresh: false, free: null };
-        // Another key's request holding the order is paying it or settling its payment: this one is
-        // answered at once, not queued behind it (a queue of many waited past lock_timeout into 503s).
-        const order = await repo.lockOrderForPayment(tx, orderId, userId, { nowait: true }).catch((err: unknown) => {
-          throw isLockBusy(err) ? paymentInProgress() : err;
-        });
-        if (!order) throw notFound(MESSAGES.orderNotFound);
-        if (order.status === 'paid') throw new AppError(409, MESSAGES.alreadyPaid);
-        if (order.pending_attempt_id !== null) throw paymentInProgress();
-        if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) throw new AppError(410, MESSAGES.holdExpired);
-        if (order.event_cancelled) throw new AppError(409, MESSAGES.eventCancelled);
-        let amount = order.total_amount;
-        if (choices) {
-          const held = await readHeldForChoices(tx, orderId);
-          if (!held) throw notFound(MESSAGES.orderNotFound);
-          eventId = held.event_id;
-          amount = await priceHeldOrder(deps, tx, { orderId, userId, now, held, choices, promoCode: input.promoCode });
-        }
-        if (input.expectedTotal !== undefined && centavos(input.expectedTotal) !== centavos(amount)) throw new AppError(409, totalChangedMessage(formatPesos(amount)));
-        // A free order (total 0) is paid at once with no method and no provider; any
-        // other needs its method. The database refuses a paid order with a price and no method.
-        const isFree = amount === 0;
-        if (!isFree && !input.paymentMethod) throw badRequest(CHOOSE_PAYMENT_METHOD);
-        const started = await repo.startAttempt(tx, {
-          userId,
-          key,
-          orderId,
-          requestHash: hash,
-          method: isFree ? null : (input.paymentMethod ?? null),
-          amount,
-          provider: isFree ? FREE_PROVIDER : deps.payments.name,
-          now,
-        });
-        if (started && isFree) return { attempt: started, fresh: true, free: await settleInTransaction(deps, tx, started, { status: 'confirmed', reference: `free:${started.id}` }) };
-        if (started) return { attempt: started, fresh: true, free: null };
-        // The key was claimed for another order meanwhile (we waited for it on the unique index).
-        const other = await repo.findAttempt(tx, userId, key);
-        if (!other) throw new Error('payment attempt vanished');
-        return { attempt: other, fresh: false, free: null };
-      }),
-    );
-  const { attempt, fresh, free } = choices ? await retryingTakenIdNumbers(deps, { choices, now, eventId: () => eventId }, claim) : await claim();
+  let claimed: Claimed;
+  if (choices) {
+    let eventId: number | null = null;
+    claim.price = async (tx) => {
+      const held = await readHeldForChoices(tx, orderId);
+      if (!held) throw notFound(MESSAGES.orderNotFound);
+      eventId = held.event_id;
+      return priceHeldOrder(deps, tx, { orderId, userId, now: claim.now, held, choices, promoCode: input.promoCode });
+    };
+    [claimed] = (await retryingTakenIdNumbers(deps, { choices, now: claim.now, eventId: () => eventId }, () => claimPayments(deps, [claim]))) as [Claimed];
+  } else {
+    claimed = await batchesOf(deps).claims.add(claim);
+  }
+  if ('refusal' in claimed) throw claimed.refusal;
+  const { attempt, fresh, free } = claimed;
   if (free) return afterSettlement(deps, free);
-  if (!fresh) return answerOf(deps, attempt, hash);
+  if (!fresh) return answerOf(deps, attempt, claim.hash);
 
   let answer: ProviderAnswer;
   try {
@@ -165,7 +186,99 @@ export async function payOrder(deps: BookingDeps, userId: number, orderId: numbe
     throw providerUnavailable();
   }
   if (answer.status === 'pending') throw paymentInProgress();
-  return settlePayment(deps, attempt.id, answer);
+  return afterSettlement(deps, await batchesOf(deps).settlements.add({ attemptId: attempt.id, answer }));
+}
+
+/** Claims the orders of these requests in one transaction (see payOrder); in the claims' order. */
+function claimPayments(deps: BookingDeps, claims: readonly Claim[]): Promise<Claimed[]> {
+  return retrying(() => deps.db.withTransaction((tx) => claimInTransaction(deps, tx, claims)));
+}
+
+/** Why an order cannot be paid now (null: it can); `busy`: another transaction holds its row. */
+function refusalOf(order: repo.PayableOrder | undefined, busy: boolean, now: Date): AppError | null {
+  // Another key's request holding the order is paying it or settling its payment: this one is
+  // answered at once, not queued behind it (a queue of many waited past lock_timeout into 503s).
+  if (!order) return busy ? paymentInProgress() : notFound(MESSAGES.orderNotFound);
+  if (order.status === 'paid') return new AppError(409, MESSAGES.alreadyPaid);
+  if (order.pending_attempt_id !== null) return paymentInProgress();
+  if (order.status === 'expired' || order.expires_at.getTime() <= now.getTime()) return new AppError(410, MESSAGES.holdExpired);
+  if (order.event_cancelled) return new AppError(409, MESSAGES.eventCancelled);
+  return null;
+}
+
+async function claimInTransaction(deps: BookingDeps, tx: Queryable, claims: readonly Claim[]): Promise<Claimed[]> {
+  // The same key sent twice at once: the second waits for the first, then answers as it did.
+  await repo.lockPaymentKeys(
+    tx,
+    claims.map((c) => repo.paymentKeyLock(c.userId, c.key)),
+  );
+  const earlier = await repo.findAttempts(tx, claims);
+  const results: (Claimed | undefined)[] = earlier.map((attempt) => (attempt ? { attempt, fresh: false, free: null } : undefined));
+  const open = claims.filter((_, i) => !earlier[i]);
+  if (open.length === 0) return results as Claimed[];
+
+  const locked = await repo.lockOrdersForPayment(tx, open);
+  const notLocked = open.filter((c) => !locked.has(c.orderId));
+  const busy = notLocked.length ? await repo.orderIdsOfUsers(tx, notLocked) : new Set<number>();
+  const now = deps.clock.now();
+  const starting: { index: number; attempt: repo.NewAttempt }[] = [];
+  for (const [index, c] of claims.entries()) {
+    if (results[index]) continue;
+    // A claim that priced choices is alone in its transaction: its refusal is thrown, undoing the pricing.
+    const refuse = (refusal: AppError): void => {
+      if (c.price) throw refusal;
+      results[index] = { refusal };
+    };
+    const order = locked.get(c.orderId);
+    const refusal = refusalOf(order, busy.has(c.orderId), c.now);
+    if (refusal || !order) {
+      refuse(refusal ?? notFound(MESSAGES.orderNotFound));
+      continue;
+    }
+    const amount = c.price ? await c.price(tx) : order.total_amount;
+    const { expectedTotal, paymentMethod } = c.input;
+    if (expectedTotal !== undefined && centavos(expectedTotal) !== centavos(amount)) {
+      refuse(new AppError(409, totalChangedMessage(formatPesos(amount))));
+      continue;
+    }
+    // A free order (total 0) is paid at once with no method and no provider; any
+    // other needs its method. The database refuses a paid order with a price and no method.
+    const isFree = amount === 0;
+    if (!isFree && !paymentMethod) {
+      refuse(badRequest(CHOOSE_PAYMENT_METHOD));
+      continue;
+    }
+    starting.push({
+      index,
+      attempt: { userId: c.userId, key: c.key, orderId: c.orderId, requestHash: c.hash, method: isFree ? null : (paymentMethod ?? null), amount, provider: isFree ? FREE_PROVIDER : deps.payments.name },
+    });
+  }
+
+  const started = await repo.startAttempts(
+    tx,
+    starting.map((s) => s.attempt),
+    now,
+  );
+  const free: Settling[] = [];
+  for (const [k, { index }] of starting.entries()) {
+    const attempt = started[k];
+    if (attempt) {
+      results[index] = { attempt, fresh: true, free: null };
+      if (attempt.amount === 0) free.push({ attempt, answer: { status: 'confirmed', reference: `free:${attempt.id}` } });
+      continue;
+    }
+    // The key was claimed for another order meanwhile (we waited for it on the unique index).
+    const [other] = await repo.findAttempts(tx, [claims[index] as Claim]);
+    if (!other) throw new Error('payment attempt vanished');
+    results[index] = { attempt: other, fresh: false, free: null };
+  }
+  if (free.length) {
+    const settled = await settleInTransaction(deps, tx, free);
+    for (const [index, r] of results.entries()) {
+      if (r && 'attempt' in r && r.fresh && r.attempt.amount === 0) results[index] = { ...r, free: settled.get(r.attempt.id) ?? null };
+    }
+  }
+  return results as Claimed[];
 }
 
 /** The answer for a request whose key already has an attempt. */
@@ -212,22 +325,32 @@ async function reconcile(deps: BookingDeps, attempt: repo.PaymentAttempt): Promi
  * refused -> the order is a plain hold again and 402 is stored. Idempotent: an attempt already
  * settled keeps (and answers) its first answer.
  */
-export async function settlePayment(deps: BookingDeps, attemptId: string, answer: Exclude<ProviderAnswer, { status: 'pending' }>): Promise<PayResult> {
-  const { db } = deps;
-  const first = await repo.findAttemptById(db, attemptId);
-  if (!first) throw new Error(`no payment attempt ${attemptId}`);
-  const settled = await retrying(() =>
-    db.withTransaction(async (tx) => {
-      // Same lock order as payOrder: the order row, then the attempt row.
-      await repo.lockOrderForPayment(tx, first.order_id, first.user_id);
-      const attempt = await repo.findAttemptById(tx, attemptId, true);
-      if (!attempt) throw new Error(`no payment attempt ${attemptId}`);
-      const done = stored(attempt);
-      if (done) return { result: done, paid: null };
-      return settleInTransaction(deps, tx, attempt, answer);
+export async function settlePayment(deps: BookingDeps, attemptId: string, answer: FinalAnswer): Promise<PayResult> {
+  const [settled] = await settlePayments(deps, [{ attemptId, answer }]);
+  return afterSettlement(deps, settled as Settled);
+}
+
+/** Settles these attempts in one transaction (see settlePayment); in their order. */
+function settlePayments(deps: BookingDeps, settlements: readonly Settlement[]): Promise<Settled[]> {
+  return retrying(() =>
+    deps.db.withTransaction(async (tx) => {
+      const attempts = await repo.lockAttempts(
+        tx,
+        settlements.map((s) => s.attemptId),
+      );
+      const open = new Map<string, Settling>();
+      for (const { attemptId, answer } of settlements) {
+        const attempt = attempts.get(attemptId);
+        if (!attempt) throw new Error(`no payment attempt ${attemptId}`);
+        if (!stored(attempt)) open.set(attemptId, { attempt, answer });
+      }
+      const settled = await settleInTransaction(deps, tx, [...open.values()]);
+      return settlements.map(({ attemptId }) => {
+        const done = stored(attempts.get(attemptId) as repo.PaymentAttempt);
+        return done ? { result: done, paid: null } : (settled.get(attemptId) as Settled);
+      });
     }),
   );
-  return afterSettlement(deps, settled);
 }
 
 interface Settled {
@@ -236,32 +359,66 @@ interface Settled {
   paid: { orderId: number; ticketMailDueAt: Date } | null;
 }
 
-/** Settles a pending attempt whose order row this transaction has locked. */
-async function settleInTransaction(deps: BookingDeps, tx: Queryable, attempt: repo.PaymentAttempt, answer: Exclude<ProviderAnswer, { status: 'pending' }>): Promise<Settled> {
-  const attemptId = attempt.id;
+/** A pending attempt and the provider's answer for it. */
+interface Settling {
+  attempt: repo.PaymentAttempt;
+  answer: FinalAnswer;
+}
+
+/** Settles pending attempts whose order rows this transaction has locked, each once; by attempt id. */
+async function settleInTransaction(deps: BookingDeps, tx: Queryable, settling: readonly Settling[]): Promise<Map<string, Settled>> {
   const now = deps.clock.now();
-  if (answer.status === 'refused') {
-    deps.logger?.info({ attemptId, orderId: attempt.order_id, reason: answer.reason }, 'payment refused');
-    await repo.releasePending(tx, attempt.order_id, attemptId);
+  const settled = new Map<string, Settled>();
+  const answers: repo.AttemptAnswer[] = [];
+  const confirmed: { attempt: repo.PaymentAttempt; reference: string }[] = [];
+  for (const { attempt, answer } of settling) {
+    if (answer.status === 'confirmed') {
+      confirmed.push({ attempt, reference: answer.reference });
+      continue;
+    }
+    deps.logger?.info({ attemptId: attempt.id, orderId: attempt.order_id, reason: answer.reason }, 'payment refused');
+    await repo.releasePending(tx, attempt.order_id, attempt.id);
     const body = JSON.stringify({ success: false, error: MESSAGES.paymentRefused });
-    await repo.settleAttempt(tx, { attemptId, state: 'refused', reference: null, statusCode: 402, response: body, now });
-    return { result: { status: 402, body }, paid: null };
+    answers.push({ attemptId: attempt.id, state: 'refused', reference: null, statusCode: 402, response: body });
+    settled.set(attempt.id, { result: { status: 402, body }, paid: null });
   }
-  // The event row is read under a share lock: a cancellation either committed before (this sale is
-  // refunded at once, below) or waits for this commit and then refunds it with the others.
-  const cancelled = await repo.lockEventOfOrder(tx, attempt.order_id);
-  // A sale refunded at once (its event was cancelled) owes no ticket mail.
-  const dueAt = cancelled ? null : ticketMailDueAt(now);
-  const seats = await repo.markPaid(tx, { attemptId, orderId: attempt.order_id, method: attempt.payment_method, reference: answer.reference, paidAt: now, ticketMailDueAt: dueAt });
-  if (seats === null) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attemptId}`);
-  await issueTickets(tx, [attempt.order_id], seats);
-  if (cancelled) await refundSaleOfCancelledEvent(tx, attempt.order_id, cancelled, deps.payments.name, now);
-  const row = await orders.findOrder(tx, attempt.order_id);
-  if (!row) throw new Error(`order ${attempt.order_id} vanished`);
-  const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
-  const body = JSON.stringify(response);
-  await repo.settleAttempt(tx, { attemptId, state: 'paid', reference: answer.reference, statusCode: 200, response: body, now });
-  return { result: { status: 200, body }, paid: dueAt && { orderId: attempt.order_id, ticketMailDueAt: dueAt } };
+  if (confirmed.length) {
+    const orderIds = confirmed.map((c) => c.attempt.order_id);
+    // The event rows are read under a share lock: a cancellation either committed before (such a
+    // sale is refunded at once, below) or waits for this commit and then refunds it with the others.
+    const cancelled = await repo.lockEventsOfOrders(tx, orderIds);
+    // A sale refunded at once (its event was cancelled) owes no ticket mail.
+    const dueAt = ticketMailDueAt(now);
+    const mailDue = (orderId: number): Date | null => (cancelled.get(orderId) ? null : dueAt);
+    const seats = await repo.markPaid(
+      tx,
+      confirmed.map(({ attempt, reference }) => ({ attemptId: attempt.id, orderId: attempt.order_id, method: attempt.payment_method, reference, ticketMailDueAt: mailDue(attempt.order_id) })),
+      now,
+    );
+    let seatCount = 0;
+    for (const { attempt } of confirmed) {
+      const n = seats.get(attempt.order_id);
+      if (n === undefined) throw new Error(`order ${attempt.order_id} is not being paid by attempt ${attempt.id}`);
+      seatCount += n;
+    }
+    await issueTickets(tx, orderIds, seatCount);
+    for (const orderId of orderIds) {
+      const event = cancelled.get(orderId);
+      if (event) await refundSaleOfCancelledEvent(tx, orderId, event, deps.payments.name, now);
+    }
+    const rows = await orders.findOrders(tx, orderIds);
+    for (const { attempt, reference } of confirmed) {
+      const row = rows.get(attempt.order_id);
+      if (!row) throw new Error(`order ${attempt.order_id} vanished`);
+      const response: OrderResponse = { success: true, order: toSummary(row, now, deps.signer) };
+      const body = JSON.stringify(response);
+      answers.push({ attemptId: attempt.id, state: 'paid', reference, statusCode: 200, response: body });
+      const due = mailDue(attempt.order_id);
+      settled.set(attempt.id, { result: { status: 200, body }, paid: due && { orderId: attempt.order_id, ticketMailDueAt: due } });
+    }
+  }
+  if (answers.length) await repo.settleAttempts(tx, answers, now);
+  return settled;
 }
 
 /**

@@ -121,6 +121,7 @@ const ORDER_SELECT = `
 // The order reads are prepared (NamedStatement): ORDER_SELECT takes PostgreSQL about 2 ms to plan,
 // several times what running it takes, and an order is read on every page and payment.
 const ORDER_BY_ID: NamedStatement = { name: 'order-by-id', text: `${ORDER_SELECT} WHERE o.id = $1` };
+const ORDERS_BY_IDS: NamedStatement = { name: 'orders-by-ids', text: `${ORDER_SELECT} WHERE o.id = ANY ($1::int[])` };
 const ORDERS_OF_USER: NamedStatement = { name: 'orders-of-user', text: `${ORDER_SELECT} WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT $2` };
 const LIVE_HOLD: NamedStatement = {
   name: 'order-live-hold',
@@ -131,6 +132,12 @@ const LIVE_HOLD: NamedStatement = {
 export async function findOrder(db: Queryable, orderId: number): Promise<OrderRow | null> {
   const { rows } = await db.query<OrderRow>(ORDER_BY_ID, [orderId]);
   return rows[0] ?? null;
+}
+
+/** The orders of these ids that exist, by id. */
+export async function findOrders(db: Queryable, orderIds: readonly number[]): Promise<Map<number, OrderRow>> {
+  const { rows } = await db.query<OrderRow>(ORDERS_BY_IDS, [orderIds]);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Locks the user's order row for a change of its state (the payment's lock); false when it is not theirs. */
