@@ -16,7 +16,7 @@ import { authenticate, requireRole, sessionClaims } from './auth/auth.middleware
 import { authRouter } from './auth/auth.routes';
 import type { OnRegistered } from './auth/auth.service';
 import { prepareDummyHash } from './auth/passwords';
-import { bookingRouter, createBookingDeps, seatMapRouter, specSeatCallsRouter } from './booking';
+import { bookingRouter, createBookingDeps, paymentRouter, seatMapRouter, specSeatCallsRouter } from './booking';
 import type { LiveSeats } from './booking';
 import { systemClock } from './clock';
 import type { Clock } from './clock';
@@ -199,7 +199,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // the sale-day hot path and check the session themselves (booking/hold-seats.ts).
   const claimsOf = (req: express.Request) => sessionClaims(config, req);
   app.use('/backend/api', specSeatCallsRouter(booking, claimsOf, (req, userId, eventId) => room.mayHold(eventId, userId, lineCookieOf(req, eventId))));
-  app.use('/api', seatMapRouter(booking), lineRouter(room, config, claimsOf));
+  app.use('/api', seatMapRouter(booking), lineRouter(room, config, claimsOf), paymentRouter(booking, claimsOf));
   // The event page's public reads: what a sale's crowd opens first, without a session lookup.
   const pages = createPublicPages();
   app.use('/api', eventsRouter(db, booking.clock, config.booking.lawDiscountPercent, pages.event), eventReviewsRouter(organizer, pages.reviews));

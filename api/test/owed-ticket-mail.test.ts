@@ -94,7 +94,7 @@ describe('the ticket mail a paid order owes', () => {
     const { status, body } = await bookSeats(payingDeps, user, { event_id: eventId, section_id: 1, seat_numbers: [nextSeat++] });
     expect(status).toBe(200);
     const orderId = body.order?.orderId as number;
-    expect((await payOrder(payingDeps, user.userId, orderId, `owed-mail-${orderId}`, GCASH)).status).toBe(200);
+    expect((await payOrder(payingDeps, user, orderId, `owed-mail-${orderId}`, GCASH)).status).toBe(200);
     await tasks.drain();
     return orderId;
   }
@@ -125,7 +125,7 @@ describe('the ticket mail a paid order owes', () => {
     const pay = async (): Promise<number> => {
       const { body } = await bookSeats(held, user, { event_id: eventId, section_id: 1, seat_numbers: [nextSeat++] });
       const orderId = body.order?.orderId as number;
-      expect((await payOrder(held, user.userId, orderId, `off-peak-${orderId}`, GCASH)).status).toBe(200);
+      expect((await payOrder(held, user, orderId, `off-peak-${orderId}`, GCASH)).status).toBe(200);
       return orderId;
     };
     const orderIds = [await pay(), await pay(), await pay()];
@@ -190,7 +190,7 @@ describe('the ticket mail a paid order owes', () => {
     const { body } = await bookSeats(deps, user, { event_id: eventId, section_id: 1, seat_numbers: [nextSeat++] });
     const orderId = body.order?.orderId as number;
     // The provider has not answered yet: the buyer is told to wait, the order is being paid.
-    await expect(payOrder(deps, user.userId, orderId, `owed-mail-${orderId}`, GCASH)).rejects.toThrow();
+    await expect(payOrder(deps, user, orderId, `owed-mail-${orderId}`, GCASH)).rejects.toThrow();
     provider.pending = false;
     expect(await reconcilePendingPayments(deps, { olderThanMs: 0 })).toBe(1);
     await tasks.drain();

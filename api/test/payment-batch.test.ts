@@ -1,6 +1,7 @@
 // Payments of concurrent requests of one process go to PostgreSQL together (payment.service.ts:
 // claims in one transaction per batch, settlements in one per batch). Each request still gets its
-// own answer: a batch mixing a payment that goes through with refusals of every kind answers each
+// own answer: a batch mixing a payment that goes through with refusals of every kind (a session
+// that ended among them: the batch checks the sessions itself) answers each
 // as a payment alone would, and pays only what it should.
 import { CHOOSE_PAYMENT_METHOD } from '@sports/contracts';
 import type { OrderResponse } from '@sports/contracts';
@@ -8,7 +9,9 @@ import { MESSAGES } from '../src/booking/booking.service';
 import { payOrder } from '../src/booking/payment.service';
 import type { PayResult } from '../src/booking/payment.service';
 import type { Db } from '../src/db';
-import { AppError } from '../src/errors';
+import { AppError, MESSAGES as ERROR_MESSAGES } from '../src/errors';
+import { verifySessionToken } from '../src/auth/session-token';
+import type { SessionClaims } from '../src/auth/session-token';
 import { book, createEvent, newSession, serviceDeps, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';
 
@@ -52,6 +55,9 @@ describe('payments batched in one process', () => {
     await app?.stop();
   });
 
+  /** The claims of a buyer's session cookie. */
+  const claimsOf = (buyer: Session): SessionClaims => verifySessionToken(app.config.jwtSecret, buyer.cookie.slice('session='.length)) as SessionClaims;
+
   /** A fresh buyer holding two seats of the event. */
   async function buyerWithHold(): Promise<{ buyer: Session; orderId: number }> {
     const buyer = await newSession(app);
@@ -64,7 +70,7 @@ describe('payments batched in one process', () => {
     const holds = await Promise.all(Array.from({ length: 12 }, buyerWithHold));
     const { db, transactions } = counting(app.db);
     const deps = serviceDeps(db);
-    const answers = await Promise.all(holds.map(({ buyer, orderId }) => outcome(payOrder(deps, buyer.id, orderId, `batch-${orderId}`, pay))));
+    const answers = await Promise.all(holds.map(({ buyer, orderId }) => outcome(payOrder(deps, claimsOf(buyer), orderId, `batch-${orderId}`, pay))));
     expect(answers.map((a) => [a.status, a.body.order?.orderId, a.body.order?.status, a.body.order?.tickets?.length])).toEqual(holds.map((h) => [200, h.orderId, 'paid', 2]));
     expect(transactions()).toBeLessThan(2 * holds.length);
     const { rows } = await app.db.query<{ paid: number; tickets: number; owed: number }>(
@@ -78,23 +84,25 @@ describe('payments batched in one process', () => {
   }, 60_000);
 
   it('a batch mixing refusals of every kind answers each request as it would alone, and pays only the payable', async () => {
-    const [ok, others, expired, paid, noMethod, twin, first, second] = await Promise.all(Array.from({ length: 8 }, buyerWithHold));
-    if (!ok || !others || !expired || !paid || !noMethod || !twin || !first || !second) throw new Error('holds missing');
+    const [ok, others, expired, paid, noMethod, twin, first, second, signedOut] = await Promise.all(Array.from({ length: 9 }, buyerWithHold));
+    if (!ok || !others || !expired || !paid || !noMethod || !twin || !first || !second || !signedOut) throw new Error('holds missing');
+    await app.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [claimsOf(signedOut.buyer).sessionId]);
     const deps = serviceDeps(app.db);
-    expect((await outcome(payOrder(deps, paid.buyer.id, paid.orderId, `mix-paid-${paid.orderId}`, pay))).status).toBe(200);
+    expect((await outcome(payOrder(deps, claimsOf(paid.buyer), paid.orderId, `mix-paid-${paid.orderId}`, pay))).status).toBe(200);
     await app.db.query(`UPDATE orders SET created_at = now() - interval '1 hour', expires_at = now() - interval '1 minute' WHERE id = $1`, [expired.orderId]);
 
     // Two payments first, so that the rest wait for them and go together.
     const answers = await Promise.all([
-      outcome(payOrder(deps, first.buyer.id, first.orderId, `mix-first-${first.orderId}`, pay)),
-      outcome(payOrder(deps, second.buyer.id, second.orderId, `mix-second-${second.orderId}`, pay)),
-      outcome(payOrder(deps, ok.buyer.id, ok.orderId, `mix-ok-${ok.orderId}`, pay)),
-      outcome(payOrder(deps, ok.buyer.id, others.orderId, `mix-others-${others.orderId}`, pay)),
-      outcome(payOrder(deps, expired.buyer.id, expired.orderId, `mix-expired-${expired.orderId}`, pay)),
-      outcome(payOrder(deps, paid.buyer.id, paid.orderId, `mix-again-${paid.orderId}`, pay)),
-      outcome(payOrder(deps, noMethod.buyer.id, noMethod.orderId, `mix-nomethod-${noMethod.orderId}`, { paymentType: 'full' })),
-      outcome(payOrder(deps, twin.buyer.id, twin.orderId, `mix-twin-${twin.orderId}`, pay)),
-      outcome(payOrder(deps, twin.buyer.id, twin.orderId, `mix-twin-${twin.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(first.buyer), first.orderId, `mix-first-${first.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(second.buyer), second.orderId, `mix-second-${second.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(ok.buyer), ok.orderId, `mix-ok-${ok.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(ok.buyer), others.orderId, `mix-others-${others.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(expired.buyer), expired.orderId, `mix-expired-${expired.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(paid.buyer), paid.orderId, `mix-again-${paid.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(noMethod.buyer), noMethod.orderId, `mix-nomethod-${noMethod.orderId}`, { paymentType: 'full' })),
+      outcome(payOrder(deps, claimsOf(twin.buyer), twin.orderId, `mix-twin-${twin.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(twin.buyer), twin.orderId, `mix-twin-${twin.orderId}`, pay)),
+      outcome(payOrder(deps, claimsOf(signedOut.buyer), signedOut.orderId, `mix-signed-out-${signedOut.orderId}`, pay)),
     ]);
     expect(answers.map((a) => [a.status, a.body.error ?? a.body.order?.status])).toEqual([
       [200, 'paid'],
@@ -106,12 +114,13 @@ describe('payments batched in one process', () => {
       [400, CHOOSE_PAYMENT_METHOD],
       [200, 'paid'],
       [200, 'paid'],
+      [401, ERROR_MESSAGES.sessionEnded],
     ]);
     // The same key sent twice at once: one payment, one answer, byte for byte.
     expect(answers[8]).toEqual(answers[7]);
     const { rows } = await app.db.query<{ id: number; status: string; attempts: number }>(
       `SELECT o.id, o.status, (SELECT count(*)::int FROM payment_attempts a WHERE a.order_id = o.id) AS attempts FROM orders o WHERE o.id = ANY ($1) ORDER BY o.id`,
-      [[ok, others, expired, noMethod, twin].map((h) => h.orderId)],
+      [[ok, others, expired, noMethod, twin, signedOut].map((h) => h.orderId)],
     );
     expect(rows).toEqual(
       [
@@ -120,6 +129,7 @@ describe('payments batched in one process', () => {
         { id: expired.orderId, status: 'held', attempts: 0 },
         { id: noMethod.orderId, status: 'held', attempts: 0 },
         { id: twin.orderId, status: 'paid', attempts: 1 },
+        { id: signedOut.orderId, status: 'held', attempts: 0 },
       ].sort((a, b) => a.id - b.id),
     );
   }, 60_000);

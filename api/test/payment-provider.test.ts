@@ -83,6 +83,7 @@ describe('payment through a provider shaped like a real one', () => {
     return { orderId: body.order?.orderId as number, seats };
   }
   const userId = (i: number) => (users[i] as SessionClaims).userId;
+  const caller = (i: number) => users[i] as SessionClaims;
   const orderState = async (orderId: number) =>
     (
       await s.db.query<{ status: string; paying: boolean; attempts: string[] | null; live: number }>(
@@ -110,7 +111,7 @@ describe('payment through a provider shaped like a real one', () => {
       return { status: 'confirmed', reference: `scripted:${p.attemptId}` };
     };
     try {
-      const paid = await payOrder(deps, userId(0), orderId, 'no-lock-while-asking', GCASH);
+      const paid = await payOrder(deps, caller(0), orderId, 'no-lock-while-asking', GCASH);
       expect(paid.status).toBe(200);
       const attemptId = provider.started[0]?.attemptId;
       expect(seen).toEqual([{ order: { status: 'held', attempt: attemptId }, attempt: { state: 'pending', amount: 200, payment_method: 'gcash' } }]);
@@ -123,11 +124,11 @@ describe('payment through a provider shaped like a real one', () => {
   it('a pending payment outlives its hold: never expired or sold to another, then settled by the confirmation, idempotently', async () => {
     const { orderId, seats } = await hold(0);
     provider.onStart = async () => ({ status: 'pending' });
-    const first = await refusal(payOrder(deps, userId(0), orderId, 'pending-key-0001', GCASH));
+    const first = await refusal(payOrder(deps, caller(0), orderId, 'pending-key-0001', GCASH));
     expect(first).toEqual({ status: 409, message: MESSAGES.paymentInProgress, headers: { 'Retry-After': '1' } });
     // The same key waits a moment for the provider, then answers "in progress" too; another key is refused at once.
-    expect((await refusal(payOrder(deps, userId(0), orderId, 'pending-key-0001', GCASH))).status).toBe(409);
-    expect(await refusal(payOrder(deps, userId(0), orderId, 'other-key-0002', GCASH))).toMatchObject({ status: 409, message: MESSAGES.paymentInProgress });
+    expect((await refusal(payOrder(deps, caller(0), orderId, 'pending-key-0001', GCASH))).status).toBe(409);
+    expect(await refusal(payOrder(deps, caller(0), orderId, 'other-key-0002', GCASH))).toMatchObject({ status: 409, message: MESSAGES.paymentInProgress });
     expect(provider.started).toHaveLength(1);
     expect((await getOrder(deps, userId(0), orderId)).status).toBe('held');
 
@@ -148,28 +149,28 @@ describe('payment through a provider shaped like a real one', () => {
     const order = (JSON.parse(confirmed.body) as OrderResponse).order;
     expect(order).toMatchObject({ orderId, status: 'paid', paymentMethod: 'gcash', seats });
     // The buyer's retry with the first key gets the same bytes.
-    expect(await payOrder(deps, userId(0), orderId, 'pending-key-0001', GCASH)).toEqual(confirmed);
+    expect(await payOrder(deps, caller(0), orderId, 'pending-key-0001', GCASH)).toEqual(confirmed);
     expect(await orderState(orderId)).toEqual({ status: 'paid', paying: false, attempts: ['paid'], live: 2 });
   });
 
   it('a refusal makes the order a plain hold again: its answer is stored, another key may pay, an expired one is freed by the sweep', async () => {
     const { orderId } = await hold(2);
     provider.onStart = async () => ({ status: 'refused', reason: 'insufficient funds' });
-    const refused = await payOrder(deps, userId(2), orderId, 'refused-key-0001', GCASH);
+    const refused = await payOrder(deps, caller(2), orderId, 'refused-key-0001', GCASH);
     expect(refused).toEqual({ status: 402, body: JSON.stringify({ success: false, error: MESSAGES.paymentRefused }) });
-    expect(await payOrder(deps, userId(2), orderId, 'refused-key-0001', GCASH)).toEqual(refused);
+    expect(await payOrder(deps, caller(2), orderId, 'refused-key-0001', GCASH)).toEqual(refused);
     expect(await orderState(orderId)).toEqual({ status: 'held', paying: false, attempts: ['refused'], live: 2 });
     provider.onStart = async (p) => ({ status: 'confirmed', reference: `scripted:${p.attemptId}` });
-    expect((await payOrder(deps, userId(2), orderId, 'refused-key-0002', GCASH)).status).toBe(200);
+    expect((await payOrder(deps, caller(2), orderId, 'refused-key-0002', GCASH)).status).toBe(200);
     expect(await orderState(orderId)).toEqual({ status: 'paid', paying: false, attempts: ['refused', 'paid'], live: 2 });
 
     // Refused after the hold ran out: the hold is over, and the sweep frees its seats.
     const late = await hold(2);
     provider.onStart = async () => ({ status: 'pending' });
-    await refusal(payOrder(deps, userId(2), late.orderId, 'late-refusal-0001', GCASH));
+    await refusal(payOrder(deps, caller(2), late.orderId, 'late-refusal-0001', GCASH));
     clock.advance(11 * MINUTE);
     await settlePayment(deps, provider.started.at(-1)?.attemptId as string, { status: 'refused', reason: 'timed out at the bank' });
-    expect(await refusal(payOrder(deps, userId(2), late.orderId, 'late-refusal-0002', GCASH))).toMatchObject({ status: 410 });
+    expect(await refusal(payOrder(deps, caller(2), late.orderId, 'late-refusal-0002', GCASH))).toMatchObject({ status: 410 });
     await sweepExpiredHolds(deps);
     expect(await orderState(late.orderId)).toEqual({ status: 'expired', paying: false, attempts: ['refused'], live: 0 });
   });
@@ -179,11 +180,11 @@ describe('payment through a provider shaped like a real one', () => {
     provider.onStart = async () => {
       throw new Error('socket hang up');
     };
-    expect(await refusal(payOrder(deps, userId(3), orderId, 'crash-key-0001', GCASH))).toEqual({ status: 503, message: MESSAGES.paymentUnavailable, headers: { 'Retry-After': '2' } });
+    expect(await refusal(payOrder(deps, caller(3), orderId, 'crash-key-0001', GCASH))).toEqual({ status: 503, message: MESSAGES.paymentUnavailable, headers: { 'Retry-After': '2' } });
     expect(await orderState(orderId)).toEqual({ status: 'held', paying: true, attempts: ['pending'], live: 2 });
     // The retry finds the attempt pending, waits a moment, then asks the provider what became of it.
     provider.onLookup = async (p) => ({ status: 'confirmed', reference: `scripted:${p.attemptId}` });
-    const retries = await Promise.all([1, 2, 3].map(() => payOrder(deps, userId(3), orderId, 'crash-key-0001', GCASH)));
+    const retries = await Promise.all([1, 2, 3].map(() => payOrder(deps, caller(3), orderId, 'crash-key-0001', GCASH)));
     expect(retries.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(retries.map((r) => r.body)).size).toBe(1);
     expect(provider.started).toHaveLength(1);
@@ -196,9 +197,9 @@ describe('payment through a provider shaped like a real one', () => {
     crashing.onStart = async () => {
       throw new Error('process killed');
     };
-    await refusal(payOrder({ ...deps, payments: crashing }, userId(3), orderId, 'record-only-crash-01', GCASH));
+    await refusal(payOrder({ ...deps, payments: crashing }, caller(3), orderId, 'record-only-crash-01', GCASH));
     const recordOnly = { ...deps, payments: new RecordOnlyProvider() };
-    const retried: PayResult = await payOrder(recordOnly, userId(3), orderId, 'record-only-crash-01', GCASH);
+    const retried: PayResult = await payOrder(recordOnly, caller(3), orderId, 'record-only-crash-01', GCASH);
     expect(retried.status).toBe(200);
     expect((JSON.parse(retried.body) as OrderResponse).order.status).toBe('paid');
   });
@@ -207,8 +208,8 @@ describe('payment through a provider shaped like a real one', () => {
     const confirmedLater = await hold(1, 1);
     const neverSeen = await hold(1, 1);
     provider.onStart = async () => ({ status: 'pending' });
-    await refusal(payOrder(deps, userId(1), confirmedLater.orderId, 'stuck-key-0001', GCASH));
-    await refusal(payOrder(deps, userId(1), neverSeen.orderId, 'stuck-key-0002', GCASH));
+    await refusal(payOrder(deps, caller(1), confirmedLater.orderId, 'stuck-key-0001', GCASH));
+    await refusal(payOrder(deps, caller(1), neverSeen.orderId, 'stuck-key-0002', GCASH));
     const [known] = provider.started;
     provider.onLookup = async (p) => (p.attemptId === known?.attemptId ? { status: 'confirmed', reference: 'late-confirmation' } : { status: 'unknown' });
     // Too young to give up on: the one the provider never saw may still be on its way there.

@@ -70,7 +70,7 @@ describe('refunds under races and faults', () => {
     expect(status).toBe(200);
     return body.order!.orderId;
   };
-  const pay = (orderId: number, user = 0) => payOrder(booking, (users[user] as SessionClaims).userId, orderId, `race-key-${orderId}-${seat++}`, GCASH);
+  const pay = (orderId: number, user = 0) => payOrder(booking, users[user] as SessionClaims, orderId, `race-key-${orderId}-${seat++}`, GCASH);
   const cancel = (eventId: number) => cancelEvent(cancelling, eventId, { userId: admin.userId, organizerScope: null, ip: null }, 'Typhoon signal no. 3');
   const statuses = async (eventId: number): Promise<string[]> =>
     (await s.db.query<{ status: string }>('SELECT status FROM orders WHERE event_id = $1 ORDER BY id', [eventId])).rows.map((r) => r.status);

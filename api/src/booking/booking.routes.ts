@@ -165,15 +165,26 @@ export function bookingRouter(deps: BookingDeps): Router {
       .send(file.text);
   });
 
-  router.post('/orders/:id/pay', requireSession, async (req, res) => {
+  return router;
+}
+
+/**
+ * POST /api/orders/:id/pay, mounted at /api before the `authenticate` middleware: a sale's
+ * payments are its hot path, and the payment's first statement checks the caller's session
+ * itself (payment.service.ts), with the answers `requireSession` gives. `claimsOf` reads the cookie.
+ */
+export function paymentRouter(deps: BookingDeps, claimsOf: (req: Request) => SessionClaims | null): Router {
+  const router = Router();
+  router.post('/orders/:id/pay', async (req, res) => {
+    const claims = claimsOf(req);
+    if (!claims) throw unauthorized();
     const orderId = parseRouteId(req.params.id, BAD_ORDER_ID);
     const key = idempotencyKey(req);
     const input = parsePayBody(req.body);
-    const { status, body } = await payOrder(deps, sessionUser(req).user_id, orderId, key, input);
+    const { status, body } = await payOrder(deps, claims, orderId, key, input);
     // The stored answer of this key, byte for byte: a paid order (200) or a refusal (402).
     res.set('Cache-Control', 'no-store');
     sendJsonText(res, status === 200 ? orderResponseSchema : errorResponseSchema, body, status);
   });
-
   return router;
 }

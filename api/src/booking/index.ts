@@ -18,7 +18,7 @@ import { reconcilePendingPayments } from './payment.service';
 import { sendDueTicketMails } from '../mail/owed-ticket-mail';
 import { RecordOnlyProvider } from './payment';
 
-export { bookingRouter, seatMapRouter, specSeatCallsRouter } from './booking.routes';
+export { bookingRouter, paymentRouter, seatMapRouter, specSeatCallsRouter } from './booking.routes';
 export type { BookingDeps } from './booking.service';
 export { createLiveSeats } from './live-seats';
 export type { LiveSeats } from './live-seats';

@@ -5,7 +5,8 @@
 // changes no key, and the foreign keys of payment_attempts only need KEY SHARE, which it does not
 // block), then the attempt rows, then the event rows (FOR SHARE: a cancellation waits for the
 // payment or the payment sees it). No lock is held while the provider is asked.
-import type { OrderStatus, PaymentMethod } from '@sports/contracts';
+import type { AccountStatus, OrderStatus, PaymentMethod } from '@sports/contracts';
+import { liveSessionCondition } from '../auth/sessions.repository';
 import type { Queryable } from '../db';
 
 /** What a payment needs of an order, locked for the rest of the transaction. */
@@ -96,21 +97,31 @@ const attemptColumns = (t: string): string =>
 const ATTEMPT_COLUMNS = attemptColumns('payment_attempts');
 const ATTEMPT_COLUMNS_OF_A = attemptColumns('a');
 
-export interface AttemptKey {
+/** A request's claim: the caller's session (from its cookie, not yet checked) and Idempotency-Key. */
+export interface ClaimKey {
+  sessionId: string;
   userId: number;
   key: string;
 }
 
-/** The attempt of each account's Idempotency-Key, null where there is none (no lock), in the keys' order. */
-export async function findAttempts(db: Queryable, keys: readonly AttemptKey[]): Promise<(PaymentAttempt | null)[]> {
-  const { rows } = await db.query<PaymentAttempt & { n: string }>(
-    `SELECT x.n, ${ATTEMPT_COLUMNS_OF_A}
-     FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS x(user_id, key, n)
-     JOIN payment_attempts a ON a.user_id = x.user_id AND a.idempotency_key = x.key`,
-    [keys.map((k) => k.userId), keys.map((k) => k.key)],
+export interface ClaimFound {
+  /** The status of the account whose live session this is; null: no live session. */
+  account: AccountStatus | null;
+  /** The attempt of the account's key, if any (no lock). */
+  attempt: PaymentAttempt | null;
+}
+
+/** For each claim, in their order: whether its session is live (and its account's status), and the attempt of its key. */
+export async function findClaims(db: Queryable, claims: readonly ClaimKey[]): Promise<ClaimFound[]> {
+  const { rows } = await db.query<PaymentAttempt & { n: string; account: AccountStatus | null }>(
+    `SELECT x.n, (SELECT u.status FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${liveSessionCondition('x.session_id', 'x.user_id')}) AS account,
+            ${ATTEMPT_COLUMNS_OF_A}
+     FROM unnest($1::uuid[], $2::int[], $3::text[]) WITH ORDINALITY AS x(session_id, user_id, key, n)
+     LEFT JOIN payment_attempts a ON a.user_id = x.user_id AND a.idempotency_key = x.key`,
+    [claims.map((c) => c.sessionId), claims.map((c) => c.userId), claims.map((c) => c.key)],
   );
-  const found = new Map(rows.map(({ n, ...attempt }) => [Number(n), attempt]));
-  return keys.map((_, i) => found.get(i + 1) ?? null);
+  const found = new Map(rows.map(({ n, account, ...attempt }) => [Number(n), { account, attempt: attempt.id === null ? null : attempt }]));
+  return claims.map((_, i) => found.get(i + 1) ?? { account: null, attempt: null });
 }
 
 export async function findAttemptById(db: Queryable, attemptId: string): Promise<PaymentAttempt | null> {

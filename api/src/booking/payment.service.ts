@@ -5,7 +5,9 @@
 import { createHash } from 'node:crypto';
 import { CHOOSE_PAYMENT_METHOD, PRICING_MESSAGES, totalChangedMessage } from '@sports/contracts';
 import type { OrderChoicesRequest, OrderResponse, PaymentMethod } from '@sports/contracts';
-import { AppError, badRequest, notFound } from '../errors';
+import { refusalMessage } from '../auth/auth.middleware';
+import type { SessionClaims } from '../auth/session-token';
+import { AppError, badRequest, notFound, unauthorized } from '../errors';
 import type { Queryable } from '../db';
 import { formatPesos } from '../mail/pesos';
 import { sendTicketMailAfterPayment, ticketMailDueAt } from '../mail/owed-ticket-mail';
@@ -88,6 +90,8 @@ const PAY_BATCHES_IN_FLIGHT = 2;
 
 /** A request's claim of an order for its payment. */
 interface Claim {
+  /** The caller's session, from its cookie: the claim's first statement checks it. */
+  sessionId: string;
   userId: number;
   orderId: number;
   key: string;
@@ -138,7 +142,8 @@ function batchesOf(deps: BookingDeps): PaymentBatches {
 }
 
 /**
- * Pays `orderId` for `userId`:
+ * Pays `orderId` for the caller (the claims of its session cookie):
+ * - no live session of an Active account: 401, as any signed-in route answers;
  * - the key was used before by this user: same request -> its answer, byte for byte (a payment
  *   of that key still with the provider is waited for a moment, then looked up at the provider);
  *   different request -> 422;
@@ -156,8 +161,9 @@ function batchesOf(deps: BookingDeps): PaymentBatches {
  * choices is claimed alone. Concurrent requests of one order do not queue behind each other: the
  * second finds the order row locked and is answered at once.
  */
-export async function payOrder(deps: BookingDeps, userId: number, orderId: number, key: string, input: PayInput): Promise<PayResult> {
-  const claim: Claim = { userId, orderId, key, hash: requestHash(orderId, input), input, now: deps.clock.now() };
+export async function payOrder(deps: BookingDeps, caller: SessionClaims, orderId: number, key: string, input: PayInput): Promise<PayResult> {
+  const { userId, sessionId } = caller;
+  const claim: Claim = { sessionId, userId, orderId, key, hash: requestHash(orderId, input), input, now: deps.clock.now() };
   const choices = choicesOf(input);
   let claimed: Claimed;
   if (choices) {
@@ -212,9 +218,12 @@ async function claimInTransaction(deps: BookingDeps, tx: Queryable, claims: read
     tx,
     claims.map((c) => repo.paymentKeyLock(c.userId, c.key)),
   );
-  const earlier = await repo.findAttempts(tx, claims);
-  const results: (Claimed | undefined)[] = earlier.map((attempt) => (attempt ? { attempt, fresh: false, free: null } : undefined));
-  const open = claims.filter((_, i) => !earlier[i]);
+  const found = await repo.findClaims(tx, claims);
+  const results: (Claimed | undefined)[] = found.map(({ account, attempt }) => {
+    if (account !== 'Active') return { refusal: unauthorized(refusalMessage({ sessionRefusal: account ?? 'ended' })) };
+    return attempt ? { attempt, fresh: false, free: null } : undefined;
+  });
+  const open = claims.filter((_, i) => !results[i]);
   if (open.length === 0) return results as Claimed[];
 
   const locked = await repo.lockOrdersForPayment(tx, open);
@@ -268,7 +277,7 @@ async function claimInTransaction(deps: BookingDeps, tx: Queryable, claims: read
       continue;
     }
     // The key was claimed for another order meanwhile (we waited for it on the unique index).
-    const [other] = await repo.findAttempts(tx, [claims[index] as Claim]);
+    const [{ attempt: other } = { attempt: null }] = await repo.findClaims(tx, [claims[index] as Claim]);
     if (!other) throw new Error('payment attempt vanished');
     results[index] = { attempt: other, fresh: false, free: null };
   }
