@@ -1,10 +1,10 @@
 // SQL of payments. Each statement takes a batch (payments of concurrent requests go to PostgreSQL
 // together, payment.service.ts); a single payment is a batch of one.
 //
-// Lock order, everywhere: the order rows first, in order of their ids (FOR NO KEY UPDATE: a payment
-// changes no key, and the foreign keys of payment_attempts only need KEY SHARE, which it does not
-// block), then the attempt rows, then the event rows (FOR SHARE: a cancellation waits for the
-// payment or the payment sees it). No lock is held while the provider is asked.
+// Lock order, everywhere: order rows in order of their ids (FOR NO KEY UPDATE: a payment changes no
+// key, and the foreign keys of payment_attempts only need KEY SHARE, which it does not block), each
+// attempt row after its order row, and event rows (FOR SHARE: a cancellation waits for the payment
+// or the payment sees it) after their order rows. No lock is held while the provider is asked.
 import type { AccountStatus, OrderStatus, PaymentMethod } from '@sports/contracts';
 import { liveSessionCondition } from '../auth/sessions.repository';
 import type { Queryable } from '../db';
@@ -61,17 +61,33 @@ export async function lockPaymentKeys(db: Queryable, keys: readonly string[]): P
   await db.query(`SELECT pg_advisory_xact_lock(k.h) FROM (SELECT DISTINCT hashtextextended(x, 0) AS h FROM unnest($1::text[]) x ORDER BY 1) k`, [keys]);
 }
 
+/** A cancelled event, as a sale refunded at once tells its buyer. */
+export interface EventCancellation {
+  title: string;
+  starts_at: Date;
+  reason: string;
+}
+
+interface EventRow {
+  event_title: string;
+  event_starts_at: Date;
+  cancel_reason: string | null;
+}
+
+const EVENT_COLUMNS = 'e.title AS event_title, e.starts_at AS event_starts_at, e.cancel_reason';
+
+const cancellationOf = (e: EventRow): EventCancellation | null => (e.cancel_reason !== null ? { title: e.event_title, starts_at: e.event_starts_at, reason: e.cancel_reason } : null);
+
 /**
  * The cancellation of each order's event (null: not cancelled), by order id, the event rows
  * share-locked until the commit: taken after the order rows.
  */
-export async function lockEventsOfOrders(db: Queryable, orderIds: readonly number[]): Promise<Map<number, { title: string; starts_at: Date; reason: string } | null>> {
-  const { rows } = await db.query<{ order_id: number; title: string; starts_at: Date; reason: string | null }>(
-    `SELECT o.id AS order_id, e.title, e.starts_at, e.cancel_reason AS reason
-     FROM orders o JOIN events e ON e.id = o.event_id WHERE o.id = ANY ($1::int[]) ORDER BY e.id FOR SHARE OF e`,
+export async function lockEventsOfOrders(db: Queryable, orderIds: readonly number[]): Promise<Map<number, EventCancellation | null>> {
+  const { rows } = await db.query<EventRow & { order_id: number }>(
+    `SELECT o.id AS order_id, ${EVENT_COLUMNS} FROM orders o JOIN events e ON e.id = o.event_id WHERE o.id = ANY ($1::int[]) ORDER BY e.id FOR SHARE OF e`,
     [orderIds],
   );
-  return new Map(rows.map((e) => [e.order_id, e.reason !== null ? { title: e.title, starts_at: e.starts_at, reason: e.reason } : null]));
+  return new Map(rows.map((r) => [r.order_id, cancellationOf(r)]));
 }
 
 export type AttemptState = 'pending' | 'paid' | 'refused';
@@ -129,14 +145,27 @@ export async function findAttemptById(db: Queryable, attemptId: string): Promise
   return rows[0] ?? null;
 }
 
-/** The attempts, by id, each locked after its order row (the settlement's locks). */
-export async function lockAttempts(db: Queryable, attemptIds: readonly string[]): Promise<Map<string, PaymentAttempt>> {
-  const { rows } = await db.query<PaymentAttempt>(
-    `SELECT ${ATTEMPT_COLUMNS_OF_A} FROM orders o JOIN payment_attempts a ON a.order_id = o.id
-     WHERE a.id = ANY ($1::bigint[]) ORDER BY o.id FOR NO KEY UPDATE OF o FOR UPDATE OF a`,
+/** An attempt to settle, and the cancellation of its order's event (null: not cancelled). */
+export interface LockedAttempt {
+  attempt: PaymentAttempt;
+  cancelled: EventCancellation | null;
+}
+
+/**
+ * The settlement's locks, in one statement: by attempt id, each attempt locked after its order
+ * row, then its event row share-locked until the commit (a cancellation waits for the settlement,
+ * or the settlement sees it).
+ */
+export async function lockAttempts(db: Queryable, attemptIds: readonly string[]): Promise<Map<string, LockedAttempt>> {
+  const { rows } = await db.query<PaymentAttempt & EventRow>(
+    `SELECT ${ATTEMPT_COLUMNS_OF_A}, ${EVENT_COLUMNS}
+     FROM orders o JOIN payment_attempts a ON a.order_id = o.id JOIN events e ON e.id = o.event_id
+     WHERE a.id = ANY ($1::bigint[]) ORDER BY o.id FOR NO KEY UPDATE OF o FOR UPDATE OF a FOR SHARE OF e`,
     [attemptIds],
   );
-  return new Map(rows.map((a) => [a.id, a]));
+  return new Map(
+    rows.map(({ event_title, event_starts_at, cancel_reason, ...attempt }) => [attempt.id, { attempt, cancelled: cancellationOf({ event_title, event_starts_at, cancel_reason }) }]),
+  );
 }
 
 export interface NewAttempt {

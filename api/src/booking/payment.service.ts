@@ -286,7 +286,11 @@ async function claimInTransaction(deps: BookingDeps, tx: Queryable, claims: read
     results[index] = { attempt: other, fresh: false, free: null };
   }
   if (free.length) {
-    const settled = await settleInTransaction(deps, tx, free);
+    const events = await repo.lockEventsOfOrders(
+      tx,
+      free.map((f) => f.attempt.order_id),
+    );
+    const settled = await settleInTransaction(deps, tx, free, events);
     for (const [index, r] of results.entries()) {
       if (r && 'attempt' in r && r.fresh && r.attempt.amount === 0) results[index] = { ...r, free: settled.get(r.attempt.id) ?? null };
     }
@@ -347,19 +351,21 @@ export async function settlePayment(deps: BookingDeps, attemptId: string, answer
 function settlePayments(deps: BookingDeps, settlements: readonly Settlement[]): Promise<Settled[]> {
   return retrying(() =>
     deps.db.withTransaction(async (tx) => {
-      const attempts = await repo.lockAttempts(
+      const locked = await repo.lockAttempts(
         tx,
         settlements.map((s) => s.attemptId),
       );
       const open = new Map<string, Settling>();
+      const cancelled = new Map<number, repo.EventCancellation | null>();
       for (const { attemptId, answer } of settlements) {
-        const attempt = attempts.get(attemptId);
-        if (!attempt) throw new Error(`no payment attempt ${attemptId}`);
-        if (!stored(attempt)) open.set(attemptId, { attempt, answer });
+        const found = locked.get(attemptId);
+        if (!found) throw new Error(`no payment attempt ${attemptId}`);
+        cancelled.set(found.attempt.order_id, found.cancelled);
+        if (!stored(found.attempt)) open.set(attemptId, { attempt: found.attempt, answer });
       }
-      const settled = await settleInTransaction(deps, tx, [...open.values()]);
+      const settled = await settleInTransaction(deps, tx, [...open.values()], cancelled);
       return settlements.map(({ attemptId }) => {
-        const done = stored(attempts.get(attemptId) as repo.PaymentAttempt);
+        const done = stored((locked.get(attemptId) as repo.LockedAttempt).attempt);
         return done ? { result: done, paid: null } : (settled.get(attemptId) as Settled);
       });
     }),
@@ -378,8 +384,16 @@ interface Settling {
   answer: FinalAnswer;
 }
 
-/** Settles pending attempts whose order rows this transaction has locked, each once; by attempt id. */
-async function settleInTransaction(deps: BookingDeps, tx: Queryable, settling: readonly Settling[]): Promise<Map<string, Settled>> {
+/**
+ * Settles pending attempts whose order rows and event rows this transaction has locked, each once;
+ * by attempt id. `cancelled`: the cancellation of each order's event (null: not cancelled).
+ */
+async function settleInTransaction(
+  deps: BookingDeps,
+  tx: Queryable,
+  settling: readonly Settling[],
+  cancelled: ReadonlyMap<number, repo.EventCancellation | null>,
+): Promise<Map<string, Settled>> {
   const now = deps.clock.now();
   const settled = new Map<string, Settled>();
   const answers: repo.AttemptAnswer[] = [];
@@ -397,9 +411,8 @@ async function settleInTransaction(deps: BookingDeps, tx: Queryable, settling: r
   }
   if (confirmed.length) {
     const orderIds = confirmed.map((c) => c.attempt.order_id);
-    // The event rows are read under a share lock: a cancellation either committed before (such a
+    // The event rows were read under a share lock: a cancellation either committed before (such a
     // sale is refunded at once, below) or waits for this commit and then refunds it with the others.
-    const cancelled = await repo.lockEventsOfOrders(tx, orderIds);
     // A sale refunded at once (its event was cancelled) owes no ticket mail.
     const dueAt = ticketMailDueAt(now);
     const mailDue = (orderId: number): Date | null => (cancelled.get(orderId) ? null : dueAt);
