@@ -218,10 +218,7 @@ function refusalOf(order: repo.PayableOrder | undefined, busy: boolean, now: Dat
 
 async function claimInTransaction(deps: BookingDeps, tx: Queryable, claims: readonly Claim[]): Promise<Claimed[]> {
   // The same key sent twice at once: the second waits for the first, then answers as it did.
-  await repo.lockPaymentKeys(
-    tx,
-    claims.map((c) => repo.paymentKeyLock(c.userId, c.key)),
-  );
+  await repo.lockPaymentKeys(tx, claims.map((c) => repo.paymentKeyLock(c.userId, c.key)));
   const found = await repo.findClaims(tx, claims);
   const results: (Claimed | undefined)[] = found.map(({ account, attempt }) => {
     if (account !== 'Active') return { refusal: unauthorized(refusalMessage({ sessionRefusal: account ?? 'ended' })) };
@@ -267,33 +264,24 @@ async function claimInTransaction(deps: BookingDeps, tx: Queryable, claims: read
     });
   }
 
-  const started = await repo.startAttempts(
-    tx,
-    starting.map((s) => s.attempt),
-    now,
-  );
-  const free: Settling[] = [];
+  const started = await repo.startAttempts(tx, starting.map((s) => s.attempt), now);
+  const free: { index: number; settling: Settling }[] = [];
   for (const [k, { index }] of starting.entries()) {
     const attempt = started[k];
     if (attempt) {
       results[index] = { attempt, fresh: true, free: null };
-      if (attempt.amount === 0) free.push({ attempt, answer: { status: 'confirmed', reference: `free:${attempt.id}` } });
+      if (attempt.amount === 0) free.push({ index, settling: { attempt, answer: { status: 'confirmed', reference: `free:${attempt.id}` } } });
       continue;
     }
     // The key was claimed for another order meanwhile (we waited for it on the unique index).
-    const [{ attempt: other } = { attempt: null }] = await repo.findClaims(tx, [claims[index] as Claim]);
+    const other = (await repo.findClaims(tx, [claims[index] as Claim]))[0]?.attempt;
     if (!other) throw new Error('payment attempt vanished');
     results[index] = { attempt: other, fresh: false, free: null };
   }
   if (free.length) {
-    const events = await repo.lockEventsOfOrders(
-      tx,
-      free.map((f) => f.attempt.order_id),
-    );
-    const settled = await settleInTransaction(deps, tx, free, events);
-    for (const [index, r] of results.entries()) {
-      if (r && 'attempt' in r && r.fresh && r.attempt.amount === 0) results[index] = { ...r, free: settled.get(r.attempt.id) ?? null };
-    }
+    const events = await repo.lockEventsOfOrders(tx, free.map((f) => f.settling.attempt.order_id));
+    const settled = await settleInTransaction(deps, tx, free.map((f) => f.settling), events);
+    for (const { index, settling } of free) results[index] = { attempt: settling.attempt, fresh: true, free: settled.get(settling.attempt.id) ?? null };
   }
   return results as Claimed[];
 }
@@ -351,10 +339,7 @@ export async function settlePayment(deps: BookingDeps, attemptId: string, answer
 function settlePayments(deps: BookingDeps, settlements: readonly Settlement[]): Promise<Settled[]> {
   return retrying(() =>
     deps.db.withTransaction(async (tx) => {
-      const locked = await repo.lockAttempts(
-        tx,
-        settlements.map((s) => s.attemptId),
-      );
+      const locked = await repo.lockAttempts(tx, settlements.map((s) => s.attemptId));
       const open = new Map<string, Settling>();
       const cancelled = new Map<number, repo.EventCancellation | null>();
       for (const { attemptId, answer } of settlements) {
