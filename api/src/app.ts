@@ -195,8 +195,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.post(GATE_SYNC_PATH, express.json({ limit: GATE_SYNC_JSON_LIMIT }));
   app.use(express.json({ limit: config.jsonLimit }));
   app.use(cookieParser());
-  // SPEC §7's documented seat calls keep their paths. Mounted before `authenticate`: they are
-  // the sale-day hot path and check the session themselves (booking/hold-seats.ts).
+  // SPEC §7's documented seat calls keep their paths. They, the line and the payment are mounted
+  // before `authenticate`: the sale-day hot path, each checking the session in its own statement
+  // (booking/hold-seats.ts, booking/payment.service.ts).
   const claimsOf = (req: express.Request) => sessionClaims(config, req);
   app.use('/backend/api', specSeatCallsRouter(booking, claimsOf, (req, userId, eventId) => room.mayHold(eventId, userId, lineCookieOf(req, eventId))));
   app.use('/api', seatMapRouter(booking), lineRouter(room, config, claimsOf), paymentRouter(booking, claimsOf));

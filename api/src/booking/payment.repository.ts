@@ -49,7 +49,7 @@ export async function orderIdsOfUsers(db: Queryable, orders: readonly OrderOfUse
   return new Set(rows.map((r) => r.id));
 }
 
-/** The key of payments with one Idempotency-Key of one account. */
+/** The name of the advisory lock of one account's Idempotency-Key (lockPaymentKeys). */
 export const paymentKeyLock = (userId: number, key: string): string => `payment-key:${userId}:${key}`;
 
 /**
