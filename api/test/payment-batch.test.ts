@@ -2,17 +2,20 @@
 // claims in one transaction per batch, settlements in one per batch). Each request still gets its
 // own answer: a batch mixing a payment that goes through with refusals of every kind (a session
 // that ended among them: the batch checks the sessions itself) answers each
-// as a payment alone would, and pays only what it should.
+// as a payment alone would, and pays only what it should. Their statements are planned once per
+// connection, not once per batch.
 import { CHOOSE_PAYMENT_METHOD } from '@sports/contracts';
 import type { OrderResponse } from '@sports/contracts';
 import { MESSAGES } from '../src/booking/booking.service';
 import { payOrder } from '../src/booking/payment.service';
 import type { PayResult } from '../src/booking/payment.service';
+import { createDb } from '../src/db';
 import type { Db } from '../src/db';
 import { AppError, MESSAGES as ERROR_MESSAGES } from '../src/errors';
 import { verifySessionToken } from '../src/auth/session-token';
 import type { SessionClaims } from '../src/auth/session-token';
 import { book, createEvent, newSession, serviceDeps, startBookingApp } from './support/booking';
+import { testDatabaseUrl } from './support/helpers';
 import type { BookingApp, Session } from './support/booking';
 
 /** `db`, counting the transactions begun through it. */
@@ -22,9 +25,9 @@ function counting(db: Db): { db: Db; transactions: () => number } {
     transactions: () => transactions,
     db: {
       ...db,
-      withTransaction: (fn) => {
+      withTransaction: (fn, options) => {
         transactions += 1;
-        return db.withTransaction(fn);
+        return db.withTransaction(fn, options);
       },
     },
   };
@@ -132,5 +135,25 @@ describe('payments batched in one process', () => {
         { id: signedOut.orderId, status: 'held', attempts: 0 },
       ].sort((a, b) => a.id - b.id),
     );
+  }, 60_000);
+
+  it("the claims' and settlements' statements run their generic plan, made once per connection, and the setting ends with each transaction", async () => {
+    const holds = await Promise.all(Array.from({ length: 7 }, buyerWithHold));
+    // One connection: every payment's statements run on it, and its prepared statements can be read back.
+    const db = createDb(testDatabaseUrl(), { max: 1 });
+    try {
+      const deps = serviceDeps(db);
+      for (const { buyer, orderId } of holds) expect((await outcome(payOrder(deps, claimsOf(buyer), orderId, `plans-${orderId}`, pay))).status).toBe(200);
+      const { rows } = await db.query<{ name: string; generic_plans: string; custom_plans: string }>(
+        `SELECT name, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'pay-%' OR name IN ('issue-tickets', 'orders-by-ids') ORDER BY name`,
+      );
+      const statements = ['issue-tickets', 'orders-by-ids', 'pay-find-claims', 'pay-lock-attempts', 'pay-lock-keys', 'pay-lock-orders', 'pay-mark-paid', 'pay-settle-attempts', 'pay-start-attempts'];
+      // Without it, PostgreSQL plans a prepared statement for its parameters on its first five runs at least.
+      expect(rows.map((r) => [r.name, Number(r.generic_plans), Number(r.custom_plans)])).toEqual(statements.map((name) => [name, holds.length, 0]));
+      const { rows: after } = await db.query<{ mode: string }>(`SELECT current_setting('plan_cache_mode') AS mode`);
+      expect(after).toEqual([{ mode: 'auto' }]);
+    } finally {
+      await db.close();
+    }
   }, 60_000);
 });

@@ -7,7 +7,7 @@
 // or the payment sees it) after their order rows. No lock is held while the provider is asked.
 import type { AccountStatus, OrderStatus, PaymentMethod } from '@sports/contracts';
 import { liveSessionCondition } from '../auth/sessions.repository';
-import type { Queryable } from '../db';
+import type { NamedStatement, Queryable } from '../db';
 
 /** What a payment needs of an order, locked for the rest of the transaction. */
 export interface PayableOrder {
@@ -29,14 +29,16 @@ export interface OrderOfUser {
  * The orders (each only when it is the user's), locked for paying them, by id. A row another
  * transaction holds is skipped, not waited for: orderIdsOfUsers then tells a busy order from a missing one.
  */
+const LOCK_ORDERS: NamedStatement = {
+  name: 'pay-lock-orders',
+  text: `SELECT o.id, o.status, o.expires_at, o.total_amount::float8 AS total_amount, o.pending_attempt_id::text,
+                (SELECT e.cancelled_at FROM events e WHERE e.id = o.event_id) IS NOT NULL AS event_cancelled
+         FROM orders o JOIN unnest($1::int[], $2::int[]) AS x(order_id, user_id) ON o.id = x.order_id AND o.user_id = x.user_id
+         ORDER BY o.id FOR NO KEY UPDATE OF o SKIP LOCKED`,
+};
+
 export async function lockOrdersForPayment(db: Queryable, orders: readonly OrderOfUser[]): Promise<Map<number, PayableOrder>> {
-  const { rows } = await db.query<PayableOrder>(
-    `SELECT o.id, o.status, o.expires_at, o.total_amount::float8 AS total_amount, o.pending_attempt_id::text,
-            EXISTS (SELECT 1 FROM events e WHERE e.id = o.event_id AND e.cancelled_at IS NOT NULL) AS event_cancelled
-     FROM orders o JOIN unnest($1::int[], $2::int[]) AS x(order_id, user_id) ON o.id = x.order_id AND o.user_id = x.user_id
-     ORDER BY o.id FOR NO KEY UPDATE OF o SKIP LOCKED`,
-    [orders.map((o) => o.orderId), orders.map((o) => o.userId)],
-  );
+  const { rows } = await db.query<PayableOrder>(LOCK_ORDERS, [orders.map((o) => o.orderId), orders.map((o) => o.userId)]);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -57,8 +59,13 @@ export const paymentKeyLock = (userId: number, key: string): string => `payment-
  * (paymentKeyLock), taken in one order, so a request sent twice waits for its twin and then finds
  * the attempt it claimed.
  */
+const LOCK_KEYS: NamedStatement = {
+  name: 'pay-lock-keys',
+  text: 'SELECT pg_advisory_xact_lock(k.h) FROM (SELECT DISTINCT hashtextextended(x, 0) AS h FROM unnest($1::text[]) x ORDER BY 1) k',
+};
+
 export async function lockPaymentKeys(db: Queryable, keys: readonly string[]): Promise<void> {
-  await db.query(`SELECT pg_advisory_xact_lock(k.h) FROM (SELECT DISTINCT hashtextextended(x, 0) AS h FROM unnest($1::text[]) x ORDER BY 1) k`, [keys]);
+  await db.query(LOCK_KEYS, [keys]);
 }
 
 /** A cancelled event, as a sale refunded at once tells its buyer. */
@@ -128,14 +135,20 @@ export interface ClaimFound {
 }
 
 /** For each claim, in their order: whether its session is live (and its account's status), and the attempt of its key. */
+const FIND_CLAIMS: NamedStatement = {
+  name: 'pay-find-claims',
+  text: `SELECT x.n, (SELECT u.status FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${liveSessionCondition('x.session_id', 'x.user_id')}) AS account,
+                ${ATTEMPT_COLUMNS_OF_A}
+         FROM unnest($1::uuid[], $2::int[], $3::text[]) WITH ORDINALITY AS x(session_id, user_id, key, n)
+         LEFT JOIN payment_attempts a ON a.user_id = x.user_id AND a.idempotency_key = x.key`,
+};
+
 export async function findClaims(db: Queryable, claims: readonly ClaimKey[]): Promise<ClaimFound[]> {
-  const { rows } = await db.query<PaymentAttempt & { n: string; account: AccountStatus | null }>(
-    `SELECT x.n, (SELECT u.status FROM sessions s JOIN users u ON u.id = s.user_id WHERE ${liveSessionCondition('x.session_id', 'x.user_id')}) AS account,
-            ${ATTEMPT_COLUMNS_OF_A}
-     FROM unnest($1::uuid[], $2::int[], $3::text[]) WITH ORDINALITY AS x(session_id, user_id, key, n)
-     LEFT JOIN payment_attempts a ON a.user_id = x.user_id AND a.idempotency_key = x.key`,
-    [claims.map((c) => c.sessionId), claims.map((c) => c.userId), claims.map((c) => c.key)],
-  );
+  const { rows } = await db.query<PaymentAttempt & { n: string; account: AccountStatus | null }>(FIND_CLAIMS, [
+    claims.map((c) => c.sessionId),
+    claims.map((c) => c.userId),
+    claims.map((c) => c.key),
+  ]);
   const found = new Map(rows.map(({ n, account, ...attempt }) => [Number(n), { account, attempt: attempt.id === null ? null : attempt }]));
   return claims.map((_, i) => found.get(i + 1) ?? { account: null, attempt: null });
 }
@@ -156,13 +169,15 @@ export interface LockedAttempt {
  * row, then its event row share-locked until the commit (a cancellation waits for the settlement,
  * or the settlement sees it).
  */
+const LOCK_ATTEMPTS: NamedStatement = {
+  name: 'pay-lock-attempts',
+  text: `SELECT ${ATTEMPT_COLUMNS_OF_A}, ${EVENT_COLUMNS}
+         FROM orders o JOIN payment_attempts a ON a.order_id = o.id JOIN events e ON e.id = o.event_id
+         WHERE a.id = ANY ($1::bigint[]) ORDER BY o.id FOR NO KEY UPDATE OF o FOR UPDATE OF a FOR SHARE OF e`,
+};
+
 export async function lockAttempts(db: Queryable, attemptIds: readonly string[]): Promise<Map<string, LockedAttempt>> {
-  const { rows } = await db.query<PaymentAttempt & EventRow>(
-    `SELECT ${ATTEMPT_COLUMNS_OF_A}, ${EVENT_COLUMNS}
-     FROM orders o JOIN payment_attempts a ON a.order_id = o.id JOIN events e ON e.id = o.event_id
-     WHERE a.id = ANY ($1::bigint[]) ORDER BY o.id FOR NO KEY UPDATE OF o FOR UPDATE OF a FOR SHARE OF e`,
-    [attemptIds],
-  );
+  const { rows } = await db.query<PaymentAttempt & EventRow>(LOCK_ATTEMPTS, [attemptIds]);
   return new Map(
     rows.map(({ event_title, event_starts_at, cancel_reason, ...attempt }) => [attempt.id, { attempt, cancelled: cancellationOf({ event_title, event_starts_at, cancel_reason }) }]),
   );
@@ -185,21 +200,24 @@ export interface NewAttempt {
  * already taken (a request of the same key for another order committed first; this one waited for
  * it on the unique index). In the attempts' order.
  */
+const START_ATTEMPTS: NamedStatement = {
+  name: 'pay-start-attempts',
+  text: `WITH attempt AS (
+           INSERT INTO payment_attempts (user_id, idempotency_key, order_id, request_hash, state, payment_method, amount, provider, created_at)
+           SELECT x.user_id, x.key, x.order_id, x.request_hash, 'pending', x.method, x.amount, x.provider, $8
+           FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::numeric[], $7::text[]) WITH ORDINALITY
+                AS x(user_id, key, order_id, request_hash, method, amount, provider, n)
+           ORDER BY x.n
+           ON CONFLICT (user_id, idempotency_key) DO NOTHING
+           RETURNING ${ATTEMPT_COLUMNS}
+         ), marked AS (
+           UPDATE orders SET pending_attempt_id = attempt.id::bigint FROM attempt WHERE orders.id = attempt.order_id RETURNING orders.id
+         )
+         SELECT attempt.* FROM attempt JOIN marked ON marked.id = attempt.order_id`,
+};
+
 export async function startAttempts(db: Queryable, attempts: readonly NewAttempt[], now: Date): Promise<(PaymentAttempt | null)[]> {
-  const { rows } = await db.query<PaymentAttempt>(
-    `WITH attempt AS (
-       INSERT INTO payment_attempts (user_id, idempotency_key, order_id, request_hash, state, payment_method, amount, provider, created_at)
-       SELECT x.user_id, x.key, x.order_id, x.request_hash, 'pending', x.method, x.amount, x.provider, $8
-       FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::numeric[], $7::text[]) WITH ORDINALITY
-            AS x(user_id, key, order_id, request_hash, method, amount, provider, n)
-       ORDER BY x.n
-       ON CONFLICT (user_id, idempotency_key) DO NOTHING
-       RETURNING ${ATTEMPT_COLUMNS}
-     ), marked AS (
-       UPDATE orders SET pending_attempt_id = attempt.id::bigint FROM attempt WHERE orders.id = attempt.order_id RETURNING orders.id
-     )
-     SELECT attempt.* FROM attempt JOIN marked ON marked.id = attempt.order_id`,
-    [
+  const { rows } = await db.query<PaymentAttempt>(START_ATTEMPTS, [
       attempts.map((a) => a.userId),
       attempts.map((a) => a.key),
       attempts.map((a) => a.orderId),
@@ -229,18 +247,21 @@ export interface Confirmation {
  * returns each one's number of seats by order id. An order not being paid by its attempt (any
  * more) is missing. Order rows locked first.
  */
+const MARK_PAID: NamedStatement = {
+  name: 'pay-mark-paid',
+  text: `WITH paid AS (
+           UPDATE orders o SET status = 'paid', payment_method = x.method, payment_type = 'full', payment_reference = x.reference, paid_at = $6, pending_attempt_id = NULL
+           FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::timestamptz[]) AS x(order_id, attempt_id, method, reference, due_at)
+           WHERE o.id = x.order_id AND o.status = 'held' AND o.pending_attempt_id = x.attempt_id
+           RETURNING o.id, o.seat_count, x.due_at
+         ), owed AS (
+           INSERT INTO ticket_mails_owed (order_id, due_at) SELECT id, due_at FROM paid WHERE due_at IS NOT NULL
+         )
+         SELECT id, seat_count FROM paid`,
+};
+
 export async function markPaid(db: Queryable, confirmations: readonly Confirmation[], paidAt: Date): Promise<Map<number, number>> {
-  const { rows } = await db.query<{ id: number; seat_count: number }>(
-    `WITH paid AS (
-       UPDATE orders o SET status = 'paid', payment_method = x.method, payment_type = 'full', payment_reference = x.reference, paid_at = $6, pending_attempt_id = NULL
-       FROM unnest($1::int[], $2::bigint[], $3::text[], $4::text[], $5::timestamptz[]) AS x(order_id, attempt_id, method, reference, due_at)
-       WHERE o.id = x.order_id AND o.status = 'held' AND o.pending_attempt_id = x.attempt_id
-       RETURNING o.id, o.seat_count, x.due_at
-     ), owed AS (
-       INSERT INTO ticket_mails_owed (order_id, due_at) SELECT id, due_at FROM paid WHERE due_at IS NOT NULL
-     )
-     SELECT id, seat_count FROM paid`,
-    [
+  const { rows } = await db.query<{ id: number; seat_count: number }>(MARK_PAID, [
       confirmations.map((c) => c.orderId),
       confirmations.map((c) => c.attemptId),
       confirmations.map((c) => c.method),
@@ -266,12 +287,15 @@ export interface AttemptAnswer {
 }
 
 /** Stores the final answer of pending attempts (the one every retry with its key gets). */
+const SETTLE_ATTEMPTS: NamedStatement = {
+  name: 'pay-settle-attempts',
+  text: `UPDATE payment_attempts a SET state = x.state, provider_reference = x.reference, status_code = x.status_code, response = x.response::json, settled_at = $6
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::text[]) AS x(id, state, reference, status_code, response)
+         WHERE a.id = x.id AND a.state = 'pending'`,
+};
+
 export async function settleAttempts(db: Queryable, answers: readonly AttemptAnswer[], now: Date): Promise<void> {
-  await db.query(
-    `UPDATE payment_attempts a SET state = x.state, provider_reference = x.reference, status_code = x.status_code, response = x.response::json, settled_at = $6
-     FROM unnest($1::bigint[], $2::text[], $3::text[], $4::int[], $5::text[]) AS x(id, state, reference, status_code, response)
-     WHERE a.id = x.id AND a.state = 'pending'`,
-    [answers.map((a) => a.attemptId), answers.map((a) => a.state), answers.map((a) => a.reference), answers.map((a) => a.statusCode), answers.map((a) => a.response), now],
+  await db.query(SETTLE_ATTEMPTS, [answers.map((a) => a.attemptId), answers.map((a) => a.state), answers.map((a) => a.reference), answers.map((a) => a.statusCode), answers.map((a) => a.response), now],
   );
 }
 

@@ -8,7 +8,7 @@ import type { OrderChoicesRequest, OrderResponse, PaymentMethod } from '@sports/
 import { refusalMessage } from '../auth/auth.middleware';
 import type { SessionClaims } from '../auth/session-token';
 import { AppError, badRequest, notFound, unauthorized } from '../errors';
-import type { Queryable } from '../db';
+import type { Queryable, TransactionOptions } from '../db';
 import { formatPesos } from '../mail/pesos';
 import { sendTicketMailAfterPayment, ticketMailDueAt } from '../mail/owed-ticket-mail';
 import { createBatches } from '../db/batches';
@@ -91,6 +91,9 @@ const PAY_BATCH_MAX = 32;
  * (with two, batches were half the size and a sale cost half as much again).
  */
 const PAY_BATCHES_IN_FLIGHT = 1;
+
+/** The claims' and settlements' statements are prepared, over the arrays of a batch: planned once per connection. */
+const BATCH_TRANSACTION: TransactionOptions = { genericPlans: true };
 
 /** A request's claim of an order for its payment. */
 interface Claim {
@@ -201,7 +204,7 @@ export async function payOrder(deps: BookingDeps, caller: SessionClaims, orderId
 
 /** Claims the orders of these requests in one transaction (see payOrder); in the claims' order. */
 function claimPayments(deps: BookingDeps, claims: readonly Claim[]): Promise<Claimed[]> {
-  return retrying(() => deps.db.withTransaction((tx) => claimInTransaction(deps, tx, claims)));
+  return retrying(() => deps.db.withTransaction((tx) => claimInTransaction(deps, tx, claims), BATCH_TRANSACTION));
 }
 
 /** Why an order cannot be paid now (null: it can); `busy`: another transaction holds its row. */
@@ -353,7 +356,7 @@ function settlePayments(deps: BookingDeps, settlements: readonly Settlement[]): 
         const done = stored((locked.get(attemptId) as repo.LockedAttempt).attempt);
         return done ? { result: done, paid: null } : (settled.get(attemptId) as Settled);
       });
-    }),
+    }, BATCH_TRANSACTION),
   );
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { DB_DEFAULTS } from '../config';
 import type { Logger } from '../logger';
 
-export type { Db, NamedStatement, Queryable, QueryResult, QueryResultRow } from './queryable';
+export type { Db, NamedStatement, Queryable, QueryResult, QueryResultRow, TransactionOptions } from './queryable';
 import type { Db, NamedStatement, Queryable } from './queryable';
 
 function toConfig(statement: string | NamedStatement, params: readonly unknown[] | undefined): { text: string; name?: string; values?: unknown[] } {
@@ -134,10 +134,11 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
 
     withClient: (fn) => checkedOut((client) => fn(asQueryable(client))),
 
-    withTransaction: (fn) =>
+    withTransaction: (fn, options) =>
       checkedOut(async (client) => {
         const tx = asQueryable(client);
-        await tx.query('BEGIN');
+        // One round trip: a simple query may carry both statements.
+        await tx.query(options?.genericPlans ? 'BEGIN; SET LOCAL plan_cache_mode = force_generic_plan' : 'BEGIN');
         try {
           const result = await fn(tx);
           await tx.query('COMMIT');

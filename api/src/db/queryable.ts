@@ -18,9 +18,18 @@ export interface Queryable {
   query<R extends QueryResultRow = QueryResultRow>(text: string | NamedStatement, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The transaction's NamedStatements run their generic plan, made once per connection, and are
+   * never planned again for their parameters: for statements over arrays of a batch, whose custom
+   * plans are the same plan and cost more to make than to run.
+   */
+  genericPlans?: boolean;
+}
+
 export interface Db extends Queryable {
   /** Runs fn inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
-  withTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  withTransaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Holds one connection for fn (session-level work such as advisory locks). */
   withClient<T>(fn: (client: Queryable) => Promise<T>): Promise<T>;
   /**

@@ -3,7 +3,7 @@
 // the cryptographic random source, never from ids. A code drawn twice is drawn again.
 import { randomBytes, randomInt } from 'node:crypto';
 import { TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from '@sports/contracts';
-import type { Queryable } from '../db';
+import type { NamedStatement, Queryable } from '../db';
 
 const MAX_DRAWS = 5;
 
@@ -17,23 +17,25 @@ export function newTicketCode(): string {
   return code;
 }
 
+const ISSUE_TICKETS: NamedStatement = {
+  name: 'issue-tickets',
+  text: `INSERT INTO tickets (id, order_id, seat_number, code)
+         SELECT x.id, os.order_id, os.seat_number, x.code
+         FROM (SELECT s.order_id, s.seat_number, row_number() OVER (ORDER BY s.order_id, s.seat_number) AS n
+               FROM order_seats s
+               WHERE s.order_id = ANY ($1::int[])
+                 AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = s.order_id AND t.seat_number = s.seat_number)) os
+         JOIN unnest($2::text[], $3::text[]) WITH ORDINALITY AS x(id, code, n) USING (n)
+         ON CONFLICT (code) DO NOTHING`,
+};
+
 /** Issues the missing tickets of these paid orders (`seats`: how many seats they have in all). */
 export async function issueTickets(db: Queryable, orderIds: number[], seats: number): Promise<void> {
   let missing = seats;
   for (let draw = 0; draw < MAX_DRAWS && missing > 0; draw += 1) {
     const ids = Array.from({ length: missing }, newTicketId);
     const codes = Array.from({ length: missing }, newTicketCode);
-    const { rowCount } = await db.query(
-      `INSERT INTO tickets (id, order_id, seat_number, code)
-       SELECT x.id, os.order_id, os.seat_number, x.code
-       FROM (SELECT s.order_id, s.seat_number, row_number() OVER (ORDER BY s.order_id, s.seat_number) AS n
-             FROM order_seats s
-             WHERE s.order_id = ANY ($1::int[])
-               AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = s.order_id AND t.seat_number = s.seat_number)) os
-       JOIN unnest($2::text[], $3::text[]) WITH ORDINALITY AS x(id, code, n) USING (n)
-       ON CONFLICT (code) DO NOTHING`,
-      [orderIds, ids, codes],
-    );
+    const { rowCount } = await db.query(ISSUE_TICKETS, [orderIds, ids, codes]);
     missing -= rowCount ?? 0;
   }
   if (missing > 0) throw new Error(`could not issue ${missing} tickets of orders ${orderIds.join(', ')}`);
