@@ -1,6 +1,8 @@
 // POST /api/orders/:id/pay (PRODUCT §4): owner only, idempotent per key, replayed byte for
 // byte, refused when expired, already paid, or the key is reused for another request.
 import type { OrderResponse } from '@sports/contracts';
+import { AUTH_MESSAGES } from '../src/auth/auth.service';
+import { MESSAGES as ERROR_MESSAGES } from '../src/errors';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
 import type { BookingApp, Session } from './support/booking';
 
@@ -122,6 +124,23 @@ describe('POST /api/orders/:id/pay', () => {
     expect(rows).toEqual([{ status: 'held', attempts: 0 }]);
     // paymentType defaults to full.
     expect((await pay(bob.cookie, orderId, 'default-type-key', { paymentMethod: 'visa' })).status).toBe(200);
+  });
+
+  it('a caller signed out or restricted is told so (401) before a malformed request is refused (400), as on any signed-in route', async () => {
+    const carol = await newSession(app);
+    const orderId = await hold(carol);
+    const malformed = [
+      () => pay(carol.cookie, orderId, undefined),
+      () => pay(carol.cookie, orderId, 'malformed-body-key', { paymentMethod: 'cash', paymentType: 'full' }),
+      () => pay(carol.cookie, 'abc', 'malformed-id-key'),
+      () => pay(carol.cookie, orderId, 'malformed-choices-key', { paymentMethod: 'gcash', paymentType: 'full', tickets: [] }),
+    ];
+    for (const send of malformed) expect((await send()).status).toBe(400);
+    await app.db.query(`UPDATE users SET status = 'Restricted' WHERE id = $1`, [carol.id]);
+    for (const send of malformed) expect(await json(await send())).toEqual({ status: 401, body: { success: false, error: AUTH_MESSAGES.restricted } });
+    await app.db.query(`UPDATE users SET status = 'Active' WHERE id = $1`, [carol.id]);
+    await app.db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [carol.id]);
+    for (const send of malformed) expect(await json(await send())).toEqual({ status: 401, body: { success: false, error: ERROR_MESSAGES.sessionEnded } });
   });
 
   it('an expired hold is 410, and the key is not spent on it', async () => {

@@ -11,9 +11,10 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
 } from '@sports/contracts';
-import { requireSession, sessionUser } from '../auth/auth.middleware';
+import { refusalMessage, requireSession, sessionUser } from '../auth/auth.middleware';
+import { findLiveSessionAccount } from '../auth/sessions.repository';
 import type { SessionClaims } from '../auth/session-token';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { sendJson, sendJsonText } from '../http/reply';
 import { isIdText, parseRouteId } from '../http/params';
 import { bodyParser, parseInput } from '../http/validate';
@@ -172,16 +173,22 @@ export function bookingRouter(deps: BookingDeps): Router {
  * POST /api/orders/:id/pay, mounted at /api before the `authenticate` middleware: a sale's
  * payments are its hot path, and the payment's first statement checks the caller's session
  * itself (payment.service.ts), with the answers `requireSession` gives. `claimsOf` reads the cookie.
+ * A request refused as malformed (400) before that statement has its session checked first, so
+ * that a caller signed out is told so (401) as on any signed-in route.
  */
 export function paymentRouter(deps: BookingDeps, claimsOf: (req: Request) => SessionClaims | null): Router {
   const router = Router();
   router.post('/orders/:id/pay', async (req, res) => {
     const claims = claimsOf(req);
     if (!claims) throw unauthorized();
-    const orderId = parseRouteId(req.params.id, BAD_ORDER_ID);
-    const key = idempotencyKey(req);
-    const input = parsePayBody(req.body);
-    const { status, body } = await payOrder(deps, claims, orderId, key, input);
+    const paying = async () => payOrder(deps, claims, parseRouteId(req.params.id, BAD_ORDER_ID), idempotencyKey(req), parsePayBody(req.body));
+    const { status, body } = await paying().catch(async (err: unknown) => {
+      if (err instanceof AppError && err.status === 400) {
+        const account = await findLiveSessionAccount(deps.db, claims.sessionId, claims.userId);
+        if (account?.status !== 'Active') throw unauthorized(refusalMessage({ sessionRefusal: account?.status ?? 'ended' }));
+      }
+      throw err;
+    });
     // The stored answer of this key, byte for byte: a paid order (200) or a refusal (402).
     res.set('Cache-Control', 'no-store');
     sendJsonText(res, status === 200 ? orderResponseSchema : errorResponseSchema, body, status);
