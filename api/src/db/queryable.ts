@@ -20,9 +20,10 @@ export interface Queryable {
 
 export interface TransactionOptions {
   /**
-   * The transaction's NamedStatements run their generic plan, made once per connection, and are
-   * never planned again for their parameters: for statements over arrays of a batch, whose custom
-   * plans are the same plan and cost more to make than to run.
+   * Every parameterised statement of the transaction is planned without its parameters' values
+   * (plan_cache_mode = force_generic_plan): a NamedStatement once per connection, never again. For
+   * statements over the arrays of a batch, whose plans for the values are the same plans and cost
+   * more to make than to run.
    */
   genericPlans?: boolean;
 }
