@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO, logIn } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 
 jest.setTimeout(120_000);
-
-// Evaluated through the DevTools protocol: an inline <script> (page.addScriptTag) is refused by the pages' CSP.
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,28 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-/** PRODUCT §8: no serious or critical axe-core violation on any route. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    // No 'cssom' preload: axe copies the page's stylesheets into inline <style> elements, which the
-    // pages' CSP refuses (and the CSP check of every test reports). It serves only css-orientation-lock,
-    // and no stylesheet here has an orientation media query.
-    return (await axe.run(document, { resultTypes: ['violations'], preload: { assets: ['media'] } })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 const PUBLIC_ROUTES: Array<[string, string]> = [
   ['/', 'Book Now'],

@@ -4,13 +4,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { seriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { startHarness } from './kit-harness/serve-harness';
 import type { HarnessServer } from './kit-harness/serve-harness';
 
 jest.setTimeout(60_000);
-
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
 
 let harness: HarnessServer;
 let browser: Browser;
@@ -61,19 +60,6 @@ async function atPage(text: string | RegExp) {
 async function openAccounts(path = '/kit/admin') {
   await page.goto(path);
   await page.getByRole('table', { name: 'Accounts, 10 a page' }).getByRole('rowheader').first().waitFor();
-}
-
-/** PRODUCT §8: no serious or critical axe-core violation. */
-async function seriousViolations(): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 describe('kit pager in the URL', () => {
@@ -285,7 +271,7 @@ describe('kit on screens wide and narrow', () => {
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
       await openAccounts(`/kit/${area}`);
-      expect([width, await seriousViolations()]).toEqual([width, []]);
+      expect([width, await seriousViolations(page)]).toEqual([width, []]);
       if (shots) {
         mkdirSync(shots, { recursive: true });
         await page.screenshot({ path: join(shots, `kit-${area}-${width}.png`), fullPage: true });

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, logIn } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 
 jest.setTimeout(180_000);
-
-// Evaluated through the DevTools protocol (an inline <script> is refused by the pages' CSP).
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,17 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Serious and critical axe-core violations of the page as it is now (no 'cssom' preload: see accessibility.e2e.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'], preload: { assets: ['media'] } })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 /** How far the page is wider than the window (a table scrolls inside its own box, never the page). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

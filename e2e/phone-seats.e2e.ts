@@ -1,14 +1,13 @@
 // Seat picking on a 390 x 844 phone with touch, in Upper Box F (250 seats, rows of 42: 5.9 px seats
 // until zoomed): the zoom buttons and a two-finger pinch both bring seats to 44 px, taps pick
 // them, How many seats? proposes seats side by side, and Checkout takes them to the checkout page.
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { logIn, registerParticipant } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 
 jest.setTimeout(120_000);
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const PASSWORD = 'phone-seat-2026';
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** Event 10 (free), Upper Box F: rows A-D of 42 seats, E-F of 41. */
@@ -46,15 +45,6 @@ async function tapSeat(page: Page, seat: number): Promise<void> {
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(TAP_PX);
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(TAP_PX);
   await page.touchscreen.tap((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document.querySelector('.bk-section__picker') ?? document.body, { resultTypes: ['violations'], preload: { assets: ['media'] } })).violations;
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 describe('picking seats on a phone', () => {
@@ -174,12 +164,12 @@ describe('picking seats on a phone', () => {
     const { context, page } = await openPage(browser, options);
     await page.goto(UPPER_F);
     await seatsKnown(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '.bk-section__picker')).toEqual([]);
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     for (let i = 0; i < 10 && (await zoomIn.isEnabled()); i += 1) await zoomIn.click();
     await page.getByLabel('Seats together').selectOption('3');
     await page.getByRole('heading', { name: '3 seats selected' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '.bk-section__picker')).toEqual([]);
     await context.close();
   });
 });
