@@ -126,7 +126,7 @@ async function main() {
   let mailed = 0;
   while (performance.now() - mailsFrom < mailTimeoutMs(owed)) {
     // By subject alone: a join on orders would scan it on every poll (and show among the run's scans).
-    const [m] = await query(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE 'Your tickets for ${EVENT_TITLE} %'`, []);
+    const [m] = await query('SELECT count(*)::int AS n FROM mail_outbox WHERE subject LIKE $1', [`Your tickets for ${EVENT_TITLE} %`]);
     mailed = m.n;
     if (mailed >= owed) break;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,8 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { RoleName, SessionUser } from '@sports/contracts';
+import type { AccountStatus, RoleName, SessionUser } from '@sports/contracts';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { MESSAGES, forbidden, unauthorized } from '../errors';
+import type { AppError } from '../errors';
 import { AUTH_MESSAGES, toSessionUser } from './auth.service';
 import { sessionCookieOf, verifySessionToken } from './session-token';
 import type { SessionClaims } from './session-token';
@@ -36,6 +37,14 @@ const REFUSAL_MESSAGES: Record<SessionRefusal, string> = {
 /** Why the request's session token was not accepted, in words for the user; undefined when there was none. */
 export function refusalMessage(req: { sessionRefusal?: SessionRefusal }): string | undefined {
   return req.sessionRefusal ? REFUSAL_MESSAGES[req.sessionRefusal] : undefined;
+}
+
+/**
+ * The 401 of a caller whose session is not live, for routes that check it in their own statement:
+ * the status of the session's account when it is not Active, null when the session itself ended.
+ */
+export function sessionRefused(status: Exclude<AccountStatus, 'Active'> | null): AppError {
+  return unauthorized(REFUSAL_MESSAGES[status ?? 'ended']);
 }
 
 function notSignedIn(req: { sessionRefusal?: SessionRefusal }) {

@@ -11,7 +11,7 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
 } from '@sports/contracts';
-import { refusalMessage, requireSession, sessionUser } from '../auth/auth.middleware';
+import { requireSession, sessionRefused, sessionUser } from '../auth/auth.middleware';
 import { findLiveSessionAccount } from '../auth/sessions.repository';
 import type { SessionClaims } from '../auth/session-token';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors';
@@ -184,8 +184,8 @@ export function paymentRouter(deps: BookingDeps, claimsOf: (req: Request) => Ses
     const paying = async () => payOrder(deps, claims, parseRouteId(req.params.id, BAD_ORDER_ID), idempotencyKey(req), parsePayBody(req.body));
     const { status, body } = await paying().catch(async (err: unknown) => {
       if (err instanceof AppError && err.status === 400) {
-        const account = await findLiveSessionAccount(deps.db, claims.sessionId, claims.userId);
-        if (account?.status !== 'Active') throw unauthorized(refusalMessage({ sessionRefusal: account?.status ?? 'ended' }));
+        const status = (await findLiveSessionAccount(deps.db, claims.sessionId, claims.userId))?.status ?? null;
+        if (status !== 'Active') throw sessionRefused(status);
       }
       throw err;
     });

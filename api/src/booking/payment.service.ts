@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { CHOOSE_PAYMENT_METHOD, PRICING_MESSAGES, totalChangedMessage } from '@sports/contracts';
 import type { OrderChoicesRequest, OrderResponse, PaymentMethod } from '@sports/contracts';
-import { refusalMessage } from '../auth/auth.middleware';
+import { sessionRefused } from '../auth/auth.middleware';
 import type { SessionClaims } from '../auth/session-token';
-import { AppError, badRequest, notFound, unauthorized } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import type { Queryable, TransactionOptions } from '../db';
 import { formatPesos } from '../mail/pesos';
 import { sendTicketMailAfterPayment, ticketMailDueAt } from '../mail/owed-ticket-mail';
@@ -224,7 +224,7 @@ async function claimInTransaction(deps: BookingDeps, tx: Queryable, claims: read
   await repo.lockPaymentKeys(tx, claims.map((c) => repo.paymentKeyLock(c.userId, c.key)));
   const found = await repo.findClaims(tx, claims);
   const results: (Claimed | undefined)[] = found.map(({ account, attempt }) => {
-    if (account !== 'Active') return { refusal: unauthorized(refusalMessage({ sessionRefusal: account ?? 'ended' })) };
+    if (account !== 'Active') return { refusal: sessionRefused(account) };
     return attempt ? { attempt, fresh: false, free: null } : undefined;
   });
   const open = claims.filter((_, i) => !results[i]);
