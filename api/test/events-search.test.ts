@@ -102,6 +102,19 @@ describe('GET /api/events/search: what a visitor finds, filtered and sorted', ()
     expect((await found(q(`championship ${w}`), mine)).sort()).toEqual([both, oneWord].sort());
   });
 
+  it('finds a long word with one letter dropped, and holds a short word to the stricter match', async () => {
+    const w = word();
+    const games = await insertEvent({ title: `Palarong Panlungsod ${w} Championship` });
+    const open = await insertEvent({ title: `Open ${w} Chess Day` });
+    const mine = [games, open];
+    // "palaong" is 0.55 similar to "palarong": below the 0.6 every word once had to reach.
+    expect(await found(q(`Palaong Panlungsod ${w} Championship`), mine)).toEqual([games]);
+    expect(await found(q(`palarong panlngsod ${w}`), mine)).toEqual([games]);
+    // "opn" is 0.5 similar to "open": a three-letter word that loose would match too much.
+    expect(await found(q(`opn ${w}`), mine)).toEqual([]);
+    expect(await found(q(`open ${w}`), mine)).toEqual([open]);
+  });
+
   it('ignores accents and case both ways: "cafe" finds Café, "café" finds Cafe', async () => {
     const w = word();
     const accented = await insertEvent({ title: `Café ${w} Nights`, genre: 'concert' });

@@ -83,6 +83,12 @@ const rethrow = (err: unknown): never => {
   throw asDatabaseError(err);
 };
 
+/**
+ * pg_trgm's `%>` threshold on every connection: a one-letter slip in a word of six or more letters
+ * ("palaong" for "palarong", 0.55) still passes; shorter words are held to 0.6 by the search itself.
+ */
+export const TRIGRAM_WORD_THRESHOLD = 0.5;
+
 export function createDb(connectionString: string, options: DbOptions = {}): Db {
   const sessions = {
     connectionString,
@@ -90,6 +96,8 @@ export function createDb(connectionString: string, options: DbOptions = {}): Db 
     statement_timeout: options.statementTimeoutMillis ?? DB_DEFAULTS.statementTimeoutMillis,
     lock_timeout: options.lockTimeoutMillis ?? DB_DEFAULTS.lockTimeoutMillis,
     application_name: options.applicationName ?? 'sports-api',
+    // The event search's trigram index finds words at this similarity (docs/search.md).
+    options: `-c pg_trgm.word_similarity_threshold=${TRIGRAM_WORD_THRESHOLD}`,
   };
   const pool = new Pool({
     ...sessions,

@@ -1,5 +1,6 @@
 import type { EventSearchQuery, SearchSort } from '@sports/contracts';
 import type { Queryable } from '../db';
+import { TRIGRAM_WORD_THRESHOLD } from '../db';
 import { ARENA_CAPACITY, EVENT_CAPACITY, liveSeatSql } from '../db/event-sql';
 import { EVENT_COLUMNS } from './events.repository';
 import type { EventRow } from './events.repository';
@@ -30,6 +31,21 @@ const ORDER: Record<SearchSort, string> = {
 
 /** The most words of a search's text that are looked for; more say nothing a shorter text does not. */
 const MAX_SEARCH_WORDS = 6;
+
+/**
+ * A typed word this long or longer matches at the connections' threshold (TRIGRAM_WORD_THRESHOLD,
+ * docs/search.md): one dropped letter of a seven-letter word leaves it about 0.55 similar. A shorter
+ * word must reach SHORT_WORD_SIMILARITY, as every word did before: at 0.5 too many short words meet.
+ */
+const LONG_WORD = 6;
+const SHORT_WORD_SIMILARITY = 0.6;
+
+/** One word's check: the trigram index's `%>`, rechecked more strictly for a short word. */
+function wordMatch(column: string, word: string, param: (value: unknown) => string): string {
+  const folded = `search_fold($${param(word)})`;
+  const indexed = `${column} OPERATOR(public.%>) ${folded}`;
+  return [...word].length >= LONG_WORD ? indexed : `(${indexed} AND public.word_similarity(${folded}, ${column}) >= ${SHORT_WORD_SIMILARITY})`;
+}
 
 /** The words of a search's text: runs of letters and digits (accents kept: the database folds them). */
 function searchWords(text: string): string[] {
@@ -64,7 +80,7 @@ export async function searchEvents(db: Queryable, now: Date, c: SearchCriteria):
     // Every word must be found (as the description's words must): one similarity of the whole
     // text let a single common word ("championship") match hundreds of events, and the planner
     // then read every row, 90 ms (npm run bench:search). Each word's check uses the trigram index.
-    const words = searchWords(c.q).map((word) => `t.search_text OPERATOR(public.%>) search_fold($${param(word)})`);
+    const words = searchWords(c.q).map((word) => wordMatch('t.search_text', word, param));
     // Each index answers its own half: as one OR, the planner reads every row instead (it takes
     // the trigram check for cheap), 80 ms for a word over 10,000 events (npm run bench:search).
     where.push(`e.id IN (
