@@ -236,38 +236,22 @@ describe('password reset', () => {
   });
 });
 
-describe('password reset: 3 codes an hour per account', () => {
-  it('with the default limits, the 4th request in an hour is refused (429) and mails nothing', async () => {
-    const app = await startTestApp({ prepare: false, config: { rateLimits: { ...GENEROUS_RATE_LIMITS, resetRequestPerAccount: { max: 3, windowSeconds: 30 * 86_400 } } } });
+describe('password reset: 3 codes an hour per account (RATE_LIMIT_RESET_ACCOUNT)', () => {
+  it('past the budget a request answers as any other (never 429) and mails nothing; an hour later a code again', async () => {
+    const app = await startTestApp({ prepare: false, config: { rateLimits: { ...GENEROUS_RATE_LIMITS, resetRequestPerAccount: { max: 3, windowSeconds: 3600 } } } });
     try {
       const user = await createUser(app.db);
+      const answers: string[] = [];
       let last = 0;
       for (let i = 0; i < 3; i++) {
-        expect((await app.post('/api/request-password-reset.php', { email: user.email })).status).toBe(200);
+        const res = await app.post('/api/request-password-reset.php', { email: user.email });
+        answers.push(`${res.status} ${await res.text()}`);
         last = (await waitForMail(app.db, user.email, { afterId: last })).id;
       }
       const fourth = await app.post('/api/request-password-reset.php', { email: user.email });
-      expect(fourth.status).toBe(429);
-      expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(await mailsFor(app.db, user.email)).toHaveLength(3);
-    } finally {
-      await app.stop();
-    }
-  });
-
-  it('even with looser request limits, a 4th code in an hour is never made: same answer, no mail', async () => {
-    const app = await startTestApp({ prepare: false });
-    try {
-      const user = await createUser(app.db);
-      let last = 0;
-      for (let i = 0; i < 3; i++) {
-        expect((await app.post('/api/request-password-reset.php', { email: user.email })).status).toBe(200);
-        last = (await waitForMail(app.db, user.email, { afterId: last })).id;
-      }
-      const fourth = await app.post('/api/request-password-reset.php', { email: user.email });
-      expect(fourth.status).toBe(200);
-      expect(await fourth.json()).toEqual({ success: true });
+      expect(`${fourth.status} ${await fourth.text()}`).toBe(answers[0]);
+      expect(fourth.headers.get('retry-after')).toBeNull();
+      expect(answers).toEqual(Array(3).fill('200 {"success":true}'));
       await new Promise((r) => setTimeout(r, 400));
       expect(await mailsFor(app.db, user.email)).toHaveLength(3);
       const { rows } = await app.db.query('SELECT count(*)::int AS n FROM password_reset_codes WHERE user_id = $1', [user.id]);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../src/config';
-import { createUser, uniqueEmail, waitForMail } from './support/accounts';
+import { codeIn, createUser, mailsFor, uniqueEmail, waitForMail } from './support/accounts';
 import { GENEROUS_RATE_LIMITS, startTestApp } from './support/helpers';
 import type { TestApp } from './support/helpers';
 
@@ -112,19 +112,88 @@ describe('rate limits (kept in PostgreSQL)', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - through);
   });
 
-  it('password reset requests: 3 an hour per account (known or not), then per IP', async () => {
+  /** A reset request as a browser sends it: its own address, and the cookies it keeps. */
+  const askReset = (app: TestApp, email: string, from: string, cookie?: string): Promise<Response> =>
+    app.post('/api/request-password-reset.php', { email }, { 'X-Forwarded-For': from, ...(cookie ? { Cookie: cookie } : {}) });
+
+  /** The device cookie a sign-in from `from` leaves in the browser. */
+  async function signedInDevice(app: TestApp, email: string, password: string, from: string): Promise<string> {
+    const res = await app.post('/api/login.php', { email, password }, { 'X-Forwarded-For': from });
+    expect(res.status).toBe(200);
+    const header = res.headers.getSetCookie().find((c) => c.startsWith('device='));
+    return (header as string).split(';')[0] as string;
+  }
+
+  /** Lets the mails of requests already answered go out, then lists the account's. */
+  async function settledMails(app: TestApp, email: string): Promise<number> {
+    await new Promise((r) => setTimeout(r, 400));
+    return (await mailsFor(app.db, email)).length;
+  }
+
+  it("password reset requests: strangers who spend the account's 3 mails do not make the owner's request fail", async () => {
+    const owner = await createUser(a.db);
+    const home = nextIp();
+    const device = await signedInDevice(a, owner.email, owner.password, home);
+    // Three strangers, from three addresses: each answered as usual, each mailing a code.
+    const normal: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await askReset(i % 2 ? a : b, owner.email, nextIp());
+      normal.push(`${res.status} ${await res.text()}`);
+    }
+    expect(normal).toEqual(Array(3).fill('200 {"success":true}'));
+    expect(await settledMails(a, owner.email)).toBe(3);
+    const strangersLast = (await waitForMail(a.db, owner.email)).id;
+
+    // The owner from home without the cookie (another browser): the same answer, no 4th mail.
+    const bare = await askReset(a, owner.email.toUpperCase(), home);
+    expect(`${bare.status} ${await bare.text()}`).toBe(normal[0]);
+    expect(bare.headers.get('retry-after')).toBeNull();
+    expect(await settledMails(a, owner.email)).toBe(3);
+
+    // The owner's browser that signed in before: the same answer, and a code.
+    const trusted = await askReset(b, owner.email, home, device);
+    expect(`${trusted.status} ${await trusted.text()}`).toBe(normal[0]);
+    const mail = await waitForMail(a.db, owner.email, { afterId: strangersLast });
+    expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
+    // That code works.
+    expect((await a.post('/api/verify-reset-code.php', { email: owner.email, code: codeIn(mail.text) }, { 'X-Forwarded-For': home })).status).toBe(200);
+  });
+
+  it('password reset requests: a device cookie has a budget of its own (3 too), and only for its own account', async () => {
+    const owner = await createUser(a.db);
+    const other = await createUser(a.db);
+    const home = nextIp();
+    const device = await signedInDevice(a, owner.email, owner.password, home);
+    const othersDevice = await signedInDevice(a, other.email, other.password, nextIp());
+    for (let i = 0; i < 4; i++) expect((await askReset(i % 2 ? a : b, owner.email, nextIp(), device)).status).toBe(200);
+    expect(await settledMails(a, owner.email)).toBe(3);
+    // Another account's cookie (or a forged one) spends the account's budget like none at all.
+    for (const cookie of [othersDevice, `device=${owner.id}.${'A'.repeat(22)}.9999999999.${'B'.repeat(43)}`]) {
+      expect((await askReset(a, owner.email, nextIp(), cookie)).status).toBe(200);
+    }
+    expect(await settledMails(a, owner.email)).toBe(5);
+    expect((await askReset(b, owner.email, nextIp())).status).toBe(200);
+    expect(await settledMails(a, owner.email)).toBe(6);
+    expect((await askReset(b, owner.email, nextIp())).status).toBe(200);
+    expect(await settledMails(a, owner.email)).toBe(6);
+  });
+
+  it('password reset requests: known and unknown emails alike past any budget; per IP the sender hears 429', async () => {
     const user = await createUser(a.db);
     for (const email of [user.email, uniqueEmail('nobody')]) {
-      for (let i = 0; i < 3; i++) {
-        const res = await (i % 2 ? a : b).post('/api/request-password-reset.php', { email }, { 'X-Forwarded-For': nextIp() });
-        expect(res.status).toBe(200);
+      for (let i = 0; i < 4; i++) {
+        const res = await askReset(i % 2 ? a : b, email, nextIp());
+        expect(`${res.status} ${await res.text()}`).toBe('200 {"success":true}');
       }
-      await expectTooMany(await a.post('/api/request-password-reset.php', { email: email.toUpperCase() }, { 'X-Forwarded-For': nextIp() }), WINDOW);
     }
     const ip = nextIp();
-    for (let i = 0; i < 4; i++) expect((await b.post('/api/request-password-reset.php', { email: uniqueEmail('x') }, { 'X-Forwarded-For': ip })).status).toBe(200);
-    await expectTooMany(await a.post('/api/request-password-reset.php', { email: uniqueEmail('x') }, { 'X-Forwarded-For': ip }), WINDOW);
-    await waitForMail(a.db, user.email);
+    for (let i = 0; i < 4; i++) expect((await askReset(b, uniqueEmail('x'), ip)).status).toBe(200);
+    await expectTooMany(await askReset(a, uniqueEmail('x'), ip), WINDOW);
+    // Even for the owner with the account's device cookie: the limit is about the address.
+    const device = await signedInDevice(a, user.email, user.password, nextIp());
+    await expectTooMany(await askReset(a, user.email, ip, device), WINDOW);
+    // Other addresses are not affected.
+    expect((await askReset(a, uniqueEmail('x'), nextIp())).status).toBe(200);
   });
 
   it('reset code checks: per IP, on both verify and reset', async () => {

@@ -8,20 +8,24 @@ export interface ResetCodeRow {
   live: boolean;
 }
 
-export async function countCodesSince(db: Queryable, userId: number, seconds: number): Promise<number> {
+/**
+ * The account's codes made in the last `seconds` within one budget: those asked with the device
+ * cookie `deviceId`, or (null) those asked without one.
+ */
+export async function countCodesSince(db: Queryable, userId: number, deviceId: string | null, seconds: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM password_reset_codes WHERE user_id = $1 AND created_at > now() - make_interval(secs => $2)`,
-    [userId, seconds],
+    `SELECT count(*)::int AS n FROM password_reset_codes
+     WHERE user_id = $1 AND device_id IS NOT DISTINCT FROM $2 AND created_at > now() - make_interval(secs => $3)`,
+    [userId, deviceId, seconds],
   );
   return rows[0]?.n ?? 0;
 }
 
-export async function insertCode(db: Queryable, userId: number, codeHash: string, ttlSeconds: number): Promise<void> {
-  await db.query(`INSERT INTO password_reset_codes (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
-    userId,
-    codeHash,
-    ttlSeconds,
-  ]);
+export async function insertCode(db: Queryable, userId: number, deviceId: string | null, codeHash: string, ttlSeconds: number): Promise<void> {
+  await db.query(
+    `INSERT INTO password_reset_codes (user_id, device_id, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [userId, deviceId, codeHash, ttlSeconds],
+  );
 }
 
 /** The account's newest code, locked until the transaction ends (only the newest one counts). */

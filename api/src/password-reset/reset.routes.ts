@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { passwordResetRequestSchema, resetPasswordSchema, verifyResetCodeSchema } from '@sports/contracts';
 import type { SuccessResponse } from '@sports/contracts';
+import { deviceCookieOf } from '../auth/device-cookie';
 import type { AppContext } from '../context';
 import { clientIp } from '../http/client-ip';
 import { parseBody } from '../http/validate';
@@ -11,10 +12,10 @@ export function passwordResetRouter(ctx: AppContext, onConfirmed?: reset.OnConfi
   const router = Router();
   const ok: SuccessResponse = { success: true };
 
-  /** The same answer for known and unknown emails; the mail goes out after it. */
+  /** The same answer for known and unknown emails, and whatever the account's budget; the mail goes out after it. */
   router.post('/request-password-reset.php', async (req, res) => {
     const { email } = parseBody(passwordResetRequestSchema, req.body);
-    await reset.requestReset(ctx, email, clientIp(req));
+    await reset.requestReset(ctx, email, clientIp(req), deviceCookieOf(ctx.config, req));
     res.set('Cache-Control', 'no-store').json(ok);
   });
 

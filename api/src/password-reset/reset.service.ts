@@ -6,13 +6,13 @@ import { checkNewPassword, hashPassword } from '../auth/passwords';
 import * as sessions from '../auth/sessions.repository';
 import * as users from '../auth/users.repository';
 import type { AddressOwner } from '../auth/users.repository';
-import { accountKey, ipKey } from '../rate-limit/rate-limiter';
+import { deviceOf } from '../auth/device-cookie';
+import { ipKey } from '../rate-limit/rate-limiter';
 import * as repo from './reset.repository';
 
-/** PRODUCT §3: valid 10 minutes, dead after 5 wrong tries, at most 3 codes an hour per account. */
+/** PRODUCT §3: valid 10 minutes, dead after 5 wrong tries. How many are mailed: see issueCode. */
 export const RESET_CODE_TTL_SECONDS = 10 * 60;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
-export const RESET_CODES_PER_HOUR = 3;
 
 export const RESET_MESSAGES = {
   invalidCode: 'Invalid code.',
@@ -46,32 +46,37 @@ export function resetMailText(firstName: string, code: string): string {
 }
 
 /**
- * Step 1 (counted against the account's and the IP's limits, known or not). The answer does
- * not wait for anything that depends on the email: looking the account up, making the code and
- * mailing it run after the response (see issueCode).
+ * Step 1. Only the sender's address is limited here (a 429 tells that address about itself); the
+ * account's budget never refuses a request, or strangers could spend it and lock the owner out
+ * (docs/accounts.md). The answer does not wait for anything that depends on the email: looking
+ * the account up, checking the device cookie, making the code and mailing it run after the
+ * response (see issueCode).
  */
-export async function requestReset(ctx: AppContext, email: string, ip: string): Promise<void> {
-  const limits = ctx.config.rateLimits;
-  await ctx.rateLimiter.consume([
-    { key: accountKey('reset', email), limit: limits.resetRequestPerAccount },
-    { key: ipKey('reset', ip), limit: limits.resetRequestPerIp },
-  ]);
-  ctx.tasks.run('password-reset mail', () => issueCode(ctx, email));
+export async function requestReset(ctx: AppContext, email: string, ip: string, deviceCookie: unknown): Promise<void> {
+  await ctx.rateLimiter.consume([{ key: ipKey('reset', ip), limit: ctx.config.rateLimits.resetRequestPerIp }]);
+  ctx.tasks.run('password-reset mail', () => issueCode(ctx, email, deviceCookie));
 }
 
-/** For an Active account with fewer than 3 codes in the last hour: a new code, mailed. Otherwise nothing. */
-export async function issueCode(ctx: AppContext, email: string): Promise<void> {
+/**
+ * For an Active account: a new code, mailed, while its budget allows (RATE_LIMIT_RESET_ACCOUNT,
+ * 3 an hour). A request with a valid device cookie of the account (a browser that signed in to
+ * it) has a budget of its own per device; any other request spends the account's. Otherwise
+ * nothing happens, and the asker is told nothing different (docs/accounts.md).
+ */
+export async function issueCode(ctx: AppContext, email: string, deviceCookie: unknown): Promise<void> {
   const account = await users.findByEmail(ctx.db, email);
   if (!account || account.status !== 'Active') return;
+  const device = deviceOf(ctx.config.deviceCookie.secret, deviceCookie, account.id);
+  const budget = ctx.config.rateLimits.resetRequestPerAccount;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const issued = await ctx.db.withTransaction(async (tx) => {
     await users.lockAccount(tx, account.id);
-    if ((await repo.countCodesSince(tx, account.id, 3600)) >= RESET_CODES_PER_HOUR) return false;
-    await repo.insertCode(tx, account.id, hashCode(ctx.config.resetCodePepper, account.id, code), RESET_CODE_TTL_SECONDS);
+    if ((await repo.countCodesSince(tx, account.id, device, budget.windowSeconds)) >= budget.max) return false;
+    await repo.insertCode(tx, account.id, device, hashCode(ctx.config.resetCodePepper, account.id, code), RESET_CODE_TTL_SECONDS);
     return true;
   });
   if (!issued) {
-    ctx.logger.info({ userId: account.id }, 'password reset: hourly code limit reached, nothing sent');
+    ctx.logger.info({ userId: account.id, device: device !== null }, 'password reset: code budget spent, nothing sent');
     return;
   }
   await ctx.mailer.send({ to: account.email, subject: RESET_MESSAGES.mailSubject, text: resetMailText(account.first_name, code) });
