@@ -64,14 +64,15 @@ describe('admin demo seed', () => {
     expect(organizers.accounts.every((a) => a.role === 'Organizer')).toBe(true);
   });
 
-  it('fills every month of the 2024 chart from paid orders, and the cards count rows', async () => {
+  it('fills every month of the 2024 chart with the tickets of paid orders, and the cards count tickets (seats)', async () => {
     const sales = await get<SalesResponse>('/api/admin/dashboard/sales?year=2024');
     expect(sales.months.map((m) => m.label)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
     expect(sales.months.every((m) => m.tickets > 0)).toBe(true);
     expect(sales.years).toContain(2024);
     const { rows } = await s.db.query<{ month: number; n: number }>(
-      `SELECT extract(month FROM paid_at AT TIME ZONE 'Asia/Manila')::int AS month, count(*)::int AS n FROM orders
-       WHERE status = 'paid' AND extract(year FROM paid_at AT TIME ZONE 'Asia/Manila') = 2024 GROUP BY 1 ORDER BY 1`,
+      `SELECT extract(month FROM o.paid_at AT TIME ZONE 'Asia/Manila')::int AS month, count(*)::int AS n
+       FROM orders o JOIN tickets t ON t.order_id = o.id AND t.transferred_at IS NULL
+       WHERE o.status = 'paid' AND extract(year FROM o.paid_at AT TIME ZONE 'Asia/Manila') = 2024 GROUP BY 1 ORDER BY 1`,
     );
     expect(sales.months.map((m) => m.tickets)).toEqual(rows.map((r) => r.n));
     expect(sales.total).toBe(rows.reduce((a, r) => a + r.n, 0));
@@ -81,7 +82,8 @@ describe('admin demo seed', () => {
     const dash = await get<AdminDashboardResponse>('/api/admin/dashboard');
     const counts = (
       await s.db.query<{ created: number; sold: number; accounts: number; active: number }>(
-        `SELECT (SELECT count(*) FROM orders)::int AS created, (SELECT count(*) FROM orders WHERE status = 'paid')::int AS sold,
+        `SELECT (SELECT count(*) FROM order_seats)::int AS created,
+                (SELECT count(*) FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.status = 'paid' AND t.transferred_at IS NULL)::int AS sold,
                 (SELECT count(*) FROM users)::int AS accounts, (SELECT count(*) FROM users WHERE last_login_at > now() - interval '30 days')::int AS active`,
       )
     ).rows[0];
@@ -98,7 +100,8 @@ describe('admin demo seed', () => {
     expect(dash.organizations.tickets).toBe(dash.cards.ticketsSold);
     for (const o of dash.organizations.recent) {
       const { rows } = await s.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM orders o JOIN events e ON e.id = o.event_id WHERE e.organizer_user_id = $1 AND o.status = 'paid'",
+        `SELECT count(*)::int AS n FROM orders o JOIN events e ON e.id = o.event_id JOIN tickets t ON t.order_id = o.id AND t.transferred_at IS NULL
+         WHERE e.organizer_user_id = $1 AND o.status = 'paid'`,
         [o.id],
       );
       expect([o.email, o.tickets]).toEqual([o.email, rows[0]?.n]);

@@ -83,9 +83,9 @@ describe('organizer dashboard', () => {
     const { status, body } = await get();
     expect(status).toBe(200);
     dashboardResponseSchema.parse(body);
-    // no-shows: yesterday 2 + this morning 2; due today: running 3 + tonight 2 + multi-day 1 + no end 1;
-    // open: due today 7 + later 3; all: 16 (present: yesterday 1 + running 1).
-    expect(body.cards).toEqual({ noShows: 4, dueToday: 7, open: 10, all: 16 });
+    // A ticket is a seat. No-shows: yesterday 3 + this morning 5; due today: running 5 + tonight 2 +
+    // multi-day 1 + no end 1; open: due today 9 + later 6; all: 26 (present: yesterday 1 + running 2).
+    expect(body.cards).toEqual({ noShows: 8, dueToday: 9, open: 15, all: 26 });
     expect(body.eventId).toBeNull();
   });
 
@@ -93,14 +93,14 @@ describe('organizer dashboard', () => {
     const { body } = await get();
     // Most tickets first, then by name.
     expect(body.charts.reservedByType).toEqual([
-      { type: 'Lower Box A', tickets: 6, seats: 10 },
-      { type: 'Upper Box D', tickets: 6, seats: 9 },
-      { type: 'Lower Box B', tickets: 4, seats: 7 },
+      { type: 'Lower Box A', tickets: 10 },
+      { type: 'Upper Box D', tickets: 9 },
+      { type: 'Lower Box B', tickets: 7 },
     ]);
     expect(body.charts.noShowsByType).toEqual([
-      { type: 'Upper Box D', tickets: 2 },
+      { type: 'Lower Box B', tickets: 4 },
+      { type: 'Upper Box D', tickets: 3 },
       { type: 'Lower Box A', tickets: 1 },
-      { type: 'Lower Box B', tickets: 1 },
     ]);
   });
 
@@ -111,17 +111,17 @@ describe('organizer dashboard', () => {
     expect(progress[29]?.date).toBe(manilaDate);
     expect(progress[0]?.date).toBe(new Date(noon.getTime() + 8 * HOUR - 29 * DAY).toISOString().slice(0, 10));
     // Paid 40 and 45 days ago: before the window, counted in the first day's total.
-    expect(progress[0]?.cumulative).toBe(2);
-    expect(progress[29]?.cumulative).toBe(16);
-    expect(progress.reduce((sum, d) => sum + d.tickets, 0)).toBe(14);
-    expect(progress[29]?.tickets).toBe(7);
+    expect(progress[0]?.cumulative).toBe(3);
+    expect(progress[29]?.cumulative).toBe(26);
+    expect(progress.reduce((sum, d) => sum + d.tickets, 0)).toBe(23);
+    expect(progress[29]?.tickets).toBe(11);
     for (let i = 1; i < progress.length; i += 1) expect(progress[i]?.cumulative).toBe((progress[i - 1]?.cumulative ?? 0) + (progress[i]?.tickets ?? 0));
   });
 
   it('narrows everything to one event, and only one of the caller’s', async () => {
     const { body } = await get(`?eventId=${running}`);
     expect(body.eventId).toBe(running);
-    expect(body.cards).toEqual({ noShows: 0, dueToday: 3, open: 3, all: 4 });
+    expect(body.cards).toEqual({ noShows: 0, dueToday: 5, open: 5, all: 7 });
     expect(await get(`?eventId=${running}`, other.cookie)).toEqual({ status: 404, body: { success: false, error: 'Event not found' } });
     expect((await get('?eventId=0')).status).toBe(400);
     expect((await get('?eventId=1&eventId=2')).status).toBe(400);

@@ -11,21 +11,24 @@ export interface CardsRow {
 }
 
 const ORGANIZER_ROLE = `(SELECT r.id FROM roles r WHERE r.name = 'Organizer')`;
+/** The tickets sold among the paid orders `o` a query reads: their seats. */
+const PAID_SEATS = 'coalesce(sum(o.seat_count), 0)';
 
 /**
  * The four cards and the organizations' summary line, in one statement (one snapshot); what each
- * counts is documented on dashboardCardsSchema in the contracts. The organizations' tickets are
- * all tickets sold less those of events no organizer account owns (few: the venue's own, each
- * counted on the paid-orders index), so the paid orders are counted once, not joined to their events.
+ * counts is documented on dashboardCardsSchema in the contracts and in docs/dashboards.md: a
+ * ticket is one seat, and a ticket sold is one of a paid order (PAID_SEATS). The organizations'
+ * tickets are all tickets sold less those of events no organizer account owns (few: the venue's
+ * own), so the paid orders are read once, not joined to their events.
  */
 export async function cards(db: Queryable): Promise<CardsRow> {
   const { rows } = await db.query<Omit<CardsRow, 'organization_tickets'> & { other_sold: number }>(
-    `SELECT (SELECT count(*) FROM orders)::int AS tickets_created,
-            (SELECT count(*) FROM orders WHERE status = 'paid')::int AS tickets_sold,
+    `SELECT (SELECT coalesce(sum(seat_count), 0) FROM orders)::int AS tickets_created,
+            (SELECT ${PAID_SEATS} FROM orders o WHERE o.status = 'paid')::int AS tickets_sold,
             (SELECT count(*) FROM users)::int AS accounts_created,
             (SELECT count(*) FROM users WHERE last_login_at > now() - interval '30 days')::int AS active_users,
             (SELECT count(*) FROM users WHERE role_id = ${ORGANIZER_ROLE})::int AS organizations,
-            (SELECT coalesce(sum((SELECT count(*) FROM orders o WHERE o.event_id = e.id AND o.status = 'paid')), 0) FROM events e
+            (SELECT coalesce(sum((SELECT ${PAID_SEATS} FROM orders o WHERE o.event_id = e.id AND o.status = 'paid')), 0) FROM events e
              WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = e.organizer_user_id AND u.role_id = ${ORGANIZER_ROLE}))::int AS other_sold`,
   );
   const { other_sold: otherSold, ...row } = rows[0] as Omit<CardsRow, 'organization_tickets'> & { other_sold: number };
@@ -66,11 +69,11 @@ export async function newestOrganizersWithoutRequest(db: Queryable, limit: numbe
   return rows.map((r) => r.id);
 }
 
-/** These organizer accounts, in the order given, each with the paid orders of all its events. */
+/** These organizer accounts, in the order given, each with the tickets sold for all its events. */
 export async function organizationsWithTickets(db: Queryable, ids: readonly number[]): Promise<OrganizationRow[]> {
   const { rows } = await db.query<OrganizationRow>(
     `SELECT u.id, ${personNameSql('u')} AS name, u.email,
-            (SELECT coalesce(sum((SELECT count(*) FROM orders o WHERE o.event_id = e.id AND o.status = 'paid')), 0)
+            (SELECT coalesce(sum((SELECT ${PAID_SEATS} FROM orders o WHERE o.event_id = e.id AND o.status = 'paid')), 0)
              FROM events e WHERE e.organizer_user_id = u.id)::int AS tickets
      FROM unnest($1::int[]) WITH ORDINALITY AS p(id, n) JOIN users u ON u.id = p.id
      ORDER BY p.n`,
@@ -104,13 +107,13 @@ export async function countPendingInquiries(db: Queryable): Promise<number> {
 }
 
 /**
- * Paid orders in each month (1-12) of a year in Asia/Manila: twelve range counts over the paid_at
+ * Tickets sold in each month (1-12) of a year in Asia/Manila: twelve range counts over the paid_at
  * index, so no sale's date is converted one by one.
  */
 export async function salesByMonth(db: Queryable, year: number): Promise<{ month: number; tickets: number }[]> {
   const { rows } = await db.query<{ month: number; tickets: number }>(
     `SELECT m AS month,
-            (SELECT count(*) FROM orders o
+            (SELECT ${PAID_SEATS} FROM orders o
              WHERE o.status = 'paid'
                AND o.paid_at >= make_timestamptz($1, m, 1, 0, 0, 0, 'Asia/Manila')
                AND o.paid_at < make_timestamptz($1 + m / 12, m % 12 + 1, 1, 0, 0, 0, 'Asia/Manila'))::int AS tickets

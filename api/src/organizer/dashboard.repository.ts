@@ -1,17 +1,19 @@
 import type { Queryable } from '../db';
 import { EVENT_OVER_AT } from '../db/event-sql';
 
-// The caller's paid tickets ($1 organizer, $2 one event or NULL for all, $3 now), each with
-// whether it was checked in (any of its seats), whether its event is over, and whether its event runs today.
+// The caller's tickets sold ($1 organizer, $2 one event or NULL for all, $3 now): the live tickets
+// of paid orders, one per seat (docs/dashboards.md), each with whether it was checked in, whether
+// its event is over, and whether its event runs today.
 const TICKETS = `
   WITH t AS MATERIALIZED (
-    SELECT o.id, sec.label AS type, o.seat_count, (o.paid_at AT TIME ZONE 'Asia/Manila')::date AS paid_day,
-           EXISTS (SELECT 1 FROM tickets tk JOIN ticket_checkins c ON c.ticket_id = tk.id WHERE tk.order_id = o.id) AS present,
+    SELECT tk.id, sec.label AS type, (o.paid_at AT TIME ZONE 'Asia/Manila')::date AS paid_day,
+           EXISTS (SELECT 1 FROM ticket_checkins c WHERE c.ticket_id = tk.id) AS present,
            ${EVENT_OVER_AT} <= $3 AS over,
            e.starts_at < (date_trunc('day', $3::timestamptz AT TIME ZONE 'Asia/Manila') + interval '1 day') AT TIME ZONE 'Asia/Manila' AS started_by_tonight
     FROM orders o
     JOIN events e ON e.id = o.event_id
     JOIN sections sec ON sec.id = o.section_id
+    JOIN tickets tk ON tk.order_id = o.id AND tk.transferred_at IS NULL
     WHERE e.organizer_user_id = $1 AND ($2::int IS NULL OR e.id = $2) AND o.status = 'paid'
   )`;
 
@@ -35,10 +37,10 @@ export async function countCards(db: Queryable, organizerId: number, eventId: nu
   return rows[0] ?? { no_shows: 0, due_today: 0, open: 0, all: 0 };
 }
 
-export async function countByType(db: Queryable, organizerId: number, eventId: number | null, now: Date): Promise<Array<{ type: string; tickets: number; seats: number; no_shows: number }>> {
-  const { rows } = await db.query<{ type: string; tickets: number; seats: number; no_shows: number }>(
+export async function countByType(db: Queryable, organizerId: number, eventId: number | null, now: Date): Promise<Array<{ type: string; tickets: number; no_shows: number }>> {
+  const { rows } = await db.query<{ type: string; tickets: number; no_shows: number }>(
     `${TICKETS}
-     SELECT type, count(*)::int AS tickets, sum(seat_count)::int AS seats, count(*) FILTER (WHERE NOT present AND over)::int AS no_shows
+     SELECT type, count(*)::int AS tickets, count(*) FILTER (WHERE NOT present AND over)::int AS no_shows
      FROM t GROUP BY type ORDER BY count(*) DESC, type`,
     [organizerId, eventId, now],
   );

@@ -23,7 +23,7 @@ export async function dashboard(deps: OrganizerDeps, organizerId: number, eventI
     asOf: now.toISOString(),
     cards: { noShows: cards.no_shows, dueToday: cards.due_today, open: cards.open, all: cards.all },
     charts: {
-      reservedByType: byType.map((r) => ({ type: r.type, tickets: r.tickets, seats: r.seats })),
+      reservedByType: byType.map((r) => ({ type: r.type, tickets: r.tickets })),
       reservationProgress: progress,
       noShowsByType: byType
         .filter((r) => r.no_shows > 0)

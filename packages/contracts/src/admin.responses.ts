@@ -206,17 +206,17 @@ export const ORGANIZER_EVENTS_SHOWN = 10;
 // ── Dashboard ───────────────────────────────────────────────────────────────────────────────
 
 /**
- * The four cards. A ticket is one order (one QR code, for one or more seats of one section):
- * - ticketsCreated: every order ever made, whatever became of it (held now, paid, or a hold
- *   that expired unpaid);
- * - ticketsSold: orders that are paid;
+ * The four cards. A ticket is one seat of an order (docs/dashboards.md):
+ * - ticketsCreated: the seats of every order ever made, whatever became of it (held now, paid,
+ *   refunded, or a hold that expired unpaid);
+ * - ticketsSold: the seats of orders that are paid (refunded ones are not);
  * - accountsCreated: every account, whatever its role or status;
  * - activeUsers: accounts that signed in within the last 30 days (whatever their status now).
  */
 export const dashboardCardsSchema = z.object({ ticketsCreated: count, ticketsSold: count, accountsCreated: count, activeUsers: count });
 export type DashboardCards = z.infer<typeof dashboardCardsSchema>;
 
-/** An organizer account with the tickets sold (paid orders) for all its events. */
+/** An organizer account with the tickets sold (seats of paid orders) for all its events. */
 export const dashboardOrganizationSchema = z.object({ id, name: z.string(), email: z.string(), tickets: count });
 
 /** A pending inquiry; `date` MM-DD-YYYY. */
@@ -237,7 +237,7 @@ export const adminDashboardResponseSchema = z.object({
 });
 export type AdminDashboardResponse = z.infer<typeof adminDashboardResponseSchema>;
 
-/** One bar: tickets sold (orders paid) in that month of the year, Asia/Manila. */
+/** One bar: tickets sold (seats of orders paid, and not refunded since) in that month of the year, Asia/Manila. */
 export const monthlySalesSchema = z.object({ month: z.int().check(z.gte(1), z.lte(12)), label: z.string(), tickets: count });
 
 /**

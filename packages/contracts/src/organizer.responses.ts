@@ -206,8 +206,8 @@ export const dashboardResponseSchema = z.object({
   asOf: z.string(),
   cards: z.object({ noShows: count, dueToday: count, open: count, all: count }),
   charts: z.object({
-    /** Paid tickets (and their seats) by section, most first. */
-    reservedByType: z.array(z.object({ type: z.string(), tickets: count, seats: count })),
+    /** Tickets sold (one per seat) by section, most first. */
+    reservedByType: z.array(z.object({ type: z.string(), tickets: count })),
     /** The last 30 days in Manila, oldest first: tickets paid that day, and all paid up to its end. */
     reservationProgress: z.array(z.object({ date: z.string(), tickets: count, cumulative: count })),
     /** No-show tickets by section, most first. */

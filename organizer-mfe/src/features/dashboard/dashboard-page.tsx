@@ -28,10 +28,7 @@ const RED = '#b91c1c';
 function DashboardCharts({ charts }: { charts: Charts }) {
   const reserved = useMemo(() => {
     const labels = charts.reservedByType.map((r) => r.type);
-    const series: ChartSeries[] = [
-      { label: 'Tickets', data: charts.reservedByType.map((r) => r.tickets), kind: 'bar', color: BLUE },
-      { label: 'Seats', data: charts.reservedByType.map((r) => r.seats), kind: 'bar', color: TEAL },
-    ];
+    const series: ChartSeries[] = [{ label: 'Tickets', data: charts.reservedByType.map((r) => r.tickets), kind: 'bar', color: BLUE }];
     return { labels, series };
   }, [charts.reservedByType]);
   const progress = useMemo(() => {
@@ -59,7 +56,7 @@ function DashboardCharts({ charts }: { charts: Charts }) {
       <ChartFigure
         id="reserved"
         title="Reserved Tickets Breakdown by Section"
-        sentence={`Paid tickets (and seats) by seating section: ${listSentence(charts.reservedByType.map((r) => ({ label: r.type, value: r.tickets })), 'tickets')}`}
+        sentence={`Paid tickets by seating section: ${listSentence(charts.reservedByType.map((r) => ({ label: r.type, value: r.tickets })), 'tickets')}`}
         labels={reserved.labels}
         series={reserved.series}
         rowHeader="Section"
