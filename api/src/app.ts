@@ -200,7 +200,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // (booking/hold-seats.ts, booking/payment.service.ts).
   const claimsOf = (req: express.Request) => sessionClaims(config, req);
   app.use('/backend/api', specSeatCallsRouter(booking, claimsOf, (req, userId, eventId) => room.mayHold(eventId, userId, lineCookieOf(req, eventId))));
-  app.use('/api', seatMapRouter(booking), lineRouter(room, config, claimsOf), paymentRouter(booking, claimsOf));
+  app.use('/api', seatMapRouter(booking), lineRouter(room, config, claimsOf, db), paymentRouter(booking, claimsOf));
   // The event page's public reads: what a sale's crowd opens first, without a session lookup.
   const pages = createPublicPages();
   app.use('/api', eventsRouter(db, booking.clock, config.booking.lawDiscountPercent, pages.event), eventReviewsRouter(organizer, pages.reviews));

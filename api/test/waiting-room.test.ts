@@ -153,6 +153,106 @@ describe('the waiting room', () => {
     expect(rows[0]?.n).toBe(0);
   }, 30_000);
 
+  it('holds nothing with a pass cookie kept after leaving the line: the freed place goes to the next one only', async () => {
+    const eventId = await createEvent(app.db);
+    await setRoom(eventId, { on: true, shoppers: 1 });
+    const [leaver, next, last] = browsers.slice(0, 3).map(fresh) as [Browser, Browser, Browser];
+    await pollUntil(app, leaver, eventId, (l) => l.state === 'admitted');
+    expect(await line(app, next, eventId)).toMatchObject({ state: 'waiting' });
+    expect(await line(app, last, eventId)).toMatchObject({ state: 'waiting' });
+    const saved = new Map(leaver.cookies);
+    expect(saved.size).toBe(1);
+
+    // It leaves, puts the cookie back and holds seats: refused as anyone without a pass is.
+    expect(await line(app, leaver, eventId, 'DELETE')).toMatchObject({ state: 'out' });
+    const replay: Browser = { session: leaver.session, cookies: new Map(saved) };
+    expect(await holdWith(app, replay, eventId, [1])).toEqual({ status: 403, body: { success: false, error: LINE_PASS_REQUIRED } });
+    // Asked where it stands with that cookie: outside the line, and the cookie goes.
+    expect(await line(app, replay, eventId, 'GET')).toEqual({ state: 'out', refreshSeconds: 5 });
+    expect(replay.cookies.size).toBe(0);
+
+    // The place went to the next in line, and to nobody else: one shopper at a time.
+    await pollUntil(app, next, eventId, (l) => l.state === 'admitted');
+    expect((await holdWith(app, next, eventId, [2])).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, KEEP_MS + 50));
+    expect(await line(app, last, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+    // The old pass kept to the line itself: a new place at the end, no pass.
+    const again: Browser = { session: leaver.session, cookies: new Map(saved) };
+    expect(await line(app, again, eventId)).toMatchObject({ state: 'waiting' });
+    await new Promise((resolve) => setTimeout(resolve, KEEP_MS + 50));
+    expect(await line(app, again, eventId)).toMatchObject({ state: 'waiting', position: 2 });
+    expect((await holdWith(app, again, eventId, [3])).status).toBe(403);
+    const { rows } = await app.db.query<{ user_id: number; admitted: boolean }>(
+      'SELECT user_id, admitted_at IS NOT NULL AS admitted FROM waiting_line WHERE event_id = $1 ORDER BY seq',
+      [eventId],
+    );
+    expect(rows).toEqual([
+      { user_id: next.session.id, admitted: true },
+      { user_id: last.session.id, admitted: false },
+      { user_id: leaver.session.id, admitted: false },
+    ]);
+    const held = await app.db.query<{ user_id: number }>('SELECT DISTINCT user_id FROM orders WHERE event_id = $1', [eventId]);
+    expect(held.rows).toEqual([{ user_id: next.session.id }]);
+  }, 30_000);
+
+  it('holds nothing with a pass that ended or was used for a purchase, whatever its cookie says', async () => {
+    const eventId = await createEvent(app.db);
+    await setRoom(eventId, { on: true, shoppers: 1 });
+    const [buyer, late, next] = browsers.slice(0, 3).map(fresh) as [Browser, Browser, Browser];
+
+    // Bought with: the pass is over once the order is paid, and the next one is let in.
+    await pollUntil(app, buyer, eventId, (l) => l.state === 'admitted');
+    expect(await line(app, next, eventId)).toMatchObject({ state: 'waiting' });
+    const held = await holdWith(app, buyer, eventId, [1]);
+    expect(held.status).toBe(200);
+    expect(await pay(app, buyer, (held.body.order as { orderId: number }).orderId)).toBe(200);
+    const paidWith = new Map(buyer.cookies);
+    expect(await holdWith(app, buyer, eventId, [2])).toEqual({ status: 403, body: { success: false, error: LINE_PASS_REQUIRED } });
+    await pollUntil(app, next, eventId, (l) => l.state === 'admitted');
+    // More seats: back to the end of the line.
+    expect(await line(app, buyer, eventId)).toMatchObject({ state: 'waiting' });
+    expect([...buyer.cookies.values()]).not.toEqual([...paidWith.values()]);
+    await new Promise((resolve) => setTimeout(resolve, KEEP_MS + 50));
+    expect(await line(app, buyer, eventId)).toMatchObject({ state: 'waiting', position: 1 });
+
+    // Ended: its time is up in the database though the cookie still names a later end.
+    await line(app, next, eventId, 'DELETE');
+    await pollUntil(app, buyer, eventId, (l) => l.state === 'admitted');
+    expect(await line(app, late, eventId)).toMatchObject({ state: 'waiting' });
+    await app.db.query(`UPDATE waiting_line SET claimed_at = now() - interval '16 minutes' WHERE event_id = $1 AND user_id = $2`, [eventId, buyer.session.id]);
+    expect(await holdWith(app, buyer, eventId, [3])).toEqual({ status: 403, body: { success: false, error: LINE_PASS_REQUIRED } });
+    expect(await line(app, buyer, eventId, 'GET')).toEqual({ state: 'out', refreshSeconds: 5 });
+    const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE event_id = $1`, [eventId]);
+    expect(rows[0]?.n).toBe(1);
+  }, 30_000);
+
+  it('answers a session that was logged out as every signed-in route does (401), and keeps no place for it', async () => {
+    const eventId = await createEvent(app.db);
+    await setRoom(eventId, { on: true, shoppers: 1 });
+    const session = await newSession(app);
+    const inLine: Browser = { session, cookies: new Map() };
+    await pollUntil(app, inLine, eventId, (l) => l.state === 'admitted');
+    const loggedOut = await newSession(app);
+    for (const s of [session, loggedOut]) expect((await app.request('POST', '/api/logout.php', { cookie: s.cookie, body: {} })).status).toBe(200);
+
+    const signedInRoute = await app.request('GET', '/api/my/orders', { cookie: loggedOut.cookie });
+    const refusal = { status: signedInRoute.status, body: (await signedInRoute.json()) as unknown };
+    expect(refusal).toEqual({ status: 401, body: { success: false, error: expect.any(String) } });
+    const ask = async (b: Browser, method: 'GET' | 'POST' | 'DELETE'): Promise<{ status: number; body: unknown }> => {
+      const res = await app.request(method, `/api/events/${eventId}/line`, { cookie: cookieHeader(b), ...(method === 'GET' ? {} : { body: {} }) });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const joining: Browser = { session: loggedOut, cookies: new Map() };
+    for (const method of ['POST', 'GET', 'DELETE'] as const) {
+      expect(await ask(joining, method)).toEqual(refusal);
+      expect(await ask(inLine, method)).toEqual(refusal);
+    }
+    const { rows } = await app.db.query<{ user_id: number }>('SELECT user_id FROM waiting_line WHERE event_id = $1', [eventId]);
+    expect(rows).toEqual([{ user_id: session.id }]);
+    // Signed out altogether, the page is told the line is there, as before.
+    expect(await ask({ session: { ...loggedOut, cookie: '' }, cookies: new Map() }, 'GET')).toEqual({ status: 200, body: { success: true, line: { state: 'out', refreshSeconds: 5 } } });
+  }, 30_000);
+
   it('sends a turn not taken within its window back to the end of the line', async () => {
     const eventId = await createEvent(app.db);
     await setRoom(eventId, { on: true, shoppers: 1 });

@@ -47,6 +47,16 @@ export function sessionRefused(status: Exclude<AccountStatus, 'Active'> | null):
   return unauthorized(REFUSAL_MESSAGES[status ?? 'ended']);
 }
 
+/**
+ * For a route mounted before `authenticate` that has no statement of its own to check the session
+ * in: the claims' session must be live and its account Active, else requireSession's 401. One
+ * lookup, the one `authenticate` makes.
+ */
+export async function requireLiveSession(db: Queryable, claims: Pick<SessionClaims, 'sessionId' | 'userId'>): Promise<void> {
+  const status = (await findLiveSessionAccount(db, claims.sessionId, claims.userId))?.status ?? null;
+  if (status !== 'Active') throw sessionRefused(status);
+}
+
 function notSignedIn(req: { sessionRefusal?: SessionRefusal }) {
   return unauthorized(refusalMessage(req));
 }

@@ -11,8 +11,7 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
 } from '@sports/contracts';
-import { requireSession, sessionRefused, sessionUser } from '../auth/auth.middleware';
-import { findLiveSessionAccount } from '../auth/sessions.repository';
+import { requireLiveSession, requireSession, sessionUser } from '../auth/auth.middleware';
 import type { SessionClaims } from '../auth/session-token';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { sendJson, sendJsonText } from '../http/reply';
@@ -183,10 +182,7 @@ export function paymentRouter(deps: BookingDeps, claimsOf: (req: Request) => Ses
     if (!claims) throw unauthorized();
     const paying = async () => payOrder(deps, claims, parseRouteId(req.params.id, BAD_ORDER_ID), idempotencyKey(req), parsePayBody(req.body));
     const { status, body } = await paying().catch(async (err: unknown) => {
-      if (err instanceof AppError && err.status === 400) {
-        const status = (await findLiveSessionAccount(deps.db, claims.sessionId, claims.userId))?.status ?? null;
-        if (status !== 'Active') throw sessionRefused(status);
-      }
+      if (err instanceof AppError && err.status === 400) await requireLiveSession(deps.db, claims);
       throw err;
     });
     // The stored answer of this key, byte for byte: a paid order (200) or a refusal (402).

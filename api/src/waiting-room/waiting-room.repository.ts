@@ -82,6 +82,33 @@ export async function soldOutEvents(db: Queryable, eventIds: number[]): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * SQL condition on a place `w` (a waiting_line row): its pass holds. It was claimed less than
+ * PASS_SECONDS (`passSeconds`, an SQL parameter) ago and its holder has not paid for the event
+ * since: a pass ends with its time or with its purchase, whichever comes first. A place that left
+ * the line has no row, so nothing holds for it (docs/waiting-room.md).
+ */
+function passHolds(w: string, passSeconds: string): string {
+  return `(${w}.claimed_at > now() - make_interval(secs => ${passSeconds})
+    AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = ${w}.user_id AND o.event_id = ${w}.event_id AND o.status = 'paid' AND o.paid_at >= ${w}.claimed_at))`;
+}
+
+const PASS_ENDS: NamedStatement = {
+  name: 'waiting-line-pass',
+  text: `SELECT w.claimed_at + make_interval(secs => $4) AS ends FROM waiting_line w
+         WHERE w.event_id = $1 AND w.user_id = $2 AND w.seq = $3 AND ${passHolds('w', '$4')}`,
+};
+
+/**
+ * When the pass of the account's place `seq` in the event's line ends (epoch ms), read from its
+ * row: null when the place left the line, was never given a pass, or its pass ended or was used
+ * up by a purchase. One lookup by the line's primary key (and the account's orders of the event).
+ */
+export async function passEnds(db: Queryable, eventId: number, userId: number, seq: number): Promise<number | null> {
+  const { rows } = await db.query<{ ends: Date }>(PASS_ENDS, [eventId, userId, seq, PASS_SECONDS]);
+  return rows[0]?.ends.getTime() ?? null;
+}
+
 /** A place joins the line's order this long after it was taken: a join still committing is not passed over. */
 const SETTLE_SECONDS = 1;
 
@@ -99,9 +126,7 @@ export async function admitNext(db: Queryable, eventId: number, defaultShoppers:
      ), busy AS (
        SELECT (SELECT count(*) FROM waiting_line w
                WHERE w.event_id = $1 AND w.admitted_at IS NOT NULL
-                 AND ((w.claimed_at IS NULL AND w.admitted_at > now() - make_interval(secs => $3))
-                   OR (w.claimed_at > now() - make_interval(secs => $4)
-                       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.user_id = w.user_id AND o.event_id = $1 AND o.status = 'paid' AND o.paid_at >= w.claimed_at))))
+                 AND ((w.claimed_at IS NULL AND w.admitted_at > now() - make_interval(secs => $3)) OR ${passHolds('w', '$4')}))
             + (SELECT count(DISTINCT o.user_id) FROM orders o
                WHERE o.event_id = $1 AND o.status = 'held' AND o.expires_at > now()
                  AND NOT EXISTS (SELECT 1 FROM waiting_line w WHERE w.event_id = $1 AND w.user_id = o.user_id AND w.claimed_at IS NOT NULL)) AS n
@@ -147,8 +172,9 @@ export async function joinLine(db: Queryable, eventId: number, userId: number): 
 export type Claim = { ends: number } | 'waiting' | 'gone';
 
 /**
- * Gives the pass of an admitted place (once; asked again, the same end). 'waiting' when the place
- * is not admitted yet; 'gone' when its claim window passed unclaimed or there is no such place.
+ * Gives the pass of an admitted place (once; asked again, the same end while it holds). 'waiting'
+ * when the place is not admitted yet; 'gone' when its claim window passed unclaimed, its pass ended
+ * or was used up by a purchase, or there is no such place.
  */
 export async function claimPass(db: Queryable, eventId: number, userId: number, seq: number): Promise<Claim> {
   const { rows } = await db.query<{ ends: Date | null; waiting: boolean | null }>(
@@ -157,7 +183,7 @@ export async function claimPass(db: Queryable, eventId: number, userId: number, 
      ), claimed AS (
        UPDATE waiting_line w SET claimed_at = coalesce(w.claimed_at, now()) FROM place
        WHERE w.event_id = $1 AND w.user_id = $2 AND place.admitted_at IS NOT NULL
-         AND (place.claimed_at IS NOT NULL OR place.admitted_at > now() - make_interval(secs => $4))
+         AND (CASE WHEN place.claimed_at IS NULL THEN place.admitted_at > now() - make_interval(secs => $4) ELSE ${passHolds('w', '$5')} END)
        RETURNING w.claimed_at + make_interval(secs => $5) AS ends
      )
      SELECT (SELECT ends FROM claimed) AS ends, (SELECT admitted_at IS NULL FROM place) AS waiting`,

@@ -3,10 +3,10 @@ import type { Request, Response } from 'express';
 import { BAD_WAITING_ROOM_SETTINGS, lineResponseSchema, waitingRoomSettingsRequestSchema, waitingRoomSettingsResponseSchema } from '@sports/contracts';
 import type { WaitingRoomSettings } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
-import { sessionUser } from '../auth/auth.middleware';
+import { requireLiveSession, sessionUser } from '../auth/auth.middleware';
 import type { SessionClaims } from '../auth/session-token';
 import type { Config } from '../config';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { notFound, unauthorized } from '../errors';
 import { clientIp } from '../http/client-ip';
 import { parseRouteId } from '../http/params';
@@ -26,31 +26,39 @@ function reply(res: Response, config: Pick<Config, 'cookieSecure'>, eventId: num
 }
 
 /**
- * The caller's place in an event's line, mounted at /api before the `authenticate` middleware: a
- * waiting page polls it, and the session's signed token (`claimsOf`) with the signed place is all
- * a poll needs. Joining and leaving need a session.
+ * The caller's place in an event's line, mounted at /api before the `authenticate` middleware: the
+ * many sales without a line answer from memory. Joining, keeping a place and leaving need a live
+ * session, checked here as `authenticate` would (requireLiveSession): a session token kept after
+ * logout is refused with 401 like anywhere else. Where the caller stands is told to a live session
+ * only; without a session token the answer is that of anyone outside the line.
  */
-export function lineRouter(room: WaitingRoom, config: Pick<Config, 'cookieSecure'>, claimsOf: (req: Request) => SessionClaims | null): Router {
+export function lineRouter(room: WaitingRoom, config: Pick<Config, 'cookieSecure'>, claimsOf: (req: Request) => SessionClaims | null, db: Queryable): Router {
   const router = Router();
-  const signedIn = (req: Request): number => {
+  const signedIn = async (req: Request): Promise<number> => {
     const claims = claimsOf(req);
     if (!claims) throw unauthorized();
+    await requireLiveSession(db, claims);
     return claims.userId;
   };
 
   router.get('/events/:id/line', async (req, res) => {
     const eventId = parseRouteId(req.params.id, BAD_EVENT_ID);
-    reply(res, config, eventId, await room.status(eventId, claimsOf(req)?.userId ?? null, lineCookieOf(req, eventId)));
+    const claims = claimsOf(req);
+    const answer = await room.status(eventId, claims?.userId ?? null, lineCookieOf(req, eventId));
+    // No line: nothing about the caller is told, and nothing asked.
+    if (claims && answer.line.state !== 'open') await requireLiveSession(db, claims);
+    reply(res, config, eventId, answer);
   });
 
   router.post('/events/:id/line', async (req, res) => {
     const eventId = parseRouteId(req.params.id, BAD_EVENT_ID);
-    reply(res, config, eventId, await room.keepPlace(eventId, signedIn(req), lineCookieOf(req, eventId)));
+    const userId = await signedIn(req);
+    reply(res, config, eventId, await room.keepPlace(eventId, userId, lineCookieOf(req, eventId)));
   });
 
   router.delete('/events/:id/line', async (req, res) => {
     const eventId = parseRouteId(req.params.id, BAD_EVENT_ID);
-    reply(res, config, eventId, await room.leave(eventId, signedIn(req)));
+    reply(res, config, eventId, await room.leave(eventId, await signedIn(req)));
   });
   return router;
 }

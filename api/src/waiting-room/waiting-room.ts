@@ -3,13 +3,15 @@
 //
 // Cheap while thousands wait. Each API process keeps the events whose line is on, read at most
 // once per KEEP_MS (and then it also admits the next places: one statement per event, which one
-// process at a time runs). A place and its pass live in a signed cookie (line-cookie.ts), so a
-// waiting page's poll is answered from memory; the database is asked only to join the line, to
-// claim a pass when the turn came, and to leave.
+// process at a time runs). A place is named by a signed cookie (line-cookie.ts), so a waiting
+// page's poll finds its position in memory; the database is asked to join the line, to claim a
+// pass when the turn came, to leave, and whether a pass the cookie names still holds.
 //
 // Fair. One place per account and event in PostgreSQL: reloading, another tab or another device
 // finds the same place, a cookie is worth nothing to another account or event, and book-seats
 // refuses a hold without a pass (booking.routes.ts), so calling the API directly jumps nothing.
+// A pass is the place's row, not the cookie: a cookie kept after leaving the line, after the pass
+// ended or after its purchase holds nothing (docs/waiting-room.md).
 import type { LineStatus } from '@sports/contracts';
 import type { Db } from '../db';
 import type { Logger } from '../logger';
@@ -46,7 +48,10 @@ export interface WaitingRoom {
   /** Joins the line or keeps the place; claims the pass when the turn came. */
   keepPlace(eventId: number, userId: number, cookie: unknown): Promise<LineAnswer>;
   leave(eventId: number, userId: number): Promise<LineAnswer>;
-  /** The account may hold seats of the event now: no line, or a pass that has not ended. */
+  /**
+   * The account may hold seats of the event now: no line (no query), or a pass that holds by its
+   * row in the line (one lookup, only for a cookie that names a pass).
+   */
   mayHold(eventId: number, userId: number, cookie: unknown): Promise<boolean>;
   /** A setting changed in this process: the next call reads the lines again. */
   changed(): void;
@@ -159,12 +164,22 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
     return row ? { place: { userId, seq: Number(row.seq), passEndsAt: 0 }, admitted: row.admitted } : null;
   }
 
+  /** When the pass of the cookie's place ends, by the place's row (null: it holds nothing). */
+  function passOf(eventId: number, place: LinePlace): Promise<number | null> {
+    return repo.passEnds(db, eventId, place.userId, place.seq);
+  }
+
   return {
     async status(eventId, userId, cookie) {
       const room = (await rooms()).get(eventId);
       if (!room) return OPEN;
       const place = userId === null ? null : linePlaceOf(secret, eventId, cookie, userId);
-      if (place && place.passEndsAt > Date.now()) return admittedAnswer(place.passEndsAt);
+      if (place && place.passEndsAt > Date.now()) {
+        const ends = await passOf(eventId, place);
+        if (ends !== null) return admittedAnswer(ends);
+        // The pass is over (left, ended or bought with): the page joins again.
+        return { ...(room.soldOut ? SOLD_OUT : OUT), cookie: null };
+      }
       if (room.soldOut) return SOLD_OUT;
       return place ? waitingAnswer(eventId, room, place) : OUT;
     },
@@ -173,11 +188,17 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
       const room = (await rooms()).get(eventId);
       if (!room) return OPEN;
       let place = linePlaceOf(secret, eventId, cookie, userId);
-      if (place && place.passEndsAt > Date.now()) return admittedAnswer(place.passEndsAt);
-      // A place already taken stays (in case seats come back); nobody joins a line for nothing.
-      if (room.soldOut) return SOLD_OUT;
-      let admitted = false;
       let changed = false;
+      if (place && place.passEndsAt > Date.now()) {
+        const ends = await passOf(eventId, place);
+        if (ends !== null) return admittedAnswer(ends);
+        // The pass is over: where the account stands is read from its row below (joining again if it left).
+        place = null;
+        changed = true;
+      }
+      // A place already taken stays (in case seats come back); nobody joins a line for nothing.
+      if (room.soldOut) return changed ? { ...SOLD_OUT, cookie: null } : SOLD_OUT;
+      let admitted = false;
       if (!place) {
         const joined = await join(eventId, userId);
         if (!joined) return OPEN;
@@ -205,8 +226,9 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
 
     async mayHold(eventId, userId, cookie) {
       if (!(await rooms()).has(eventId)) return true;
+      // The cookie only names the place (and spares a query to one that names no pass); the row decides.
       const place = linePlaceOf(secret, eventId, cookie, userId);
-      return place !== null && place.passEndsAt > Date.now();
+      return place !== null && place.passEndsAt > Date.now() && (await passOf(eventId, place)) !== null;
     },
 
     changed() {
