@@ -3,12 +3,14 @@ import type { Response } from 'express';
 import type { Config } from '../config';
 
 /**
- * A place in an event's line, kept by the browser so that a poll needs no database: the account,
- * the place's number in the event's line, and when its pass ends (0 before the turn came), with
- * an HMAC over them and the event. Value: `<account>.<place>.<pass end, epoch seconds>.<HMAC-SHA256,
- * base64url>`; cookie `line-<event id>`, HttpOnly, SameSite=Lax, whole site (the seat calls are
- * under /backend/api). Only the API that signed it can make one, and it is worth nothing to
- * another account.
+ * A place in an event's line, kept by the browser so that a waiting page's poll finds it without
+ * reading the line: the account, the place's number in the event's line, and when its pass ends (0
+ * before the turn came), with an HMAC over them and the event. Value: `<account>.<place>.<pass end,
+ * epoch seconds>.<HMAC-SHA256, base64url>`; cookie `line-<event id>`, HttpOnly, SameSite=Lax, whole
+ * site (the seat calls are under /backend/api). Only the API that signed it can make one, and it is
+ * worth nothing to another account. It names the place only: whether a pass holds is read from the
+ * place's row whenever it matters, since a cookie kept after leaving or paying can be sent again
+ * (docs/waiting-room.md).
  */
 export interface LinePlace {
   userId: number;

@@ -3,7 +3,8 @@
 /**
  * Where the caller stands in an event's waiting room (GET / POST / DELETE /api/events/:id/line):
  * - `open`: the event has no line now; the seat map and holds are open to everyone;
- * - `out`: the event has a line and the caller is not in it (signed out, or never joined, or left);
+ * - `out`: the event has a line and the caller is not in it (signed out, or never joined, or left), or
+ *   their pass is over (left, ended or used for a purchase): keeping a place joins again, at the end;
  * - `waiting`: in line, `position` people from the front (1 = next);
  * - `admitted`: holds a pass for this event until `passExpiresAt`: the seat map and holds are open;
  * - `soldout`: the event has a line and every seat is sold (none free, none held): nobody is admitted,
