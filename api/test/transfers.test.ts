@@ -1,18 +1,21 @@
-// Giving a ticket to someone (PRODUCT §9): to an account it is theirs at once, to another address
-// when it registers; the old QR and code are refused at the gate as transferred and the new ticket
-// admits; the sender can take a pending transfer back; the refusals change nothing; two transfers
-// of one ticket at once, exactly one wins; both people are mailed; the organizer's attendee list
-// shows the new holder; a first Google sign-in claims like a registration.
+// Giving a ticket to someone (PRODUCT §9, docs/transfers.md): the giver hears the same for an
+// address with an account and one without; an account accepts it in My Tickets, another address
+// claims it when it registers; only then does the giver see it claimed. The old QR and code are
+// refused at the gate as transferred from the moment it is given, and the new ticket admits; the
+// sender can take a pending transfer back; the refusals change nothing; two transfers of one
+// ticket at once, exactly one wins; both people are mailed; the organizer's attendee list shows the
+// new holder; a first Google sign-in claims like a registration.
 import type { AttendeesResponse, CheckinResponse, MyTransfersResponse, OrderSummary, OrdersResponse, TransferResponse } from '@sports/contracts';
 import { myTransfersResponseSchema, transferResponseSchema } from '@sports/contracts';
 import { TRANSFER_MESSAGES } from '../src/transfers/transfers.service';
-import { confirmAddress, createUser, mailsFor, registration, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from './support/accounts';
+import { confirmAddress, mailsFor, registration, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
 import { googleClaims, rsaKey, signIdToken, startJwks, TEST_GOOGLE_CLIENT_ID } from './support/google';
 import type { LocalJwks, TestKey } from './support/google';
 import type { BookingApp } from './support/booking';
 import { buyTicket, ownEvent, signedIn } from './support/organizer';
 import type { Person } from './support/organizer';
+import { acceptTransfer, giveAndAccept } from './support/transfers';
 
 jest.setTimeout(60_000);
 
@@ -70,32 +73,86 @@ describe('giving a ticket to someone', () => {
   };
   const trail = async (orderId: number) => (await app.db.query<{ action: string }>("SELECT action FROM audit_trail WHERE order_id = $1 AND action LIKE 'ticket.transfer%' ORDER BY id", [orderId])).rows.map((r) => r.action);
 
-  it('to an account: theirs at once with a new QR; the old QR and code are refused as transferred, the new one admits; both are mailed', async () => {
+  /** A transfer's answer with what differs between any two transfers (ids, seat, address, instant) blanked. */
+  const shapeOf = (res: { status: number; body: TransferResponse }) => ({
+    status: res.status,
+    body: { ...res.body, transfer: { ...res.body.transfer, transferId: 0, ticketId: '', orderId: 0, seatName: '', toEmail: '', sentAt: '' } },
+  });
+
+  it('answers alike for an address with an account and one without, and mails the giver alike', async () => {
+    const [toKnown, toUnknown] = [ticketOf(await buy(1)), ticketOf(await buy(1))];
+    const unknown = uniqueEmail('nobody-yet');
+    const known = await give(toKnown.ticketId, friend.email);
+    const stranger = await give(toUnknown.ticketId, unknown);
+    expect(known.status).toBe(200);
+    expect(shapeOf(known)).toEqual(shapeOf(stranger));
+    expect(known.body.transfer).toMatchObject({ state: 'pending', claimedAt: null, toEmail: friend.email.toLowerCase() });
+    // The giver's list says the same of both.
+    const sent = (await mine(buyer.cookie)).sent.filter((x) => [known.body.transfer.transferId, stranger.body.transfer.transferId].includes(x.transferId));
+    expect(sent.map((x) => [x.state, x.claimedAt])).toEqual([
+      ['pending', null],
+      ['pending', null],
+    ]);
+    // Both old tickets stop admitting at once (the rule does not depend on the address either).
+    expect((await scan(toKnown.qr)).body.result).toBe('transferred');
+    expect((await scan(toUnknown.qr)).body.result).toBe('transferred');
+    // The giver's mails differ only by the address and the seat.
+    const sentMails = async () => (await mailsFor(app.db, buyer.email)).filter((m) => m.subject === `You sent your ticket for ${TITLE}`);
+    const deadline = Date.now() + 10_000;
+    while ((await sentMails()).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    const senderMails = (await sentMails()).slice(0, 2);
+    const blank = (text: string) => text.replace(friend.email.toLowerCase(), 'X').replace(unknown, 'X').replace(/seat \w+/, 'seat S');
+    expect(senderMails).toHaveLength(2);
+    expect(blank(senderMails[0]?.text as string)).toBe(blank(senderMails[1]?.text as string));
+    expect(senderMails[0]?.text).not.toMatch(/Fidel/);
+  });
+
+  it('to an account: pending until they accept it in My Tickets; then a new QR is theirs, the giver sees it claimed, both are mailed', async () => {
     const order = await buy(2);
     const given = ticketOf(order, 1);
     const res = await give(given.ticketId, `  ${friend.email.toUpperCase()} `);
     expect(res.status).toBe(200);
     const transfer = transferResponseSchema.parse(res.body).transfer;
-    expect(transfer).toMatchObject({ ticketId: given.ticketId, orderId: order.orderId, state: 'claimed', toEmail: friend.email.toLowerCase(), seatName: given.seatName, event: { id: eventId, title: TITLE } });
+    expect(transfer).toMatchObject({ ticketId: given.ticketId, orderId: order.orderId, state: 'pending', claimedAt: null, toEmail: friend.email.toLowerCase(), seatName: given.seatName, event: { id: eventId, title: TITLE } });
 
-    // The recipient's My Tickets lists it at once, with a ticket of its own and the sender's name.
-    const received = (await mine(friend.cookie)).received;
-    expect(received).toHaveLength(1);
-    const theirs = received[0] as MyTransfersResponse['received'][number];
+    // The recipient sees it waiting for them, not yet as a ticket; the old QR and code no longer admit.
+    const before = await mine(friend.cookie);
+    expect(before.received.some((r) => r.orderId === order.orderId)).toBe(false);
+    expect(before.incoming.filter((x) => x.orderId === order.orderId)).toEqual([
+      { transferId: transfer.transferId, orderId: order.orderId, event: transfer.event, section: transfer.section, seatName: given.seatName, from: 'Bea Tester', sentAt: transfer.sentAt },
+    ]);
+    expect((await mine(buyer.cookie)).sent.find((s) => s.transferId === transfer.transferId)?.state).toBe('pending');
+    const oldQr = await scan(given.qr);
+    expect(oldQr.body).toMatchObject({ result: 'transferred', message: 'This ticket was given to someone else; only their new ticket is valid.' });
+    expect((await scan(given.code)).body.result).toBe('transferred');
+    expect((await mailTo(friend.email, `Bea Tester sent you a ticket for ${TITLE}`)).text).toContain('accept the ticket in My Tickets');
+
+    // Nobody else can accept it for them.
+    expect(await acceptTransfer(app, buyer.cookie, transfer.transferId)).toEqual({ status: 404, body: { success: false, error: TRANSFER_MESSAGES.transferNotFound } });
+    expect((await app.request('POST', `/api/transfers/${transfer.transferId}/accept`, { body: {} })).status).toBe(401);
+    expect(await acceptTransfer(app, friend.cookie, 'x' as unknown as number)).toEqual({ status: 400, body: { success: false, error: TRANSFER_MESSAGES.badTransferId } });
+
+    expect(await acceptTransfer(app, friend.cookie, transfer.transferId)).toEqual({ status: 200, body: { success: true } });
+    // Once only.
+    expect((await acceptTransfer(app, friend.cookie, transfer.transferId)).status).toBe(404);
+
+    // The recipient's My Tickets lists it, with a ticket of its own and the sender's name.
+    const after = await mine(friend.cookie);
+    expect(after.incoming.some((x) => x.transferId === transfer.transferId)).toBe(false);
+    const theirs = after.received.find((r) => r.orderId === order.orderId) as MyTransfersResponse['received'][number];
     expect(theirs).toMatchObject({ orderId: order.orderId, from: 'Bea Tester', event: { id: eventId }, ticket: { seat: given.seat, seatName: given.seatName } });
     expect(theirs.ticket.ticketId).not.toBe(given.ticketId);
     expect(theirs.ticket.code).not.toBe(given.code);
     expect(theirs.ticket.qr).not.toBe(given.qr);
 
-    // The sender's order keeps only the ticket they still hold; the given one is listed as sent.
+    // The sender's order keeps only the ticket they still hold; the given one is listed as claimed now.
     const buyersOrder = (await orders(buyer.cookie)).find((o) => o.orderId === order.orderId);
     expect(buyersOrder?.tickets?.map((t) => t.ticketId)).toEqual([ticketOf(order, 0).ticketId]);
-    expect((await mine(buyer.cookie)).sent.map((s) => [s.transferId, s.state])).toEqual([[transfer.transferId, 'claimed']]);
+    expect((await mine(buyer.cookie)).sent.find((s) => s.transferId === transfer.transferId)).toMatchObject({ state: 'claimed', claimedAt: expect.any(String) });
+    expect(await revoke(transfer.transferId)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.alreadyClaimed } });
 
-    // At the gate: the old QR and the old code are refused, the new QR admits, the untouched seat too.
-    const oldQr = await scan(given.qr);
-    expect(oldQr.body).toMatchObject({ result: 'transferred', message: 'This ticket was given to someone else; only their new ticket is valid.' });
-    expect((await scan(given.code)).body.result).toBe('transferred');
+    // At the gate: the old QR and the old code are still refused, the new QR admits, the untouched seat too.
+    expect((await scan(given.qr)).body.result).toBe('transferred');
     const newQr = await scan(theirs.ticket.qr);
     expect(newQr.body).toMatchObject({ result: 'checked_in', attendee: { name: 'Fidel Tester', ticketId: theirs.ticket.ticketId } });
     expect((await scan(ticketOf(order, 0).qr)).body.result).toBe('checked_in');
@@ -104,15 +161,32 @@ describe('giving a ticket to someone', () => {
     expect((await json<{ holder: string }>(await app.request('GET', `/api/tickets/${theirs.ticket.ticketId}`))).body.holder).toBe('Fidel Tester');
 
     expect((await mailTo(buyer.email, `You sent your ticket for ${TITLE}`)).text).toContain(friend.email.toLowerCase());
-    expect((await mailTo(friend.email, `Bea Tester sent you a ticket for ${TITLE}`)).text).toContain('My Tickets');
+    expect((await mailTo(buyer.email, `Fidel Tester received your ticket for ${TITLE}`)).text).toContain('can no longer be taken back');
+    expect((await mailTo(friend.email, `Your ticket for ${TITLE} is in My Tickets`)).text).toContain('Bea Tester');
     expect(await trail(order.orderId)).toEqual(['ticket.transferred', 'ticket.transfer_claimed']);
+  });
+
+  it('a transfer taken back or of an order no longer paid cannot be accepted', async () => {
+    const back = ticketOf(await buy(1));
+    const { body } = await give(back.ticketId, friend.email);
+    expect((await revoke(body.transfer.transferId)).status).toBe(200);
+    expect((await mine(friend.cookie)).incoming.some((x) => x.transferId === body.transfer.transferId)).toBe(false);
+    expect(await acceptTransfer(app, friend.cookie, body.transfer.transferId)).toEqual({ status: 404, body: { success: false, error: TRANSFER_MESSAGES.transferNotFound } });
+    expect((await scan(back.qr)).body.result).toBe('checked_in');
+
+    const refunded = await buy(1);
+    const sent = await give(ticketOf(refunded).ticketId, friend.email);
+    await app.db.query("UPDATE orders SET status = 'refunded' WHERE id = $1", [refunded.orderId]);
+    expect((await mine(friend.cookie)).incoming.some((x) => x.transferId === sent.body.transfer.transferId)).toBe(false);
+    expect(await acceptTransfer(app, friend.cookie, sent.body.transfer.transferId)).toEqual({ status: 409, body: { success: false, error: TRANSFER_MESSAGES.notClaimable } });
+    expect((await mine(buyer.cookie)).sent.find((s) => s.transferId === sent.body.transfer.transferId)?.state).toBe('pending');
   });
 
   it("the organizer's attendee list and CSV show the new holder, not the old ticket", async () => {
     const order = await buy(1);
     const given = ticketOf(order);
-    const other = await createUser(app.db, { firstName: 'Greta' });
-    expect((await give(given.ticketId, other.email)).status).toBe(200);
+    const other = await signedIn(app, 'Participant', 'Greta');
+    await giveAndAccept(app, given.ticketId, buyer.cookie, other);
     const list = await json<AttendeesResponse>(await app.request('GET', `/api/organizer/events/${eventId}/attendees?search=TXN-${order.orderId}`, { cookie: owner.cookie }));
     expect(list.status).toBe(200);
     expect(list.body.attendees.map((a) => [a.name, a.email, a.orderId])).toEqual([['Greta Tester', other.email, order.orderId]]);
@@ -230,12 +304,11 @@ describe('giving a ticket to someone', () => {
   it('the recipient can give the ticket on; the first sender cannot', async () => {
     const order = await buy(1);
     const third = await signedIn(app, 'Participant', 'Tomas');
-    expect((await give(ticketOf(order).ticketId, third.email)).status).toBe(200);
+    await giveAndAccept(app, ticketOf(order).ticketId, buyer.cookie, third);
     const received = (await mine(third.cookie)).received.find((r) => r.orderId === order.orderId);
     if (!received) throw new Error('not received');
     expect(await give(received.ticket.ticketId, friend.email)).toEqual({ status: 404, body: { success: false, error: TRANSFER_MESSAGES.ticketNotFound } });
-    const onward = await give(received.ticket.ticketId, friend.email, third.cookie);
-    expect(onward.status).toBe(200);
+    await giveAndAccept(app, received.ticket.ticketId, third.cookie, friend);
     expect((await mine(third.cookie)).received.some((r) => r.orderId === order.orderId)).toBe(false);
     expect((await mine(friend.cookie)).received.filter((r) => r.orderId === order.orderId).map((r) => r.from)).toEqual(['Tomas Tester']);
   });

@@ -19,20 +19,20 @@ export interface TransferMailFacts {
 
 const myTickets = (f: TransferMailFacts): string => `${f.siteOrigin ?? DEV_SITE_ORIGIN}/my-tickets`;
 
-/** A ticket given: to an account (claimed at once, `claimed`) or to an address that will claim it on registering. */
-export async function queueTransferMails(db: Queryable, f: TransferMailFacts, claimed: boolean): Promise<void> {
-  const to = f.recipientName ? `${f.recipientName} (${f.toEmail})` : f.toEmail;
+/**
+ * A ticket given. The sender's mail is the same whether the address has an account or not
+ * (docs/transfers.md); the recipient's says both ways to claim it.
+ */
+export async function queueTransferMails(db: Queryable, f: TransferMailFacts): Promise<void> {
   await enqueueMail(
     db,
     {
       to: f.senderEmail,
       subject: `You sent your ticket for ${f.eventTitle}`,
       text: [
-        `You gave your ticket for ${f.eventTitle} (${f.place}) to ${to}.`,
+        `You gave your ticket for ${f.eventTitle} (${f.place}) to ${f.toEmail}.`,
         'Its old QR code and short code no longer admit anyone.',
-        claimed
-          ? `${f.recipientName ?? f.toEmail} has a new ticket for this seat in My Tickets.`
-          : `They get a new ticket for this seat when they register with ${f.toEmail} and confirm it. Until then you can take it back in My Tickets: ${myTickets(f)}`,
+        `They get a new ticket for this seat once they accept it. Until then you can take it back in My Tickets: ${myTickets(f)}`,
       ].join('\n\n'),
     },
     `transfer:${f.transferId}:sent`,
@@ -44,23 +44,22 @@ export async function queueTransferMails(db: Queryable, f: TransferMailFacts, cl
       subject: `${f.senderName} sent you a ticket for ${f.eventTitle}`,
       text: [
         `${f.senderName} gave you a ticket for ${f.eventTitle} (${f.place}).`,
-        claimed
-          ? `Your ticket, with its own QR code, is in My Tickets: ${myTickets(f)}`
-          : `Register with this address (${f.toEmail}) and confirm it with the link we mail you to get it: ${f.siteOrigin ?? DEV_SITE_ORIGIN}/register1. Your ticket, with its own QR code, is then in My Tickets.`,
+        `If you have an account with this address (${f.toEmail}), sign in and accept the ticket in My Tickets: ${myTickets(f)}`,
+        `If you do not, register with this address and confirm it with the link we mail you to get it: ${f.siteOrigin ?? DEV_SITE_ORIGIN}/register1. Your ticket, with its own QR code, is then in My Tickets.`,
       ].join('\n\n'),
     },
     `transfer:${f.transferId}:received`,
   );
 }
 
-/** The recipient registered and the ticket is theirs now. */
+/** The recipient accepted the ticket (or registered) and it is theirs now. */
 export async function queueClaimMails(db: Queryable, f: TransferMailFacts & { recipientName: string }): Promise<void> {
   await enqueueMail(
     db,
     {
       to: f.senderEmail,
       subject: `${f.recipientName} received your ticket for ${f.eventTitle}`,
-      text: `${f.recipientName} (${f.toEmail}) registered and now holds your ticket for ${f.eventTitle} (${f.place}). It can no longer be taken back.`,
+      text: `${f.recipientName} (${f.toEmail}) now holds your ticket for ${f.eventTitle} (${f.place}). It can no longer be taken back.`,
     },
     `transfer:${f.transferId}:claimed-sender`,
   );

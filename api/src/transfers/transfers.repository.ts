@@ -106,9 +106,8 @@ export async function insertTransfer(db: Queryable, t: { ticketId: string; fromU
 }
 
 /**
- * Serialises, until the transaction ends, what a transfer to `email` and the creation of an
- * account with it do: whichever comes second sees the other committed (the account, or the
- * pending transfer to claim), so a transfer never waits for an account that already exists.
+ * Serialises, until the transaction ends, the claims of what was sent to `email`: its account's
+ * Accept and the confirmation of the address (which claims everything pending to it).
  */
 export async function lockAddress(db: Queryable, email: string): Promise<void> {
   await db.query("SELECT pg_advisory_xact_lock(hashtext('ticket-transfer-address'), hashtext(lower($1)))", [email]);
@@ -121,11 +120,9 @@ export interface AccountOfEmail {
   email: string;
 }
 
-/** The account of a confirmed address (an unconfirmed one claims what was sent to it once it confirms). */
-export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountOfEmail | null> {
-  const { rows } = await db.query<AccountOfEmail>('SELECT id, first_name, last_name, email FROM users WHERE lower(email) = lower($1) AND email_confirmed_at IS NOT NULL', [
-    email,
-  ]);
+/** The account `userId` when its address is confirmed (what was sent to an unconfirmed one waits until it is). */
+export async function findConfirmedAccount(db: Queryable, userId: number): Promise<AccountOfEmail | null> {
+  const { rows } = await db.query<AccountOfEmail>('SELECT id, first_name, last_name, email FROM users WHERE id = $1 AND email_confirmed_at IS NOT NULL', [userId]);
   return rows[0] ?? null;
 }
 
@@ -231,6 +228,28 @@ export async function findReceivedTickets(db: Queryable, userId: number, limit: 
      LEFT JOIN ticket_checkins c ON c.ticket_id = t.id
      WHERE t.holder_user_id = $1 AND t.transferred_at IS NULL AND o.status = 'paid'
      ORDER BY x.claimed_at DESC, t.id LIMIT $2`,
+    [userId, limit],
+  );
+  return rows;
+}
+
+export interface IncomingTransferRow extends TicketContextRow {
+  transfer_id: number;
+  from_first_name: string;
+  from_last_name: string;
+  created_at: Date;
+}
+
+/** Pending transfers of live tickets of paid orders to the caller's confirmed address, waiting for them to accept (newest first, bounded). */
+export async function findIncomingTransfers(db: Queryable, userId: number, limit: number): Promise<IncomingTransferRow[]> {
+  const { rows } = await db.query<IncomingTransferRow>(
+    `SELECT ${TICKET_CONTEXT}, x.id AS transfer_id, f.first_name AS from_first_name, f.last_name AS from_last_name, x.created_at
+     FROM users u
+     JOIN ticket_transfers x ON x.to_email = lower(u.email) AND x.state = 'pending'
+     JOIN users f ON f.id = x.from_user_id
+     JOIN tickets t ON t.id = x.ticket_id ${TICKET_JOINS}
+     WHERE u.id = $1 AND u.email_confirmed_at IS NOT NULL AND o.status = 'paid'
+     ORDER BY x.id DESC LIMIT $2`,
     [userId, limit],
   );
   return rows;

@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import { myTransfersResponseSchema, TICKET_ID_PATTERN, transferResponseSchema, transferTicketRequestSchema } from '@sports/contracts';
+import { myTransfersResponseSchema, successResponseSchema, TICKET_ID_PATTERN, transferResponseSchema, transferTicketRequestSchema } from '@sports/contracts';
 import { requireSession, sessionUser } from '../auth/auth.middleware';
 import { notFound } from '../errors';
 import { clientIp } from '../http/client-ip';
 import { parseRouteId } from '../http/params';
 import { sendJson } from '../http/reply';
 import { parseBody } from '../http/validate';
-import { myTransfers, revokeTransfer, TRANSFER_MESSAGES, transferTicket } from './transfers.service';
+import { acceptTransfer, myTransfers, revokeTransfer, TRANSFER_MESSAGES, transferTicket } from './transfers.service';
 import type { TransferDeps } from './transfers.service';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** Mounted at /api: give a ticket, take it back, and the caller's sent and received tickets. */
+/** Mounted at /api: give a ticket, take it back, accept one given to you, and the caller's sent, received and incoming tickets. */
 export function transfersRouter(deps: TransferDeps): Router {
   const router = Router();
 
@@ -27,6 +27,12 @@ export function transfersRouter(deps: TransferDeps): Router {
     const transferId = parseRouteId(req.params.id, TRANSFER_MESSAGES.badTransferId);
     const transfer = await revokeTransfer(deps, sessionUser(req).user_id, transferId, clientIp(req));
     sendJson(res.set(noStore), transferResponseSchema, { success: true, transfer });
+  });
+
+  router.post('/transfers/:id/accept', requireSession, async (req, res) => {
+    const transferId = parseRouteId(req.params.id, TRANSFER_MESSAGES.badTransferId);
+    await acceptTransfer(deps, sessionUser(req).user_id, transferId, clientIp(req));
+    sendJson(res.set(noStore), successResponseSchema, { success: true });
   });
 
   router.get('/my/transfers', requireSession, async (req, res) => {

@@ -1,11 +1,13 @@
-// Giving a ticket to someone (PRODUCT §9). The holder names an email address; from then on the
-// ticket given no longer admits (the gate answers Transferred). An address with a confirmed account
-// claims it at once; any other claims it when its account's address is confirmed. Claiming issues a new ticket for the same
-// seat (new id, code and signed QR) held by the recipient. A pending transfer can be taken back by
-// its sender, and the old ticket admits again. Each change is audited and mailed to both people in
-// its own transaction; the mail goes out after the commit.
+// Giving a ticket to someone (PRODUCT §9, docs/transfers.md). The holder names an email address;
+// from then on the ticket given no longer admits (the gate answers Transferred). The transfer stays
+// pending until the recipient acts: an account with that confirmed address accepts it in My
+// Tickets; an address without one claims it when its account's address is confirmed. The answer
+// to the giver is the same whether the address has an account or not. Claiming issues a new ticket
+// for the same seat (new id, code and signed QR) held by the recipient. A pending transfer can be
+// taken back by its sender, and the old ticket admits again. Each change is audited and mailed to
+// both people in its own transaction; the mail goes out after the commit.
 import { formatTicketCode } from '@sports/contracts';
-import type { MyTransfersResponse, OrderTicket, ReceivedTicket, SentTransfer, TransferState } from '@sports/contracts';
+import type { IncomingTransfer, MyTransfersResponse, OrderTicket, ReceivedTicket, SentTransfer, TransferState } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
@@ -40,9 +42,10 @@ export const TRANSFER_MESSAGES = {
   doorsOpen: 'Check-in for this event has opened; its tickets can no longer be given to someone.',
   alreadyClaimed: 'This ticket was already claimed; it can no longer be taken back.',
   alreadyRevoked: 'This transfer was already taken back.',
+  notClaimable: 'This ticket can no longer be accepted.',
 } as const;
 
-/** How many sent transfers and received tickets My Tickets lists at most. */
+/** How many sent, received and incoming transfers My Tickets lists at most. */
 const LIST_LIMIT = 200;
 
 const nameOf = (p: { first_name: string; last_name: string }): string => `${p.first_name} ${p.last_name}`;
@@ -123,21 +126,20 @@ export async function transferTicket(deps: TransferDeps, callerId: number, ticke
       data: { transfer_id: transferId, ticket_id: ticketId, to_email: toEmail },
       ip,
     });
-    await repo.lockAddress(tx, toEmail);
-    const recipient = await repo.findAccountByEmail(tx, toEmail);
-    if (recipient) await claim(tx, transferId, ticket, recipient, at, ip);
-    const facts: TransferMailFacts = {
+    // Nothing here depends on whether the address has an account: the answer, its time and the
+    // sender's mail are the same for both, so giving a ticket tells nobody who has an account
+    // (docs/transfers.md). The recipient claims it later (acceptTransfer, claimTransfersOnRegister).
+    await queueTransferMails(tx, {
       transferId,
       senderName: `${ticket.holder_first_name} ${ticket.holder_last_name}`,
       senderEmail: ticket.holder_email,
       toEmail,
-      recipientName: recipient ? nameOf(recipient) : null,
+      recipientName: null,
       eventTitle: ticket.event_title,
       place: placeOf(ticket),
       siteOrigin: deps.siteOrigin,
-    };
-    await queueTransferMails(tx, facts, recipient !== null);
-    return sentTransferOf(ticket, { id: transferId, to_email: toEmail, state: recipient ? 'claimed' : 'pending', created_at: at, claimed_at: recipient ? at : null });
+    });
+    return sentTransferOf(ticket, { id: transferId, to_email: toEmail, state: 'pending', created_at: at, claimed_at: null });
   });
   deps.mailQueue.kick();
   return sent;
@@ -184,6 +186,12 @@ function factsOf(deps: Pick<TransferDeps, 'siteOrigin'>, transfer: TransferRow, 
   };
 }
 
+/** Claims a locked pending transfer for `account` and queues the claim mails (kick the queue after the commit). */
+async function claimAndMail(tx: Queryable, siteOrigin: string | null, transfer: TransferRow, ticket: TicketContextRow, account: AccountOfEmail, at: Date, ip: string | null): Promise<void> {
+  await claim(tx, transfer.id, ticket, account, at, ip);
+  await queueClaimMails(tx, { ...factsOf({ siteOrigin }, transfer, ticket, nameOf(account)), recipientName: nameOf(account) });
+}
+
 /**
  * Confirming an address (the sign-up's link, or a first Google sign-in) claims every pending
  * transfer to it, in the transaction that confirms it. Returns how many it claimed (their mails are queued: kick the queue
@@ -196,17 +204,51 @@ export async function claimTransfersOnRegister(tx: Queryable, account: AccountOf
   for (const transfer of pending) {
     const ticket = await repo.findTicketState(tx, transfer.ticket_id);
     if (!ticket || ticket.order_status !== ORDER_STATE.paid) continue;
-    await claim(tx, transfer.id, ticket, account, at, null);
-    await queueClaimMails(tx, { ...factsOf({ siteOrigin }, transfer, ticket, nameOf(account)), recipientName: nameOf(account) });
+    await claimAndMail(tx, siteOrigin, transfer, ticket, account, at, null);
     claimed += 1;
   }
   return claimed;
 }
 
+/**
+ * POST /api/transfers/:id/accept: the recipient, signed in with the confirmed address the ticket
+ * was sent to, takes it; only now does the giver see it claimed. Any transfer that is not pending
+ * for the caller's address is "not found" to them.
+ */
+export async function acceptTransfer(deps: TransferDeps, callerId: number, transferId: number, ip: string | null): Promise<void> {
+  const at = deps.clock.now();
+  await deps.db.withTransaction(async (tx) => {
+    const account = await repo.findConfirmedAccount(tx, callerId);
+    if (!account) throw notFound(TRANSFER_MESSAGES.transferNotFound);
+    await repo.lockAddress(tx, account.email);
+    const transfer = await repo.lockPendingTransfer(tx, transferId);
+    if (!transfer || transfer.to_email !== account.email.toLowerCase()) throw notFound(TRANSFER_MESSAGES.transferNotFound);
+    const ticket = await repo.findTicketState(tx, transfer.ticket_id);
+    if (!ticket || ticket.order_status !== ORDER_STATE.paid) throw new AppError(409, TRANSFER_MESSAGES.notClaimable);
+    await claimAndMail(tx, deps.siteOrigin, transfer, ticket, account, at, ip);
+  });
+  deps.mailQueue.kick();
+}
+
 /** GET /api/my/transfers */
 export async function myTransfers(deps: Pick<TransferDeps, 'db' | 'signer'>, userId: number): Promise<Omit<MyTransfersResponse, 'success'>> {
-  const [sent, received] = await Promise.all([repo.findSentTransfers(deps.db, userId, LIST_LIMIT), repo.findReceivedTickets(deps.db, userId, LIST_LIMIT)]);
+  const [sent, received, incoming] = await Promise.all([
+    repo.findSentTransfers(deps.db, userId, LIST_LIMIT),
+    repo.findReceivedTickets(deps.db, userId, LIST_LIMIT),
+    repo.findIncomingTransfers(deps.db, userId, LIST_LIMIT),
+  ]);
   return {
+    incoming: incoming.map(
+      (r): IncomingTransfer => ({
+        transferId: r.transfer_id,
+        orderId: r.order_id,
+        event: eventOf(r),
+        section: { id: r.section_id, label: r.section_label },
+        seatName: seatNameOf(r),
+        from: `${r.from_first_name} ${r.from_last_name}`,
+        sentAt: r.created_at.toISOString(),
+      }),
+    ),
     sent: sent.map((r) => sentTransferOf(r, { id: r.transfer_id, to_email: r.to_email, state: r.state, created_at: r.created_at, claimed_at: r.claimed_at })),
     received: received.map((r): ReceivedTicket => {
       const ticket: OrderTicket = {

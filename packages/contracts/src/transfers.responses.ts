@@ -6,7 +6,7 @@ const positiveInt = () => z.int().check(z.positive());
 const eventOfTicket = () => z.object({ id: positiveInt(), title: z.string(), date: z.string(), time: z.optional(z.string()) });
 const sectionOfTicket = () => z.object({ id: positiveInt(), label: z.string() });
 
-/** A ticket the caller gave (or is giving) to someone: pending until claimed, then claimed. */
+/** A ticket the caller gave (or is giving) to someone: pending until the recipient claims it, then claimed. */
 export const sentTransferSchema = z.object({
   transferId: positiveInt(),
   /** The ticket given: it no longer admits while the transfer is pending or claimed. */
@@ -35,11 +35,28 @@ export const receivedTicketSchema = z.object({
 });
 export type ReceivedTicket = z.infer<typeof receivedTicketSchema>;
 
-/** GET /api/my/transfers: tickets the caller sent (pending and claimed, newest first) and the live tickets they received. */
+/** A ticket someone is giving the caller, waiting for them to accept it (it has no QR of its own yet). */
+export const incomingTransferSchema = z.object({
+  transferId: positiveInt(),
+  orderId: positiveInt(),
+  event: eventOfTicket(),
+  section: sectionOfTicket(),
+  seatName: z.string(),
+  /** The name of the person giving it. */
+  from: z.string(),
+  sentAt: z.string(),
+});
+export type IncomingTransfer = z.infer<typeof incomingTransferSchema>;
+
+/**
+ * GET /api/my/transfers: tickets the caller sent (pending and claimed, newest first), the live
+ * tickets they received, and those waiting for them to accept.
+ */
 export const myTransfersResponseSchema = z.object({
   success: z.literal(true),
   sent: z.array(sentTransferSchema),
   received: z.array(receivedTicketSchema),
+  incoming: z.array(incomingTransferSchema),
 });
 export type MyTransfersResponse = z.infer<typeof myTransfersResponseSchema>;
 
