@@ -30,10 +30,12 @@ import { eventsRouter } from './events/events.routes';
 import { renderPoster } from './events/poster';
 import { feedbackRouter } from './feedback/feedback.routes';
 import { healthRouter } from './health/health.routes';
+import { trustedProxiesOnly } from './http/client-ip';
 import { csrfProtection } from './http/csrf';
 import { createPublicPages, dropPublicPagesOnWrite } from './http/public-pages';
 import { checkAnswersAgainstContracts } from './http/reply';
 import { requestLogging } from './http/request-log';
+import { refuseBadText } from './http/text-guard';
 import { locationsRouter } from './locations/locations.routes';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
@@ -149,8 +151,11 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // JSON answers here are per user or change by the second (seats): no ETag hashing of each body.
   app.set('etag', false);
   app.set('query parser', 'simple');
-  // Off by default: req.ip is the socket's address unless TRUST_PROXY names the proxies.
+  // Off by default: req.ip is the socket's address unless TRUST_PROXY names the proxies. Before
+  // anything reads req.ip, a caller that is not the configured proxy loses its X-Forwarded-*
+  // (docs/requests.md).
   app.set('trust proxy', config.trustProxy);
+  app.use(trustedProxiesOnly(config.proxySecret));
 
   app.use((_req, _res, next) => {
     load.hit();
@@ -195,6 +200,8 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.post(GATE_SYNC_PATH, express.json({ limit: GATE_SYNC_JSON_LIMIT }));
   app.use(express.json({ limit: config.jsonLimit }));
   app.use(cookieParser());
+  // Before every router: a path, query or JSON string PostgreSQL cannot hold is a 400 here (docs/requests.md).
+  app.use(refuseBadText());
   // SPEC §7's documented seat calls keep their paths. They, the line and the payment are mounted
   // before `authenticate`: the sale-day hot path, each checking the session in its own statement
   // (booking/hold-seats.ts, booking/payment.service.ts).

@@ -113,6 +113,11 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Express 'trust proxy': false (req.ip is the socket's address), a hop count, or addresses/subnets. */
   trustProxy: boolean | number | string;
+  /**
+   * PROXY_SECRET: with it, only requests carrying it in X-Proxy-Secret may name the client
+   * (X-Forwarded-*); without it, only callers on other machines may (docs/requests.md).
+   */
+  proxySecret: string | null;
   rateLimits: RateLimits;
   /**
    * Once an account has more failed logins than loginPerAccount allows, an attempt without its
@@ -208,6 +213,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value.trim();
 }
 
+/** true when a TRUST_PROXY value would trust a caller on this machine (every caller, or a loopback address). */
+function trustsLoopback(trustProxy: boolean | number | string): boolean {
+  if (typeof trustProxy !== 'string') return trustProxy !== false && trustProxy !== 0;
+  return trustProxy.split(',').some((entry) => /^(loopback|127\.|::1$|::ffff:127\.|0\.0\.0\.0\/0$|::\/0$)/i.test(entry.trim()));
+}
+
 /** Whole milliseconds, at least `min` (0 = no limit where allowed), at most 10 minutes. */
 function milliseconds(name: string, min: number) {
   return z.coerce
@@ -246,6 +257,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(z.string().refine(isOrigin, 'PUBLIC_ORIGIN must be an origin such as https://tickets.example.ph')),
   SESSION_TTL: optional(z.string().regex(DURATION, 'SESSION_TTL looks like 12h, 30m, 3600s or 3600')),
   TRUST_PROXY: optional(z.string()),
+  PROXY_SECRET: optional(z.string().regex(/^[\x21-\x7e]{32,}$/, 'PROXY_SECRET must be at least 32 visible ASCII characters (no spaces), e.g. openssl rand -hex 32')),
   RATE_LIMIT_LOGIN_ACCOUNT: optional(rateLimit('RATE_LIMIT_LOGIN_ACCOUNT')),
   RATE_LIMIT_LOGIN_IP: optional(rateLimit('RATE_LIMIT_LOGIN_IP')),
   RATE_LIMIT_LOGIN_ACCOUNT_IP: optional(rateLimit('RATE_LIMIT_LOGIN_ACCOUNT_IP')),
@@ -363,6 +375,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     }
   }
 
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (!e.PROXY_SECRET && trustsLoopback(trustProxy)) {
+    warnings.push('TRUST_PROXY trusts loopback but PROXY_SECRET is not set: X-Forwarded-* from this machine are ignored (set PROXY_SECRET and have the proxy send it)');
+  }
+
   if (problems.length) throw new ConfigError(problems);
   return {
     config: {
@@ -384,7 +401,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       publicOrigin,
       cookieSecure: production || (publicOrigin?.startsWith('https:') ?? false),
       sessionTtlSeconds,
-      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      trustProxy,
+      proxySecret: e.PROXY_SECRET ?? null,
       rateLimits: {
         loginPerAccount: e.RATE_LIMIT_LOGIN_ACCOUNT ?? DEFAULT_RATE_LIMITS.loginPerAccount,
         loginPerIp: e.RATE_LIMIT_LOGIN_IP ?? DEFAULT_RATE_LIMITS.loginPerIp,

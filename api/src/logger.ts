@@ -4,7 +4,7 @@ import type { Logger, DestinationStream } from 'pino';
 export type { Logger };
 
 /** Headers and body fields that carry secrets: written as [redacted] wherever a line holds them. */
-const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'idempotency-key', 'x-csrf-token'];
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'idempotency-key', 'x-csrf-token', 'x-proxy-secret'];
 const SECRET_FIELDS = ['password', 'new_password', 'current_password', 'code', 'token', 'credential', 'sig'];
 const REDACT_PATHS = [
   ...SECRET_HEADERS.flatMap((h) => ['req.headers', 'res.headers', 'headers'].map((at) => `${at}["${h}"]`)),

@@ -159,4 +159,23 @@ describe('config', () => {
     expect(problems({ DATABASE_URL: DB, SESSION_TTL: '30s' }).join()).toMatch(/SESSION_TTL must be at least 60 seconds/);
     expect(problems({ DATABASE_URL: DB, SMTP_USER: 'x' }).join()).toMatch(/SMTP_HOST is not/);
   });
+
+  it('reads PROXY_SECRET, refuses a short or spaced one without repeating it, and warns when loopback is trusted without it', () => {
+    const secret = 'a-proxy-secret-of-forty-characters-000001';
+    expect(loadConfig({ DATABASE_URL: DB }).config.proxySecret).toBeNull();
+    const withSecret = loadConfig({ DATABASE_URL: DB, TRUST_PROXY: 'loopback', PROXY_SECRET: secret });
+    expect(withSecret.config.proxySecret).toBe(secret);
+    expect(withSecret.warnings.join('\n')).not.toMatch(/PROXY_SECRET/);
+    for (const bad of ['short-secret', `${secret.slice(0, 20)} ${secret.slice(20)}`]) {
+      const list = problems({ DATABASE_URL: DB, PROXY_SECRET: bad }).join('\n');
+      expect(list).toMatch(/PROXY_SECRET must be at least 32 visible ASCII characters/);
+      expect(list).not.toContain(bad);
+    }
+    for (const trusted of ['loopback', '127.0.0.1', '::1', '10.0.0.5, 127.0.0.0/8', 'true', '1']) {
+      expect([trusted, loadConfig({ DATABASE_URL: DB, TRUST_PROXY: trusted }).warnings.join('\n')]).toEqual([trusted, expect.stringMatching(/TRUST_PROXY trusts loopback but PROXY_SECRET is not set/)]);
+    }
+    for (const named of ['10.0.0.5', '10.0.0.0/8, 192.168.1.2', 'false']) {
+      expect([named, loadConfig({ DATABASE_URL: DB, TRUST_PROXY: named }).warnings.join('\n')]).toEqual([named, expect.not.stringMatching(/PROXY_SECRET/)]);
+    }
+  });
 });

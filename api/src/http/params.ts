@@ -1,7 +1,6 @@
 // The request's path ids and query strings, read the same way by every route.
 import type { z } from 'zod';
 import { badRequest } from '../errors';
-import { assertNoNul } from './nul-guard';
 import { parseInput } from './validate';
 
 const ID_TEXT = /^\d{1,10}$/;
@@ -20,8 +19,10 @@ export function parseRouteId(raw: unknown, message: string): number {
   return n;
 }
 
-/** A query string through a contracts schema: NUL characters are a 400 before anything reaches the database. */
+/**
+ * A query string through a contracts schema. Text the database cannot hold (NUL, bad
+ * percent-encoding) was refused before any route (http/text-guard.ts).
+ */
 export function parseQuery<S extends z.ZodType>(schema: S, raw: unknown, message?: string): z.output<S> {
-  assertNoNul(raw);
   return parseInput(schema, raw, message);
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { badRequest } from '../errors';
-import { assertNoNul } from './nul-guard';
 
 /**
  * Parses request input with a contracts schema; a failure becomes a 400 with `message`
@@ -15,16 +14,16 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, messa
 /**
  * The strict parser of a JSON request body for a form, built once per schema (a new zod schema
  * compiles its parser on first use, which costs more than the rest of a route). No body counts as
- * an empty object; a body that is not an object, that carries fields the schema does not know, or
- * NUL characters, is refused. The first complaint only is the 400's message, as the form would
- * word it (the contracts carry SPEC's messages).
+ * an empty object; a body that is not an object, or that carries fields the schema does not know,
+ * is refused (text the database cannot hold, such as NUL, was refused before any route:
+ * http/text-guard.ts). The first complaint only is the 400's message, as the form would word it
+ * (the contracts carry SPEC's messages).
  */
 export function bodyParser<S extends z.ZodObject>(schema: S): (body: unknown) => z.output<S> {
   const strict = schema.strict();
   return (body) => {
     const input = body === undefined ? {} : body;
     if (typeof input !== 'object' || input === null || Array.isArray(input)) throw badRequest('The request body must be a JSON object');
-    assertNoNul(input);
     const result = strict.safeParse(input);
     if (result.success) return result.data as z.output<S>;
     const issue = result.error.issues[0];

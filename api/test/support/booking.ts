@@ -20,7 +20,7 @@ import { createLogger } from '../../src/logger';
 import type { Logger } from '../../src/logger';
 import type { Mailer } from '../../src/mail/mailer';
 import { createRateLimiter } from '../../src/rate-limit/rate-limiter';
-import { GENEROUS_RATE_LIMITS, startTestApp, testConfig } from './helpers';
+import { GENEROUS_RATE_LIMITS, proxyHeaders, startTestApp, testConfig } from './helpers';
 
 export const PASSWORD = 'booking-test-pass-2025';
 /** MAX_SEATS_PER_ACCOUNT of the test apps unless a test sets its own. */
@@ -61,7 +61,7 @@ export async function startBookingApp(
     config: app.config,
     clock,
     request(method, path, { body, cookie, headers = {}, raw } = {}) {
-      const h: Record<string, string> = { ...headers };
+      const h: Record<string, string> = { ...headers, ...proxyHeaders(app.config) };
       if (cookie) h.Cookie = cookie;
       if ((body !== undefined || raw !== undefined) && h['Content-Type'] === undefined) h['Content-Type'] = 'application/json';
       return fetch(`${app.url}${path}`, { method, headers: h, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });

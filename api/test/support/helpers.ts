@@ -22,7 +22,8 @@ export function testDatabaseUrl(): string {
 
 /**
  * Every test file shares one database and calls from 127.0.0.1: by default the test apps get
- * limits no suite reaches. Rate-limit tests set small ones (and their own client addresses).
+ * limits no suite reaches. Rate-limit tests set small ones (and their own client addresses, in
+ * X-Forwarded-For: TestApp's get and post send PROXY_SECRET as the shell's proxy does).
  */
 export const GENEROUS_RATE_LIMITS: RateLimits = {
   loginPerAccount: { max: 100_000, windowSeconds: 60 },
@@ -38,8 +39,16 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   registerPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
+/** The test apps' PROXY_SECRET (docs/requests.md): a request carrying it may name its client. */
+export const TEST_PROXY_SECRET = 'test-proxy-secret-0123456789abcdef';
+
+/** The header the shell's proxy adds: TestApp's get and post send it when the app has a PROXY_SECRET. */
+export function proxyHeaders(config: Pick<Config, 'proxySecret'>): Record<string, string> {
+  return config.proxySecret === null ? {} : { 'X-Proxy-Secret': config.proxySecret };
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const { config } = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const { config } = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), API_PORT: '0', API_HOST: '127.0.0.1', LOG_LEVEL: 'silent', PROXY_SECRET: TEST_PROXY_SECRET });
   return { ...config, rateLimits: GENEROUS_RATE_LIMITS, ...overrides };
 }
 
@@ -61,8 +70,9 @@ export interface TestApp {
   url: string;
   db: Db;
   config: Config;
+  /** fetch of a path, sending the app's PROXY_SECRET as the shell's proxy would (so X-Forwarded-For counts). */
   get(path: string, init?: RequestInit): Promise<Response>;
-  /** POST of a JSON body (Content-Type application/json), with extra headers such as Cookie. */
+  /** POST of a JSON body (Content-Type application/json), with extra headers such as Cookie; PROXY_SECRET as get. */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -98,9 +108,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       url: running.url,
       db,
       config,
-      get: (path, init) => fetch(`${running.url}${path}`, init),
+      get: (path, init) => {
+        const headers = new Headers(init?.headers);
+        for (const [name, value] of Object.entries(proxyHeaders(config))) headers.set(name, value);
+        return fetch(`${running.url}${path}`, { ...init, headers });
+      },
       post: (path, body, headers = {}) =>
-        fetch(`${running.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+        fetch(`${running.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers, ...proxyHeaders(config) }, body: JSON.stringify(body) }),
       async stop() {
         await running.stop();
         await db.close();
