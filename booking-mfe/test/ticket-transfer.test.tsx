@@ -21,7 +21,8 @@ const paid = makeOrder({ orderId: 9, status: 'paid', paymentMethod: 'gcash', pay
 const pending = { transferId: 7, ticketId: 'P'.repeat(22), orderId: 9, event, section, seatName: 'A4', toEmail: 'ana@example.test', state: 'pending' as const, sentAt: '2099-01-01T00:00:00.000Z', claimedAt: null };
 const claimed = { ...pending, transferId: 8, ticketId: 'C'.repeat(22), seatName: 'A5', toEmail: 'ben@example.test', state: 'claimed' as const, claimedAt: '2099-01-01T00:00:00.000Z' };
 const received = { ticket: makeTicket({ ticketId: 'R'.repeat(22), seat: 8, seatName: 'B2' }), orderId: 3, event: { id: 30, title: 'Pageant', date: '2099-07-01' }, section, from: 'Bea Cruz', receivedAt: '2099-01-01T00:00:00.000Z' };
-const lists = (body: Omit<MyTransfersResponse, 'success'>) => ({ body: { success: true, ...body } });
+const incoming = { transferId: 11, orderId: 4, event: { id: 31, title: 'Gala', date: '2099-08-01' }, section, seatName: 'C7', from: 'Carla Reyes', sentAt: '2099-01-01T00:00:00.000Z' };
+const lists = (body: Partial<Omit<MyTransfersResponse, 'success'>>) => ({ body: { success: true, sent: [], received: [], incoming: [], ...body } });
 
 test('Give to someone: the address is checked, a confirmation says what happens, then the ticket is sent', async () => {
   const fetchMock = mockFetch({
@@ -88,4 +89,30 @@ test('tickets given away show Sent to with Take back, or Transferred without a Q
   expect(await within(gave).findByText('ben@example.test', { exact: false })).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: 'Tickets you gave' })).not.toHaveTextContent('ana@example.test');
   expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/transfers/7/revoke') && (init as RequestInit).method === 'POST')).toBe(true);
+});
+
+test('a ticket waiting for the visitor: Accept makes it theirs (its own QR), a refusal is said under it', async () => {
+  const accepted = { ...received, ticket: makeTicket({ ticketId: 'N'.repeat(22), seat: 7, seatName: 'C7' }), orderId: 4, event: incoming.event, from: 'Carla Reyes' };
+  const fetchMock = mockFetch({
+    '/api/my/orders': { body: { success: true, orders: [] } },
+    '/api/my/reviews': { body: { success: true, reviews: [] } },
+    '/api/my/transfers': [lists({ incoming: [incoming, { ...incoming, transferId: 12, seatName: 'C8' }] }), lists({ incoming: [{ ...incoming, transferId: 12, seatName: 'C8' }], received: [accepted] })],
+    '/api/transfers/11/accept': { body: { success: true } },
+    '/api/transfers/12/accept': { status: 409, body: { success: false, error: 'This ticket can no longer be accepted.' } },
+  });
+  renderTickets();
+  const waiting = await screen.findByRole('region', { name: 'Tickets waiting for you' });
+  expect(within(waiting).getAllByText('Gala')).toHaveLength(2);
+  expect(within(waiting).getByText(/Lower Box A, seat C7 · From Carla Reyes/)).toBeInTheDocument();
+  // Not a ticket yet: no QR, and the page is not empty.
+  expect(within(waiting).queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.queryByText('You have no tickets yet.')).not.toBeInTheDocument();
+  fireEvent.click(within(waiting).getByRole('button', { name: 'Accept the ticket for seat C7 from Carla Reyes' }));
+  const given = await screen.findByRole('region', { name: 'Tickets given to you' });
+  expect(within(given).getByText('Seat C7')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Tickets waiting for you' })).queryByText(/seat C7/)).not.toBeInTheDocument();
+  expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/transfers/11/accept') && (init as RequestInit).method === 'POST')).toBe(true);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Accept the ticket for seat C8 from Carla Reyes' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This ticket can no longer be accepted.');
 });

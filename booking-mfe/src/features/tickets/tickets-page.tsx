@@ -121,7 +121,7 @@ function TicketList() {
     if (isUnauthorized(orders.error)) return <LoginPrompt />;
     return <ErrorState title="Your tickets could not be loaded" error={orders.error} onRetry={() => void orders.refetch()} />;
   }
-  if (orders.data.length === 0 && !transfers.data?.received.length && !transfers.data?.sent.length) {
+  if (orders.data.length === 0 && !transfers.data?.received.length && !transfers.data?.sent.length && !transfers.data?.incoming.length) {
     return (
       <div className="bk-state">
         <h2 className="bk-state__title">You have no tickets yet.</h2>

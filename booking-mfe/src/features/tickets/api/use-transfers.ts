@@ -1,5 +1,5 @@
 import { bookingQueries } from '@sports/api-client/booking';
-import { giveTicket, takeBackTicket, transferQueries } from '@sports/api-client/transfers';
+import { acceptTicket, giveTicket, takeBackTicket, transferQueries } from '@sports/api-client/transfers';
 import { invalidateAll, useMutation, useQueryClient } from '@sports/query';
 import type { QueryClient } from '@sports/query';
 
@@ -20,6 +20,15 @@ export function useTakeBackTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (transferId: number) => takeBackTicket(transferId),
+    onSuccess: () => afterTransfer(queryClient),
+  });
+}
+
+/** Accept a ticket someone is giving the visitor: it becomes theirs, with its own QR. */
+export function useAcceptTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transferId: number) => acceptTicket(transferId),
     onSuccess: () => afterTransfer(queryClient),
   });
 }

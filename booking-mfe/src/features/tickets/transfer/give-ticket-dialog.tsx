@@ -108,8 +108,8 @@ export function GiveTicketDialog({ open, ticket, eventTitle, onClose, onGiven }:
             Give your ticket for <strong>{eventTitle}</strong>, seat <strong>{ticket.seatName}</strong>, to <strong>{address}</strong>?
           </p>
           <p className="bk-give__text">
-            Your QR code and short code for this seat stop working now. If {address} has no account yet, they get the ticket when they register with this
-            address, and until then you can take it back.
+            Your QR code and short code for this seat stop working now. {address} gets the ticket once they accept it (or register with this address), and
+            until then you can take it back.
           </p>
           {failure}
           <div className="bk-give__actions">
