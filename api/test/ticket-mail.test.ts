@@ -12,7 +12,7 @@ const TICKETS: OrderTicket[] = [
   { ticketId: 'CCCCCCCCCCCCCCCCCCCCC-', seat: 32, seatName: 'B32', code: 'ZZ2A-7KPE-5M', qr: '{"ticket_id":"CCCCCCCCCCCCCCCCCCCCC-","seat":32,"sig":"z"}', checkedInAt: null, category: 'regular' },
 ];
 
-function paidTicket(overrides: Partial<OrderRow> = {}, tickets: OrderTicket[] = TICKETS): PaidTicket {
+function paidTicket(overrides: Partial<OrderRow> = {}, tickets: OrderTicket[] = TICKETS, refundDaysBefore: number | null = 2): PaidTicket {
   const row = {
     id: 812,
     event_title: 'City Games',
@@ -26,7 +26,7 @@ function paidTicket(overrides: Partial<OrderRow> = {}, tickets: OrderTicket[] = 
     payment_method: 'gcash',
     ...overrides,
   } as OrderRow;
-  return { row, context: { email: 'vi@example.test', first_name: 'Vi', starts_at: new Date(), ends_at: null, has_time: true, venue_name: null, street_name: null, barangay_name: null, city_name: null, schedule_sequence: 0 }, tickets, seatNames: tickets.map((t) => t.seatName), calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+  return { row, context: { email: 'vi@example.test', first_name: 'Vi', starts_at: new Date(), ends_at: null, has_time: true, venue_name: null, street_name: null, barangay_name: null, city_name: null, schedule_sequence: 0, refund_days_before: refundDaysBefore }, tickets, seatNames: tickets.map((t) => t.seatName), calendar: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
 }
 
 const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'L', width: 240, margin: 4 } as const;
@@ -84,11 +84,18 @@ test('one seat says Your ticket; without a public origin the links lead to the d
   expect(mail.attachments?.map((a) => a.filename)).toEqual(['ticket-A3-qr.png', 'ticket-812.ics']);
 });
 
-test('a free order says Free and names no method', async () => {
+test('a free order says Free and names no method, and no refund', async () => {
   const mail = await ticketMail(paidTicket({ total_amount: 0, payment_method: null }));
   expect(mail.text).toContain('Total: Free');
   expect(mail.text).toContain('Payment: Free');
   expect(mail.text).not.toMatch(/GCash|PayMaya|BDO|VISA/);
+  expect(mail.text).not.toMatch(/refund/i);
+});
+
+test("a paid order says the event's refund policy in checkout's words", async () => {
+  expect((await ticketMail(paidTicket())).text).toContain('Payment: GCash\nRefunds: Full refund until 2 days before the start.\n');
+  const noRefunds = (await ticketMail(paidTicket({}, TICKETS, null))).text;
+  expect(noRefunds).toContain('Payment: GCash\nAll payments are nonrefundable.\n');
 });
 
 test('file names and links', () => {

@@ -7,7 +7,7 @@ import { CheckoutPage } from '../src/features/checkout/checkout-page';
 import { readSelection, writeSelection } from '../src/shared/selection-storage';
 import { LocationProbe, SECTIONS, USER, makeOrder, makeTickets, readLocation } from './support/booking-fixtures';
 import type { MockAnswer } from './support/fetch-mock';
-import { mockFetch } from './support/fetch-mock';
+import { makeEvent, mockFetch } from './support/fetch-mock';
 
 const BOOK = '/backend/api/book-seats.php';
 const NOW = Date.parse('2099-05-01T00:00:00.000Z');
@@ -71,7 +71,7 @@ test('without navigation state, logged out: Invalid checkout, and no call', () =
 test('books once (even in StrictMode) as the logged-in user, then keeps the order id in the navigation state', async () => {
   window.sessionStorage.setItem('booking:selection:1:6', '[12,13]');
   const order = heldOrder();
-  const fetchMock = mockFetch({ [BOOK]: { body: { success: true, booked: [12, 13], alreadyBooked: [], order } } });
+  const fetchMock = mockFetch({ [BOOK]: { body: { success: true, booked: [12, 13], alreadyBooked: [], order } }, '/api/events/1': { body: { success: true, event: makeEvent({ id: 1, refundDaysBefore: null }) } } });
   renderCheckout(SEATS_STATE);
   expect(await screen.findByText('Successfully booked: 12, 13')).toBeInTheDocument();
   expect(screen.getByText('Successfully booked: 12, 13').closest('[role="status"]')).not.toBeNull();
@@ -83,9 +83,16 @@ test('books once (even in StrictMode) as the logged-in user, then keeps the orde
   expect(screen.getByText('12, 13')).toBeInTheDocument();
   expect(screen.getByText('₱300.00')).toBeInTheDocument();
   expect(screen.getByText('Full Payment Only')).toBeInTheDocument();
-  expect(screen.getByText('All payments are nonrefundable.')).toBeInTheDocument();
+  expect(await screen.findByText('All payments are nonrefundable.')).toBeInTheDocument();
   expect(window.sessionStorage.getItem('booking:selection:1:6')).toBeNull();
   expect(bookCalls(fetchMock)).toHaveLength(1);
+});
+
+test("says the event's own refund policy, in the event page's words; SPEC's nonrefundable line only for No refunds", async () => {
+  mockFetch({ '/api/orders/55': { body: { success: true, order: heldOrder() } }, '/api/events/1': { body: { success: true, event: makeEvent({ id: 1, refundDaysBefore: 2 }) } } });
+  renderCheckout({ ...SEATS_STATE, orderId: 55 });
+  expect(await screen.findByText('Refunds: Full refund until 2 days before the start.')).toBeInTheDocument();
+  expect(screen.queryByText(/nonrefundable/)).not.toBeInTheDocument();
 });
 
 test('a reload (order id in the state) reads the order instead of booking again', async () => {

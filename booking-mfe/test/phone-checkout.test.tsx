@@ -10,7 +10,7 @@ import { QrPage } from '../src/features/qr/qr-page';
 import { TicketsPage } from '../src/features/tickets/tickets-page';
 import { formatInstant } from '../src/shared/format';
 import { LocationProbe, USER, makeOrder, makeTickets, readLocation } from './support/booking-fixtures';
-import { mockFetch } from './support/fetch-mock';
+import { makeEvent, mockFetch } from './support/fetch-mock';
 
 const NOW = Date.parse('2099-05-01T00:00:00.000Z');
 /** Any word that speaks of money being paid. */
@@ -102,14 +102,14 @@ describe('words that match the money', () => {
     jest.useRealTimers();
   });
 
+  // Its refund sentence: checkout-page.test.tsx.
   test('a paid order says beside the timer that its seats are held and not paid yet, and keeps SPEC\'s texts', async () => {
-    mockFetch({ '/api/orders/55': { body: { success: true, order: held() } } });
+    mockFetch({ '/api/orders/55': { body: { success: true, order: held() } }, '/api/events/1': { body: { success: true, event: makeEvent({ id: 1 }) } } });
     renderAt('/events/1/checkout', { eventId: 1, sectionId: 6, seats: [12, 13], orderId: 55 }, <CheckoutPage user={USER} />);
     await flush();
     const timer = screen.getByRole('timer');
     expect(timer).toHaveAccessibleDescription('Held for you, not paid yet: pay before the time runs out to get your tickets.');
     expect(screen.getByText('Full Payment Only')).toBeInTheDocument();
-    expect(screen.getByText('All payments are nonrefundable.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay and Generate QR' })).toBeInTheDocument();
   });

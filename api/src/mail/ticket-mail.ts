@@ -2,7 +2,7 @@
 // grid names them, then every seat's ticket: its short code, its QR code as a PNG image and the
 // link to its own page; and the .ics calendar file) and the calendar file the ticket page
 // downloads. Both read the order afresh after the payment committed.
-import { PAYMENT_METHOD_LABELS, TICKET_CATEGORY_LABELS, discountReason, hasPriceBreakdown, ticketCategoryNote } from '@sports/contracts';
+import { PAYMENT_METHOD_LABELS, TICKET_CATEGORY_LABELS, discountReason, hasPriceBreakdown, refundPolicySentence, ticketCategoryNote } from '@sports/contracts';
 import type { OrderTicket } from '@sports/contracts';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db';
@@ -65,12 +65,13 @@ interface TicketContext {
   barangay_name: string | null;
   city_name: string | null;
   schedule_sequence: number;
+  refund_days_before: number | null;
 }
 
 async function findTicketContext(db: Queryable, orderId: number): Promise<TicketContext | null> {
   const { rows } = await db.query<TicketContext>(
     `SELECT u.email, u.first_name, e.starts_at, e.ends_at, e.has_time, e.venue_name, e.street_name,
-            b.name AS barangay_name, c.name AS city_name, e.schedule_sequence
+            b.name AS barangay_name, c.name AS city_name, e.schedule_sequence, e.refund_days_before
      FROM orders o JOIN users u ON u.id = o.user_id JOIN events e ON e.id = o.event_id
      LEFT JOIN barangays b ON b.code = e.barangay_code LEFT JOIN cities c ON c.code = e.city_code
      WHERE o.id = $1`,
@@ -158,6 +159,7 @@ export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SI
     ...priceLines(row, seatNames),
     `Total: ${free ? 'Free' : formatPesos(row.total_amount)}`,
     `Payment: ${free || !row.payment_method ? 'Free' : PAYMENT_METHOD_LABELS[row.payment_method]}`,
+    ...(free ? [] : [refundPolicySentence(context.refund_days_before)]),
     '',
     tickets.length === 1 ? 'Your ticket:' : `Your ${tickets.length} tickets, one per seat:`,
     ...tickets.flatMap((t) => ticketLines(t, siteOrigin)),

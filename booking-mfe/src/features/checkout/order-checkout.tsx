@@ -5,6 +5,7 @@ import type { OrderSummary, PaymentMethod } from '@sports/contracts';
 import { formatCountdown } from '../../shared/format';
 import { OrderSummaryList } from '../../shared/order-summary';
 import { PAYMENT_METHOD_OPTIONS, isPaymentMethod } from '../../shared/payment';
+import { RefundNote } from '../../shared/refund-note';
 import { ReleaseSeatsButton } from '../../shared/release-seats';
 import { PaymentNotConfirmedError, usePayOrder } from './api/use-pay-order';
 import { CHOICES_CHANGED, TicketChoices } from './ticket-choices';
@@ -19,8 +20,9 @@ export const HOLD_WARNING_MS = 60_000;
 
 /**
  * What checkout says where money and free tickets differ. A paid order keeps SPEC's texts (Payment,
- * Full Payment Only, nonrefundable, Pay and Generate QR, Processing...); a free one (total 0) uses no
- * payment word at all: nothing is paid.
+ * Full Payment Only, Pay and Generate QR, Processing...) and says the event's refund policy
+ * ("nonrefundable" only where it is No refunds); a free one (total 0) uses no payment word at all:
+ * nothing is paid.
  */
 export const CHECKOUT_WORDS = {
   paid: {
@@ -179,7 +181,7 @@ export function OrderCheckout({ order: booked }: { order: OrderSummary }) {
             ))}
           </fieldset>
         )}
-        {!free && <p className="bk-checkout__note">All payments are nonrefundable.</p>}
+        {!free && <RefundNote eventId={order.event.id} className="bk-checkout__note" />}
         {payError && (
           <div className="bk-inline-alert" role="alert">
             {payError}
