@@ -30,18 +30,28 @@ export async function launchBrowser(options: { hostAliases?: readonly string[] }
   return chromium.launch({ executablePath: required('CHROMIUM_PATH'), args: [...CHROMIUM_ARGS, resolverRules(options.hostAliases ?? [])], headless: true });
 }
 
+/** What the api-client warns when an answer does not match its schema in packages/contracts. */
+const CONTRACT_WARNING = /does not match its contract/;
+
 /**
  * A fresh context per test: its own cookies and localStorage. Console errors and page errors are collected.
- * Every Content-Security-Policy violation in its pages is collected too, and closing the context fails
- * the test if there was any: the whole suite runs under the servers' real policy.
+ * Every Content-Security-Policy violation in its pages, and every answer the api-client found off its
+ * contract, is collected too, and closing the context fails the test if there was any: the whole suite
+ * runs under the servers' real policy and contracts.
  */
 export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), ...options });
   const violations = await watchCspViolations(context);
   const close = context.close.bind(context);
+  const offContract: string[] = [];
+  // On the context: a tab the test opens later is watched too.
+  context.on('console', (message) => {
+    if (message.type() === 'warning' && CONTRACT_WARNING.test(message.text())) offContract.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
   context.close = async (closeOptions) => {
     await close(closeOptions);
     if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
+    if (offContract.length > 0) throw new Error(`Answers off their contract:\n  ${offContract.join('\n  ')}`);
   };
   const page = await context.newPage();
   const errors: string[] = [];
