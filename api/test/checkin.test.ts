@@ -7,7 +7,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { AttendeesResponse, CheckinLogResponse, CheckinResponse, OrderSummary, TicketPayload } from '@sports/contracts';
 import { checkinResponseSchema, formatManilaClock, formatTransactionNo, TICKET_CODE_ALPHABET } from '@sports/contracts';
-import { orderRefusal } from '../src/checkin/checkin.service';
+import { ticketRefusal } from '../src/orders/ticket-admission';
 import { createTicketSigner, loadOrCreateDevKey } from '../src/orders/ticket-signing';
 import { json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
@@ -278,13 +278,24 @@ describe('check-in at the gate, per ticket', () => {
     expect(res.body).toMatchObject({ result: 'not_paid', headline: 'Ticket not paid', attendee: null });
   });
 
-  it('answers an order that is no longer simply paid exactly: cancelled, refunded, transferred', () => {
-    expect(orderRefusal('paid')).toBeNull();
-    expect(orderRefusal('cancelled')).toMatchObject({ result: 'cancelled', overridable: false });
-    expect(orderRefusal('refund_pending')?.result).toBe('refunded');
-    expect(orderRefusal('refunded')?.result).toBe('refunded');
-    expect(orderRefusal('transferred')?.result).toBe('transferred');
-    expect(orderRefusal('expired')?.result).toBe('not_paid');
+  it('one rule decides whether a ticket admits: valid, or cancelled, refunded, transferred, not paid', () => {
+    expect(ticketRefusal('valid')).toBeNull();
+    expect(['cancelled', 'refunded', 'transferred', 'not_paid', 'expired'].map(ticketRefusal)).toEqual(['cancelled', 'refunded', 'transferred', 'not_paid', 'not_paid']);
+  });
+
+  it('a ticket admitted before the doors open (Admit anyway) reads Already checked in when scanned, typed or checked in by hand again, never Too early', async () => {
+    const early = await ticket(later);
+    const t = early.tickets?.[0];
+    expect((await scan(qrOf(early), { override: true })).body).toMatchObject({ result: 'checked_in', overridden: true });
+    const first = (await app.db.query<{ checked_in_at: Date }>('SELECT checked_in_at FROM ticket_checkins WHERE ticket_id = $1', [t?.ticketId])).rows[0]?.checked_in_at;
+    for (const res of [await scan(qrOf(early)), await scan(t?.code as string), await byHand(t?.ticketId as string)]) {
+      expect(res.body).toMatchObject({ result: 'already_checked_in', headline: 'Already checked in', overridable: false, doors: null, checkedInAt: first?.toISOString() });
+    }
+    // Where it was: the list says by hand; a gate's name when a gate made it.
+    const byList = await ticket(later);
+    const id = byList.tickets?.[0]?.ticketId as string;
+    expect((await byHand(id, { override: true })).body.result).toBe('checked_in');
+    expect((await scan(qrOf(byList))).body.message).toMatch(/^First scanned at .+ \(by hand on the list\): /);
   });
 
   it('answers unreadable text as such (and logs it); a bad request body is a 400', async () => {

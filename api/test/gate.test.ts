@@ -3,7 +3,7 @@
 // applied once, two gates syncing at the same moment) and refused (logged), only for the
 // organizer's own events.
 import { createPublicKey, randomBytes, randomUUID, verify } from 'node:crypto';
-import type { CheckinLogResponse, GateScan, GateSnapshotResponse, GateSyncResponse, OrderResponse, OrderSummary } from '@sports/contracts';
+import type { CheckinLogResponse, CheckinResponse, GateScan, GateSnapshotResponse, GateSyncResponse, OrderResponse, OrderSummary } from '@sports/contracts';
 import { canonicalTicketPayload, gateSnapshotResponseSchema, gateSyncResponseSchema, GATE_SCAN_OUTCOMES, parseTicketQr } from '@sports/contracts';
 import { issueTickets } from '../src/orders/ticket-issue';
 import { book, json, startBookingApp } from './support/booking';
@@ -27,6 +27,8 @@ describe('offline gate', () => {
     [owner, other, buyer] = await Promise.all([signedIn(app, 'Organizer', 'Gina'), signedIn(app, 'Organizer'), signedIn(app, 'Participant', 'Bea')]);
     event = await ownEvent(app.db, owner.id, { title: 'Gate sync main' });
     await doorsOpen();
+    // The gates of these tests took their copy of the event yesterday (scans are dated before now).
+    await tookCopy(event, new Date(Date.now() - 86_400_000));
     foreign = await ownEvent(app.db, other.id, { title: 'Gate sync foreign' });
   }, 60_000);
   afterAll(async () => {
@@ -51,6 +53,12 @@ describe('offline gate', () => {
     } finally {
       if (eventId === event) await doorsOpen();
     }
+  };
+  /** A gate (unnamed: any gate) took its copy of the event at `at` (the server records it at the download's time). */
+  const tookCopy = async (eventId: number, at: Date, device = '') => {
+    const res = await app.request('GET', `/api/organizer/events/${eventId}/gate${device ? `?device=${encodeURIComponent(device)}` : ''}`, { cookie: owner.cookie });
+    if (res.status !== 200) throw new Error(`snapshot failed: ${res.status}`);
+    await app.db.query('UPDATE gate_downloads SET first_at = $3 WHERE event_id = $1 AND device = $2', [eventId, device, at]);
   };
   const ticketIdsOf = (order: OrderSummary): string[] => (order.tickets ?? []).map((t) => t.ticketId);
   const snapshot = async (cookie = owner.cookie, eventId = event) => json<GateSnapshotResponse>(await app.request('GET', `/api/organizer/events/${eventId}/gate`, { cookie }));
@@ -143,57 +151,64 @@ describe('offline gate', () => {
     expect((await app.db.query('SELECT 1 FROM gate_scans WHERE scan_id = $1', [scans[0]?.scanId])).rowCount).toBe(1);
   });
 
-  it('a ticket admitted at two gates: the earlier scan stands, the log shows the conflict with both gates and times', async () => {
+  it('a ticket admitted at two gates: the check-in made first stands, an earlier time synced later is only a conflict in the log', async () => {
     const [a, b] = ticketIdsOf(await buy(2)) as [string, string];
     const early = minutesAgo(10);
     const late = minutesAgo(4);
-    // North scanned a first, South later; South syncs first.
+    // North scanned a first by its clock, South later; South syncs first.
     expect((await sync('South', [scanOf(a, late)])).body.results[0]?.outcome).toBe('checked_in');
     const north = await sync('North', [scanOf(a, early), scanOf(b, early)]);
     expect(north.body.results.map((r) => [r.outcome, r.gate, r.checkedInAt])).toEqual([
-      ['earlier', 'North', early.toISOString()],
+      ['earlier', 'South', late.toISOString()],
       ['checked_in', 'North', early.toISOString()],
     ]);
     expect(north.body.conflicts).toBe(1);
-    expect(await checkinOf(a)).toEqual([{ checked_in_at: early, gate: 'North', method: 'gate' }]);
-    // South syncing again later (another scan of b) loses to North's earlier one.
+    // A gate's clock never takes a check-in away from another: South's stays as it was.
+    expect(await checkinOf(a)).toEqual([{ checked_in_at: late, gate: 'South', method: 'gate' }]);
     const south = await sync('South', [scanOf(b, late)]);
     expect(south.body.results.map((r) => [r.outcome, r.gate])).toEqual([['later', 'North']]);
     expect(await checkinOf(b)).toEqual([{ checked_in_at: early, gate: 'North', method: 'gate' }]);
 
     const log = await json<CheckinLogResponse>(await app.request('GET', `/api/organizer/events/${event}/checkin-log`, { cookie: owner.cookie }));
     const conflicts = log.body.entries.filter((e) => e.action === 'conflict');
-    expect(conflicts).toHaveLength(2);
-    for (const entry of conflicts) {
-      expect(entry.result).toBe('conflict');
-      expect(entry.attendee).toBe('Bea Tester');
-      expect(entry.detail).toMatch(/^Admitted at North at .+ and at South at .+: the first \(North\) stands\.$/);
-    }
+    expect(conflicts.map((e) => [e.result, e.attendee, e.detail])).toEqual([
+      ['conflict', 'Bea Tester', expect.stringMatching(/^Admitted at North at .+ and at South at .+: the check-in made first \(North\) stands\.$/)],
+      ['conflict', 'Bea Tester', expect.stringMatching(/^Admitted at South at .+ and at North at .+, earlier by its clock: the check-in made first \(South\) stands\.$/)],
+    ]);
   });
 
-  it('an online scan made after the gate admitted the ticket offline: the gate’s earlier scan stands', async () => {
+  it('a real check-in stays when a gate syncs an older scan of it: logged beside it as a conflict', async () => {
     const order = await buy();
     const ticket = order.tickets?.[0];
-    const online = await app.request('POST', '/api/organizer/checkins', { cookie: owner.cookie, body: { qr: ticket?.qr } });
-    expect(online.status).toBe(200);
-    const at = minutesAgo(30);
-    const res = await sync('East', [scanOf(ticket?.ticketId as string, at)]);
-    expect(res.body.results[0]).toMatchObject({ outcome: 'earlier', gate: 'East', checkedInAt: at.toISOString() });
-    const trail = await trailOf(ticket?.ticketId as string);
+    const ticketId = ticket?.ticketId as string;
+    const online = await json<CheckinResponse>(await app.request('POST', '/api/organizer/checkins', { cookie: owner.cookie, body: { qr: ticket?.qr } }));
+    expect(online.body.result).toBe('checked_in');
+    const before = await checkinOf(ticketId);
+    const old = new Date('2000-01-01T00:00:00Z');
+    const res = await sync('Gate Evil', [scanOf(ticketId, old)]);
+    expect(res.body.results[0]).toMatchObject({ outcome: 'earlier', gate: null, checkedInAt: online.body.checkedInAt });
+    expect(await checkinOf(ticketId)).toEqual(before);
+    expect((await app.db.query('SELECT overridden FROM ticket_checkins WHERE ticket_id = $1', [ticketId])).rows).toEqual([{ overridden: false }]);
+    const trail = await trailOf(ticketId);
     expect(trail.map((r) => r.action)).toEqual(['ticket.checked_in', 'ticket.checkin_conflict']);
-    expect(trail[1]?.data.detail).toMatch(/^Admitted at East at .+ and at an online scan at .+: the first \(East\) stands\.$/);
+    expect(trail[1]?.data).toMatchObject({ gate: 'Gate Evil', first: { gate: 'an online scan', at: online.body.checkedInAt }, second: { gate: 'Gate Evil', at: old.toISOString() } });
+    expect(trail[1]?.data.detail).toMatch(/^Admitted at an online scan at .+ and at Gate Evil at .+, earlier by its clock: the check-in made first \(an online scan\) stands\.$/);
   });
 
-  it('two gates syncing the same tickets at the same moment: one check-in each, the earliest, no error', async () => {
+  it('two gates syncing the same tickets at the same moment: one check-in each, no error, the other a conflict', async () => {
     const ids = ticketIdsOf(await buy(6));
     const north = ids.map((id, i) => scanOf(id, minutesAgo(20 - i)));
     const south = ids.map((id, i) => scanOf(id, minutesAgo(i % 2 === 0 ? 30 : 5)));
     const [n, s] = await Promise.all([sync('North', north), sync('South', south)]);
     expect([n.status, s.status]).toEqual([200, 200]);
     for (const [i, id] of ids.entries()) {
-      const expected = i % 2 === 0 ? { gate: 'South', at: south[i]?.at } : { gate: 'North', at: north[i]?.at };
-      const rows = await checkinOf(id);
-      expect(rows.map((r) => ({ gate: r.gate, at: r.checked_in_at.toISOString() }))).toEqual([expected]);
+      const rows = (await checkinOf(id)).map((r) => ({ gate: r.gate, at: r.checked_in_at.toISOString() }));
+      expect(rows).toHaveLength(1);
+      // Whichever sync took the event's turn first made it, with its own scan's time.
+      expect([
+        { gate: 'North', at: north[i]?.at },
+        { gate: 'South', at: south[i]?.at },
+      ]).toContainEqual(rows[0]);
     }
     const outcomes = [...n.body.results, ...s.body.results].map((r) => r.outcome);
     expect(outcomes.filter((o) => o === 'checked_in')).toHaveLength(6);
@@ -242,6 +257,50 @@ describe('offline gate', () => {
       ['gate', 'too_early'],
       ['gate', 'forged'],
     ]);
+  });
+
+  it('keeps the doors on synced scans: dated 2020 with no override is refused too_early (logged); override admits, logged with the gate; then already in comes first', async () => {
+    const later = await ownEvent(app.db, owner.id, { title: 'Gate sync later' });
+    await tookCopy(later, new Date('2019-12-31T00:00:00Z'));
+    const ticketId = ticketIdsOf(await buy(1, later))[0] as string;
+    const old = await sync('North', [scanOf(ticketId, new Date('2020-01-01T00:00:00Z'))], owner.cookie, later);
+    expect(old.status).toBe(200);
+    expect(old.body.results).toEqual([expect.objectContaining({ outcome: 'refused', reason: 'too_early', checkedInAt: null, gate: null })]);
+    expect(await checkinOf(ticketId)).toEqual([]);
+    expect((await trailOf(ticketId)).map((r) => [r.action, r.data.result, r.data.gate])).toEqual([['ticket.checkin_refused', 'too_early', 'North']]);
+
+    const anyway = await sync('North', [scanOf(ticketId, minutesAgo(1), true)], owner.cookie, later);
+    expect(anyway.body.results[0]).toMatchObject({ outcome: 'checked_in', gate: 'North' });
+    expect((await app.db.query('SELECT method, gate, overridden FROM ticket_checkins WHERE ticket_id = $1', [ticketId])).rows).toEqual([{ method: 'gate', gate: 'North', overridden: true }]);
+    const log = await json<CheckinLogResponse>(await app.request('GET', `/api/organizer/events/${later}/checkin-log`, { cookie: owner.cookie }));
+    expect(log.body.entries.map((e) => [e.action, e.result, e.gate, e.overridden])).toEqual([
+      ['gate', 'checked_in', 'North', true],
+      ['gate', 'too_early', 'North', false],
+    ]);
+    // In already: another gate's scan outside the doors is a conflict, not too early.
+    const again = await sync('South', [scanOf(ticketId, minutesAgo(0.5))], owner.cookie, later);
+    expect(again.body.results[0]).toMatchObject({ outcome: 'later', gate: 'North' });
+  });
+
+  it('refuses (and logs) a scan dated in the future, and one dated before its gate took its copy', async () => {
+    const [soon, before, after] = ticketIdsOf(await buy(3)) as [string, string, string];
+    const future = new Date(Date.now() + 3_600_000);
+    const res = await sync('North', [scanOf(soon, future)]);
+    expect(res.body.results[0]).toMatchObject({ outcome: 'refused', reason: 'in_future', checkedInAt: null });
+    expect(await checkinOf(soon)).toEqual([]);
+    expect((await trailOf(soon)).map((r) => [r.action, r.data.result, r.data.gate, r.data.scanned_at])).toEqual([['ticket.checkin_refused', 'in_future', 'North', future.toISOString()]]);
+
+    // A gate named Late took its first copy just now (the server's clock): it cannot have admitted anyone ten minutes ago.
+    expect((await app.request('GET', `/api/organizer/events/${event}/gate?device=Late`, { cookie: owner.cookie })).status).toBe(200);
+    const late = await sync('Late', [scanOf(before, minutesAgo(10)), scanOf(after, minutesAgo(1))]);
+    expect(late.body.results.map((r) => [r.outcome, r.reason])).toEqual([
+      ['refused', 'before_download'],
+      ['checked_in', undefined],
+    ]);
+    expect(await checkinOf(before)).toEqual([]);
+    expect((await trailOf(before)).map((r) => [r.action, r.data.result, r.data.gate])).toEqual([['ticket.checkin_refused', 'before_download', 'Late']]);
+    // A gate's name that cannot be one is a 400.
+    expect((await app.request('GET', `/api/organizer/events/${event}/gate?device=${'x'.repeat(61)}`, { cookie: owner.cookie })).status).toBe(400);
   });
 
   it('5,000 scans in one call sync in one transaction', async () => {

@@ -3,14 +3,7 @@ import type { Queryable } from '../db';
 import { EVENT_DOORS } from '../db/event-sql';
 import { SECTION_LAYOUT } from '../orders/order.repository';
 import type { SectionLayoutRow } from '../orders/order.repository';
-
-/**
- * A ticket's (`t`) order status as the gate reads it: 'cancelled' once its event (`e`) was
- * cancelled, whatever its refund's state; 'transferred' once a paid order's ticket was given to
- * someone else (only their new ticket admits).
- */
-export const GATE_ORDER_STATUS = `CASE WHEN e.cancelled_at IS NOT NULL THEN 'cancelled'
-  WHEN t.transferred_at IS NOT NULL AND o.status = 'paid' THEN 'transferred' ELSE o.status END`;
+import { TICKET_STATE } from '../orders/ticket-admission';
 
 /** A seat's ticket found by its id, its code or its order's one QR, whoever's event it is (`own` says whether it is the caller's). */
 export interface TicketRow extends SectionLayoutRow {
@@ -20,7 +13,8 @@ export interface TicketRow extends SectionLayoutRow {
   seat: number;
   category: TicketCategory;
   order_id: number;
-  order_status: string;
+  /** Whether it admits: TICKET_STATE ('valid', or the reason it does not). */
+  state: string;
   event_id: number;
   section_id: number;
   /** The order's seats (SPEC's payload is about the order). */
@@ -36,6 +30,10 @@ export interface TicketRow extends SectionLayoutRow {
   /** The event's check-in window. */
   doors_open_at: Date;
   doors_close_at: Date;
+  /** Its check-in, when it has one: when, how and at which gate. */
+  checked_in_at: Date | null;
+  checkin_method: CheckinMethod | null;
+  checkin_gate: string | null;
 }
 
 /** How a scan names its ticket(s): a seat's ticket id, a typed code, or an order's one QR from before tickets per seat. */
@@ -52,13 +50,14 @@ function keyWhere(key: TicketKey): [string, string] {
 export async function findTickets(db: Queryable, key: TicketKey, organizerId: number): Promise<TicketRow[]> {
   const [where, value] = keyWhere(key);
   const { rows } = await db.query<TicketRow>(
-    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, ts.category, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status,
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, ts.category, o.id AS order_id, ${TICKET_STATE} AS state,
             o.event_id, o.section_id, o.total_amount::float8 AS total_amount, o.payment_method,
             ARRAY(SELECT os.seat_number FROM order_seats os WHERE os.order_id = o.id ORDER BY os.seat_number) AS seats,
             e.organizer_user_id IS NOT DISTINCT FROM $2::int AS own, e.title AS event_title, sec.label AS section_label, ${SECTION_LAYOUT},
-            u.first_name, u.last_name,
+            u.first_name, u.last_name, c.checked_in_at, c.method AS checkin_method, c.gate AS checkin_gate,
             ${EVENT_DOORS}
      FROM tickets t
+     LEFT JOIN ticket_checkins c ON c.ticket_id = t.id
      JOIN order_seats ts ON ts.order_id = t.order_id AND ts.seat_number = t.seat_number
      JOIN orders o ON o.id = t.order_id
      JOIN events e ON e.id = o.event_id
@@ -81,7 +80,7 @@ export interface CheckinMark {
 
 /**
  * THE check-in: one statement that marks each ticket Present only when it is a ticket of a paid
- * order of one of the caller's events, not given to someone else and not yet checked in. It
+ * order of one of the caller's events (not cancelled), not given to someone else and not yet checked in. It
  * share-locks the tickets, so a transfer of one of them (which locks it) happens before or after. The primary key of ticket_checkins
  * decides between simultaneous scans: the second waits for the first and then inserts nothing.
  * Returns the tickets it checked in.
@@ -91,7 +90,7 @@ export async function insertCheckins(db: Queryable, ticketIds: string[], mark: C
     `INSERT INTO ticket_checkins (ticket_id, checked_in_at, checked_in_by, method, gate, overridden)
      SELECT t.id, $3, $2, $4, $5, $6
      FROM tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = o.event_id
-     WHERE t.id = ANY ($1::text[]) AND o.status = 'paid' AND t.transferred_at IS NULL AND e.organizer_user_id = $2
+     WHERE t.id = ANY ($1::text[]) AND o.status = 'paid' AND t.transferred_at IS NULL AND e.cancelled_at IS NULL AND e.organizer_user_id = $2
      ORDER BY t.id
      FOR SHARE OF t
      ON CONFLICT (ticket_id) DO NOTHING
@@ -101,10 +100,17 @@ export async function insertCheckins(db: Queryable, ticketIds: string[], mark: C
   return rows.map((r) => r.ticket_id);
 }
 
-/** The earliest check-in among these tickets, with the gate it was made at. */
-export async function findFirstCheckin(db: Queryable, ticketIds: string[]): Promise<{ checked_in_at: Date; gate: string | null } | null> {
-  const { rows } = await db.query<{ checked_in_at: Date; gate: string | null }>(
-    'SELECT checked_in_at, gate FROM ticket_checkins WHERE ticket_id = ANY ($1::text[]) ORDER BY checked_in_at, ticket_id LIMIT 1',
+/** Where and how a check-in was made. */
+export interface CheckinPlace {
+  checked_in_at: Date;
+  method: CheckinMethod;
+  gate: string | null;
+}
+
+/** The earliest check-in among these tickets, with how and at which gate it was made. */
+export async function findFirstCheckin(db: Queryable, ticketIds: string[]): Promise<CheckinPlace | null> {
+  const { rows } = await db.query<CheckinPlace>(
+    'SELECT checked_in_at, method, gate FROM ticket_checkins WHERE ticket_id = ANY ($1::text[]) ORDER BY checked_in_at, ticket_id LIMIT 1',
     [ticketIds],
   );
   return rows[0] ?? null;

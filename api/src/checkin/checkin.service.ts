@@ -1,22 +1,24 @@
 // Check-in at the gate (PRODUCT §5, §9), one ticket per seat. A scan names its ticket by its QR
 // (our Ed25519 signature over exactly what the database holds), by its short code as typed, or by
 // the one QR of an order paid before tickets per seat (which admits every seat of that order,
-// once); the Attendee List checks a ticket in by hand. A ticket comes in when its order is paid, it
-// is one of the caller's events (the selected one, if any) and the event's doors are open (or the
-// organizer admits it anyway, a second deliberate action). It is then marked Present in one
+// once); the Attendee List checks a ticket in by hand. A ticket comes in when it admits (paid, not
+// given away, its event not cancelled: ticketRefusal), it is one of the caller's events (the
+// selected one, if any), it is not in already (said before anything about the doors) and the
+// event's doors are open (or the organizer admits it anyway, a second deliberate action); the
+// rules are docs/checkin.md. It is then marked Present in one
 // statement that a simultaneous second scan cannot also win. Every scan, refusal and undo is
 // written to the audit trail with the check-in itself, in one transaction.
 import { canonicalTicketPayload, CHECKIN_HEADLINES, CHECKIN_LOG_PAGE_SIZE, CHECKIN_OVERRIDABLE, CHECKIN_QR_MAX, formatManilaClockAndDay, formatManilaClockNear, formatTicketCode, formatTransactionNo, idCheckText, normalizeTicketCode, parseTicketQr } from '@sports/contracts';
-import type { CheckinLogResponse, CheckinMethod, CheckinRequest, CheckinResponse, CheckinResult, UndoCheckinResponse } from '@sports/contracts';
+import type { CheckinLogResponse, CheckinMethod, CheckinRequest, CheckinResponse, CheckinResult, TicketRefusal, UndoCheckinResponse } from '@sports/contracts';
 import { logAction } from '../audit/log-action';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db';
 import { AppError, notFound } from '../errors';
-import { LIFECYCLE_STATE, ORDER_STATE } from '../orders/order-states';
 import { seatNamesOf, ticketPayloadOf } from '../orders/order-summary';
 import type { TicketSigner } from '../orders/ticket-signing';
 import * as repo from './checkin.repository';
-import type { TicketKey, TicketRow } from './checkin.repository';
+import type { CheckinPlace, TicketKey, TicketRow } from './checkin.repository';
+import { ticketRefusal } from '../orders/ticket-admission';
 
 export interface CheckinDeps {
   db: Db;
@@ -71,21 +73,40 @@ function attendeeOf(tickets: TicketRow[], perSeat: boolean): NonNullable<Checkin
   };
 }
 
-/** Why a ticket whose order is no longer simply paid does not come in (null: it is paid). */
-export function orderRefusal(status: string): Outcome | null {
-  switch (status) {
-    case ORDER_STATE.paid:
-      return null;
-    case LIFECYCLE_STATE.cancelled:
-      return outcome('cancelled', 'This event was cancelled. Do not let it in.');
-    case ORDER_STATE.refundPending:
-    case ORDER_STATE.refunded:
-      return outcome('refunded', 'This order was refunded. Do not let it in.');
-    case LIFECYCLE_STATE.transferred:
-      return outcome('transferred', 'This ticket was given to someone else; only their new ticket is valid.');
-    default:
-      return outcome('not_paid', 'No paid order carries this ticket.');
+const REFUSAL_MESSAGES: Readonly<Record<TicketRefusal, string>> = {
+  cancelled: 'This event was cancelled. Do not let it in.',
+  refunded: 'This order was refunded. Do not let it in.',
+  transferred: 'This ticket was given to someone else; only their new ticket is valid.',
+  not_paid: 'No paid order carries this ticket.',
+};
+
+/** Why a ticket in this state (TICKET_STATE) does not come in; null when it admits (docs/checkin.md). */
+function stateRefusal(state: string): Outcome | null {
+  const refusal = ticketRefusal(state);
+  return refusal ? outcome(refusal, REFUSAL_MESSAGES[refusal]) : null;
+}
+
+/** Where a check-in was made, as answers and the log say it. */
+export function placeOf(c: { method: string; gate: string | null }): string {
+  if (c.gate) return c.gate;
+  return c.method === 'hand' ? 'by hand on the list' : 'an online scan';
+}
+
+/** The answer for tickets already in: when and where the first of them was checked in. */
+function alreadyIn(first: CheckinPlace, attendee: NonNullable<CheckinResponse['attendee']>): Outcome {
+  const where = first.gate ? ` at ${first.gate}` : first.method === 'hand' ? ' (by hand on the list)' : '';
+  const firstScan = `First scanned at ${formatManilaClockAndDay(first.checked_in_at)}${where}`;
+  return outcome('already_checked_in', `${firstScan}: ${attendee.name} · ${attendee.section}, ${seatsText(attendee.seatNames)}`, { checkedInAt: first.checked_in_at.toISOString(), attendee });
+}
+
+/** The first check-in of these tickets when every one of them is in (from the rows just read); null otherwise. */
+function allCheckedIn(tickets: readonly TicketRow[]): CheckinPlace | null {
+  let first: CheckinPlace | null = null;
+  for (const t of tickets) {
+    if (!t.checked_in_at || !t.checkin_method) return null;
+    if (!first || t.checked_in_at < first.checked_in_at) first = { checked_in_at: t.checked_in_at, method: t.checkin_method, gate: t.checkin_gate };
   }
+  return first;
 }
 
 /** The doors' answer when they are closed at `now`, unless the organizer admits anyway. */
@@ -100,8 +121,11 @@ function doorsRefusal(t: TicketRow, now: Date): Outcome | null {
 async function admit(tx: Queryable, tickets: TicketRow[], perSeat: boolean, a: Attempt): Promise<Outcome> {
   const first = tickets[0] as TicketRow;
   const attendee = attendeeOf(tickets, perSeat);
-  const stateRefusal = orderRefusal(first.order_status);
-  if (stateRefusal) return { ...stateRefusal, attendee };
+  const refused = stateRefusal(first.state);
+  if (refused) return { ...refused, attendee };
+  // Already in is said before anything about the doors (docs/checkin.md).
+  const inAlready = allCheckedIn(tickets);
+  if (inAlready) return alreadyIn(inAlready, attendee);
   const closed = doorsRefusal(first, a.now);
   if (closed && !(a.override && CHECKIN_OVERRIDABLE.includes(closed.result))) return { ...closed, attendee };
   const overridden = closed !== null;
@@ -120,11 +144,7 @@ async function admit(tx: Queryable, tickets: TicketRow[], perSeat: boolean, a: A
       });
     }
     const earlier = await repo.findFirstCheckin(tx, ids);
-    if (earlier) {
-      const where = earlier.gate ? ` at ${earlier.gate}` : '';
-      const firstScan = `First scanned at ${formatManilaClockAndDay(earlier.checked_in_at)}${where}`;
-      return outcome('already_checked_in', `${firstScan}: ${attendee.name} · ${attendee.section}, ${seatsText(attendee.seatNames)}`, { checkedInAt: earlier.checked_in_at.toISOString(), attendee });
-    }
+    if (earlier) return alreadyIn(earlier, attendee);
   }
   throw new AppError(409, 'The ticket changed while it was scanned. Scan it again.');
 }
@@ -217,9 +237,10 @@ async function selectedEvent(deps: CheckinDeps, organizerId: number, eventId: nu
  *   altered     the ticket id is a real ticket's but the content differs from what we issued
  *   wrong_event genuine, but another organizer's ticket, or one of the caller's other events
  *               when an event is selected
- *   cancelled, refunded, transferred   the order is no longer simply paid
+ *   cancelled, refunded, transferred   the ticket no longer admits (ticketRefusal)
+ *   already_checked_in                 with the first check-in's time and gate, before any word on the doors
  *   too_early, too_late                the doors are closed (`override` admits anyway)
- *   checked_in / already_checked_in (with the first scan's time and gate)
+ *   checked_in
  */
 export async function scanTicket(deps: CheckinDeps, organizerId: number, input: CheckinRequest, ip: string): Promise<CheckinResponse> {
   const a: Attempt = { organizerId, selected: await selectedEvent(deps, organizerId, input.eventId), now: deps.clock.now(), method: 'scan', override: input.override ?? false, ip };

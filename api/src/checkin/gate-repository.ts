@@ -2,9 +2,9 @@
 // each statement over all the scans of a call at once (arrays, unnest).
 import type { Queryable } from '../db';
 import { EVENT_DOORS } from '../db/event-sql';
-import { GATE_ORDER_STATUS } from './checkin.repository';
 import { SECTION_LAYOUT } from '../orders/order.repository';
 import type { SectionLayoutRow } from '../orders/order.repository';
+import { TICKET_STATE } from '../orders/ticket-admission';
 import type { GateScanOutcome, TicketCategory } from '@sports/contracts';
 
 export interface GateEventRow {
@@ -30,7 +30,8 @@ export interface GateTicketRow extends SectionLayoutRow {
   code: string;
   seat: number;
   order_id: number;
-  order_status: string;
+  /** Whether it admits: TICKET_STATE ('valid', or the reason it does not). */
+  state: string;
   /** The order's one QR from before tickets per seat (null for orders paid since). */
   order_ticket_id: string | null;
   /** Held by the order's buyer (not given to someone): the order's one QR admits it. */
@@ -46,7 +47,7 @@ export interface GateTicketRow extends SectionLayoutRow {
 /** Every ticket of the event that was not given away, in order and seat order, with its holder and check-in. */
 export async function findGateTickets(db: Queryable, eventId: number): Promise<GateTicketRow[]> {
   const { rows } = await db.query<GateTicketRow>(
-    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, ${GATE_ORDER_STATUS} AS order_status, o.ticket_id AS order_ticket_id, t.holder_user_id IS NULL AS buyers,
+    `SELECT t.id AS ticket_id, t.code, t.seat_number AS seat, o.id AS order_id, ${TICKET_STATE} AS state, o.ticket_id AS order_ticket_id, t.holder_user_id IS NULL AS buyers,
             ts.category, sec.label AS section_label, ${SECTION_LAYOUT}, u.first_name, u.last_name, c.checked_in_at, c.gate
      FROM orders o
      JOIN events e ON e.id = o.event_id
@@ -66,33 +67,57 @@ export async function findGateTickets(db: Queryable, eventId: number): Promise<G
  * One of the caller's events, locked for a gate sync until the transaction ends: the syncs of one
  * event take turns (two gates syncing at once). A sync may wait for another gate's (5,000 scans
  * take about a second) longer than a request waits for a row lock elsewhere: this transaction's
- * lock and statement timeouts are raised to SYNC_WAIT first. False when the event is not theirs.
+ * lock and statement timeouts are raised to SYNC_WAIT first. Returns its check-in window; null when
+ * the event is not theirs.
  */
 const SYNC_WAIT = '15s';
-export async function lockOwnEventForSync(db: Queryable, eventId: number, organizerId: number): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `SELECT set_config('lock_timeout', $3, true), set_config('statement_timeout', $3, true), pg_advisory_xact_lock(hashtext('gate-sync'), e.id)
+export async function lockOwnEventForSync(db: Queryable, eventId: number, organizerId: number): Promise<Omit<GateEventRow, 'id' | 'title'> | null> {
+  const { rows } = await db.query<Omit<GateEventRow, 'id' | 'title'>>(
+    `SELECT set_config('lock_timeout', $3, true), set_config('statement_timeout', $3, true), pg_advisory_xact_lock(hashtext('gate-sync'), e.id),
+            ${EVENT_DOORS}
      FROM events e WHERE e.id = $1 AND e.organizer_user_id = $2`,
     [eventId, organizerId, SYNC_WAIT],
   );
-  return (rowCount ?? 0) > 0;
+  const row = rows[0];
+  return row ? { doors_open_at: row.doors_open_at, doors_close_at: row.doors_close_at } : null;
+}
+
+/** Notes that `device` ('' when unnamed) took a copy of the event at `at` (the server's clock); its first time stays. */
+export async function recordDownload(db: Queryable, eventId: number, device: string, at: Date, by: number): Promise<void> {
+  await db.query(
+    `INSERT INTO gate_downloads (event_id, device, first_at, last_at, last_by) VALUES ($1, $2, $3, $3, $4)
+     ON CONFLICT (event_id, device) DO UPDATE SET last_at = excluded.last_at, last_by = excluded.last_by`,
+    [eventId, device, at, by],
+  );
+}
+
+/**
+ * When `device` first took a copy of the event; when it never did under that name (named after
+ * its copy, or before downloads were recorded), the first copy any gate took; null when none did.
+ */
+export async function firstDownload(db: Queryable, eventId: number, device: string): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | null }>(
+    `SELECT coalesce(min(first_at) FILTER (WHERE device = $2), min(first_at)) AS at FROM gate_downloads WHERE event_id = $1`,
+    [eventId, device],
+  );
+  return rows[0]?.at ?? null;
 }
 
 export interface ScanTicketRow extends SectionLayoutRow {
   ticket_id: string;
   order_id: number;
-  order_status: string;
+  state: string;
   seat: number;
 }
 
 /** In one statement: which of these scan ids were synced before (a retried sync), and which ticket ids are the event's tickets. */
 export async function classifyScans(db: Queryable, eventId: number, scanIds: string[], ticketIds: string[]): Promise<{ synced: Set<string>; tickets: Map<string, ScanTicketRow> }> {
   const { rows } = await db.query<ScanTicketRow & { kind: 'scan' | 'ticket' }>(
-    `SELECT 'scan' AS kind, g.scan_id::text AS ticket_id, NULL::int AS order_id, NULL::text AS order_status, NULL::int AS seat,
+    `SELECT 'scan' AS kind, g.scan_id::text AS ticket_id, NULL::int AS order_id, NULL::text AS state, NULL::int AS seat,
             NULL::int AS section_capacity, NULL::text AS section_level, NULL::int AS section_rows
      FROM gate_scans g WHERE g.scan_id = ANY ($1::uuid[])
      UNION ALL
-     SELECT 'ticket', t.id, o.id, ${GATE_ORDER_STATUS}, t.seat_number, sec.capacity, sec.level::text, sec.seat_rows::int
+     SELECT 'ticket', t.id, o.id, ${TICKET_STATE}, t.seat_number, sec.capacity, sec.level::text, sec.seat_rows::int
      FROM tickets t JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = o.event_id JOIN sections sec ON sec.id = o.section_id
      WHERE t.id = ANY ($2::text[]) AND o.event_id = $3`,
     [scanIds, ticketIds, eventId],
@@ -141,17 +166,6 @@ export async function insertGateCheckins(db: Queryable, checkins: readonly GateC
     [checkins.map((c) => c.ticketId), checkins.map((c) => c.at), checkins.map((c) => c.override), organizerId, gate],
   );
   return rows.map((r) => r.ticket_id);
-}
-
-/** An earlier scan at `gate` replaces these (locked) check-ins: its time and gate stand. */
-export async function replaceWithEarlier(db: Queryable, checkins: readonly GateCheckin[], organizerId: number, gate: string): Promise<void> {
-  if (checkins.length === 0) return;
-  await db.query(
-    `UPDATE ticket_checkins c SET checked_in_at = i.at, checked_in_by = $4, method = 'gate', gate = $5, overridden = i.override
-     FROM unnest($1::text[], $2::timestamptz[], $3::bool[]) AS i(ticket_id, at, override)
-     WHERE c.ticket_id = i.ticket_id AND i.at < c.checked_in_at`,
-    [checkins.map((c) => c.ticketId), checkins.map((c) => c.at), checkins.map((c) => c.override), organizerId, gate],
-  );
 }
 
 export interface ScanRecord {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import { gateSnapshotResponseSchema, gateSyncRequestSchema, gateSyncResponseSchema } from '@sports/contracts';
+import { gateSnapshotQuerySchema, gateSnapshotResponseSchema, gateSyncRequestSchema, gateSyncResponseSchema } from '@sports/contracts';
 import { sessionUser } from '../auth/auth.middleware';
 import { clientIp } from '../http/client-ip';
-import { parseRouteId } from '../http/params';
+import { parseQuery, parseRouteId } from '../http/params';
 import { sendJson } from '../http/reply';
 import { parseBody } from '../http/validate';
 import type { CheckinDeps } from './checkin.service';
@@ -20,7 +20,8 @@ export function gateRouter(deps: CheckinDeps): Router {
 
   router.get('/events/:id/gate', async (req, res) => {
     const eventId = parseRouteId(req.params.id, 'Event id must be a positive whole number');
-    sendJson(res.set(noStore), gateSnapshotResponseSchema, await gateSnapshot(deps, sessionUser(req).user_id, eventId));
+    const { device } = parseQuery(gateSnapshotQuerySchema, req.query);
+    sendJson(res.set(noStore), gateSnapshotResponseSchema, await gateSnapshot(deps, sessionUser(req).user_id, eventId, device));
   });
 
   router.post('/events/:id/gate/scans', async (req, res) => {

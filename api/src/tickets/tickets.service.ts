@@ -10,6 +10,7 @@ import * as orders from '../orders/order.repository';
 import { ticketPayloadOf, ticketsOf } from '../orders/order-summary';
 import { liveTickets } from '../orders/ticket-holders';
 import type { TicketSigner } from '../orders/ticket-signing';
+import { findAdmission, ticketRefusal } from '../orders/ticket-admission';
 
 export interface TicketDeps {
   db: Queryable;
@@ -20,8 +21,10 @@ export interface TicketDeps {
 
 /**
  * - malformed: not a ticket's JSON (unparseable, missing or extra fields, wrong types);
- * - valid: our signature over exactly what the database holds for that paid ticket (a seat's
- *   ticket, or the one QR of an order paid before tickets per seat);
+ * - valid: our signature over exactly what the database holds for a ticket that admits
+ *   (ticketRefusal: docs/checkin.md), with `checkedInAt` once it was checked in;
+ * - cancelled, refunded, transferred, not_paid: our signature, but the ticket no longer admits
+ *   (or no paid order carries it), as the gate would answer;
  * - altered: the signature does not match, but the ticket id is a real ticket whose content
  *   differs (someone edited seats, amount, ...);
  * - forged: the ticket id is unknown, or the content matches a real ticket but the signature is
@@ -34,12 +37,19 @@ export async function verifyTicket(deps: TicketDeps, qr: string): Promise<Verify
   const { sig, ...payload } = ticket;
   const signatureOk = deps.signer.verify(payload, sig);
   const perSeat = payload.seat !== undefined;
-  const row = await orders.findPaidOrderOfTicket(deps.db, payload.ticket_id, perSeat);
+  const admission = await findAdmission(deps.db, perSeat ? { ticketId: payload.ticket_id } : { orderTicketId: payload.ticket_id });
+  const refusal = admission ? ticketRefusal(admission.state) : 'not_paid';
+  // Only we sign: a genuine signature names a ticket as we issued it, whatever became of it since.
+  if (refusal && signatureOk) return { success: true, valid: false, reason: refusal };
+  const row = refusal ? null : await orders.findPaidOrderOfTicket(deps.db, payload.ticket_id, perSeat);
   if (!row) return { success: true, valid: false, reason: 'forged' };
   const seat = perSeat ? row.tickets.find((t) => t.id === payload.ticket_id)?.seat : undefined;
   const stored = ticketPayloadOf(row, row.payment_method, payload.ticket_id, seat);
   const sameContent = canonicalTicketPayload(stored) === canonicalTicketPayload(payload);
-  if (signatureOk && sameContent) return { success: true, valid: true, ticket: stored };
+  if (signatureOk && sameContent) {
+    const checkedInAt = admission?.checkedInAt;
+    return { success: true, valid: true, ticket: stored, ...(checkedInAt ? { checkedInAt: checkedInAt.toISOString() } : {}) };
+  }
   return { success: true, valid: false, reason: sameContent ? 'forged' : 'altered' };
 }
 
@@ -52,8 +62,10 @@ interface TicketPlace {
 
 /** GET /api/tickets/:ticketId: the seat's ticket of a paid order; null when there is none. */
 export async function ticketView(deps: Pick<TicketDeps, 'db' | 'signer'>, ticketId: string): Promise<TicketViewResponse | null> {
+  // A ticket that no longer admits (given to someone else, refunded, its event cancelled) has no page.
+  const admission = await findAdmission(deps.db, { ticketId });
+  if (!admission || ticketRefusal(admission.state)) return null;
   const row = await orders.findPaidOrderOfTicket(deps.db, ticketId, true);
-  // A ticket given to someone else no longer admits: its page is gone with it.
   const live = row && { ...row, tickets: liveTickets(row.tickets) };
   const ticket = live && ticketsOf(live, deps.signer).find((t) => t.ticketId === ticketId);
   if (!live || !ticket) return null;

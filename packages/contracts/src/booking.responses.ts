@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FREE_TICKET_METHOD, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_TYPE } from './enums';
 import { DISCOUNT_KINDS, TICKET_CATEGORIES } from './pricing';
+import { TICKET_REFUSALS } from './ticket-admission';
 
 const positiveInt = () => z.int().check(z.positive());
 const seatNumbers = () => z.array(z.int());
@@ -161,11 +162,18 @@ export type SignedTicket = TicketPayload & { sig: string };
 
 export const ticketPublicKeyResponseSchema = z.object({ success: z.literal(true), algorithm: z.literal('Ed25519'), publicKey: z.string() });
 export type TicketPublicKeyResponse = z.infer<typeof ticketPublicKeyResponseSchema>;
+/**
+ * POST /api/tickets/verify: `valid` only for a ticket the gate would let in (docs/checkin.md);
+ * otherwise `reason`: forged, altered, malformed, or why a genuine ticket no longer admits
+ * (TICKET_REFUSALS). `checkedInAt` (ISO instant): a valid ticket was already checked in then (the
+ * time only: the caller is anonymous).
+ */
 export const verifyTicketResponseSchema = z.object({
   success: z.literal(true),
   valid: z.boolean(),
-  reason: z.optional(z.enum(['forged', 'altered', 'malformed'])),
+  reason: z.optional(z.enum(['forged', 'altered', 'malformed', ...TICKET_REFUSALS])),
   ticket: z.optional(ticketPayloadSchema),
+  checkedInAt: z.optional(z.string()),
 });
 export type VerifyTicketResponse = z.infer<typeof verifyTicketResponseSchema>;
 

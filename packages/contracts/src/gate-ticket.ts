@@ -15,13 +15,24 @@ export const GATE_SYNC_MAX_SCANS = 5000;
 /**
  * What became of one synced scan:
  *  - checked_in: it made the ticket's check-in;
- *  - earlier: another gate (or an online scan) had checked the ticket in later: this scan's time and gate replace it (a conflict);
+ *  - earlier: the ticket was already checked in (another gate, an online scan, by hand) at a time later than this
+ *    scan says: the stored check-in stays as it was, and the log gets a conflict naming both (a gate's clock is not
+ *    trusted to take a check-in away from another);
  *  - later: the ticket was checked in earlier elsewhere, which stays (a conflict);
  *  - same_gate: this gate had already checked the ticket in;
  *  - duplicate: this scan id was synced before (a retried sync): its first outcome stands;
  *  - not_found: no ticket of this event has this id;
- *  - refused: the ticket no longer admits (its order was cancelled, refunded or transferred);
+ *  - refused: the ticket no longer admits (its event cancelled, its order refunded, the ticket transferred), or the
+ *    scan's time is refused (in the future, before the gate downloaded its copy, outside the check-in window with no
+ *    override): its result's `reason` says which, and the check-in log has it;
  *  - logged: a scan the gate itself refused, now in the check-in log with its answer.
  */
 export const GATE_SCAN_OUTCOMES = ['checked_in', 'earlier', 'later', 'same_gate', 'duplicate', 'not_found', 'refused', 'logged'] as const;
 export type GateScanOutcome = (typeof GATE_SCAN_OUTCOMES)[number];
+
+/**
+ * How far a gate's clock may be off when its scans are synced (docs/checkin.md): a scan up to this
+ * much in the future is taken as made now; further is refused (in_future). The check-in window and
+ * the gate's download time are widened by as much.
+ */
+export const GATE_CLOCK_ALLOWANCE_MS = 2 * 60_000;

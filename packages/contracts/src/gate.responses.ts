@@ -1,6 +1,7 @@
 // Answers of the offline gate: its copy of an event's tickets, and what became of synced scans.
 import * as z from 'zod/mini';
 import { GATE_SCAN_OUTCOMES } from './gate-ticket';
+import { CHECKIN_RESULTS } from './organizer-enums';
 import { TICKET_CATEGORIES } from './pricing';
 
 const id = z.int().check(z.positive());
@@ -17,7 +18,7 @@ export const gateTicketSchema = z.object({
   holder: z.string(),
   /** The ticket's category: anything but Regular has its ID checked at the gate. */
   category: z.enum(TICKET_CATEGORIES),
-  /** 'valid', or the state of its order that keeps it out (cancelled, refunded, transferred, ...). */
+  /** 'valid', or why it does not admit (TICKET_REFUSALS: cancelled, refunded, transferred, not_paid). */
   status: z.string(),
   /** The check-in (ISO instant) and the gate that made it (null: online scan or by hand). */
   checkedInAt: z.nullable(z.string()),
@@ -50,6 +51,8 @@ export const gateSyncResultSchema = z.object({
   /** The ticket's check-in after the sync (null when not_found). */
   checkedInAt: z.nullable(z.string()),
   gate: z.nullable(z.string()),
+  /** For a `refused` scan, the answer the log records (too_early, in_future, refunded, ...). */
+  reason: z.optional(z.enum(CHECKIN_RESULTS)),
 });
 export const gateSyncResponseSchema = z.object({
   success: z.literal(true),

@@ -27,10 +27,17 @@ export const gateScanSchema = z
   .refine((s) => s.refused !== undefined || s.ticketId !== undefined, { message: 'ticketId must be a ticket id', path: ['ticketId'] });
 
 const DEVICE_MESSAGE = `device must be the gate's name (1-${GATE_DEVICE_MAX_LENGTH} characters)`;
+const deviceField = () => requiredText({ required: DEVICE_MESSAGE, max: GATE_DEVICE_MAX_LENGTH, tooLong: DEVICE_MESSAGE });
+
+/**
+ * GET /api/organizer/events/:id/gate?device=: the gate names itself when it takes its copy; the
+ * server records when each gate first did, and refuses synced scans dated before it (docs/checkin.md).
+ */
+export const gateSnapshotQuerySchema = z.object({ device: deviceField().optional() });
 
 /** POST /api/organizer/events/:id/gate/scans: what a named gate admitted and refused from its own copy. */
 export const gateSyncRequestSchema = z.object({
-  device: requiredText({ required: DEVICE_MESSAGE, max: GATE_DEVICE_MAX_LENGTH, tooLong: DEVICE_MESSAGE }),
+  device: deviceField(),
   scans: z
     .array(gateScanSchema, { error: 'scans must be a list of scans' })
     .max(GATE_SYNC_MAX_SCANS, `At most ${GATE_SYNC_MAX_SCANS.toLocaleString('en-US')} scans per sync`),

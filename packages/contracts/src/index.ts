@@ -33,6 +33,7 @@ export * from './checkin';
 export * from './checkin.responses';
 export * from './ticket-code';
 export * from './ticket-qr';
+export * from './ticket-admission';
 export * from './review';
 export * from './review.responses';
 export * from './wait';

@@ -21,6 +21,9 @@ export const CHECKIN_RESULTS = [
   'cancelled',
   'refunded',
   'transferred',
+  // Only a gate's sync answers these (docs/checkin.md): a scan time the server cannot believe.
+  'in_future',
+  'before_download',
 ] as const;
 export type CheckinResult = (typeof CHECKIN_RESULTS)[number];
 
@@ -39,6 +42,8 @@ export const CHECKIN_HEADLINES: Readonly<Record<CheckinResult, string>> = {
   cancelled: 'Event cancelled',
   refunded: 'Order refunded',
   transferred: 'Ticket transferred',
+  in_future: 'Scan time in the future',
+  before_download: 'Scanned before the gate had its copy',
 };
 
 /** Answers outside the check-in window: the organizer may admit anyway (`override`), which the log records. */

@@ -19,6 +19,9 @@ export const CHECKIN_TONE: Readonly<Record<CheckinResult, CheckinTone>> = {
   cancelled: 'bad',
   refunded: 'bad',
   transferred: 'bad',
+  // Only in the log: a gate's synced scan whose time the API refused.
+  in_future: 'bad',
+  before_download: 'bad',
 };
 
 /** The log's answers: a scan's, an undo, or a ticket admitted at two offline gates. */
