@@ -46,6 +46,8 @@ export function badTextIn(value: unknown): string | null {
  * UTF-8 ("%ZZ", a lone "%C3", an encoded surrogate "%ED%A0%80"), or text that decodes to U+0000.
  */
 export function badTextInUrl(target: string): string | null {
+  // Node's parser refuses a raw NUL in the request line: without a %, there is nothing to decode.
+  if (!target.includes('%')) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(target);
