@@ -3,9 +3,13 @@ import { gateSnapshotResponseSchema, gateSyncResponseSchema } from '@sports/cont
 import type { GateScan, GateSnapshotResponse, GateSyncResponse } from '@sports/contracts';
 import { apiGet, apiPost } from '@sports/api-client';
 
-/** GET /api/organizer/events/:id/gate: the event's tickets, window and public key, for a gate to keep. */
-export function getGateSnapshot(eventId: number, signal?: AbortSignal): Promise<GateSnapshotResponse> {
-  return apiGet(`/api/organizer/events/${eventId}/gate`, gateSnapshotResponseSchema, { signal });
+/**
+ * GET /api/organizer/events/:id/gate?device=: the event's tickets, window and public key, for a gate
+ * to keep; the API records when the named gate first took its copy (scans dated before are refused).
+ */
+export function getGateSnapshot(eventId: number, device?: string, signal?: AbortSignal): Promise<GateSnapshotResponse> {
+  const query = device ? `?device=${encodeURIComponent(device)}` : '';
+  return apiGet(`/api/organizer/events/${eventId}/gate${query}`, gateSnapshotResponseSchema, { signal });
 }
 
 /** POST /api/organizer/events/:id/gate/scans: what the named gate admitted; each scan id is applied once. */

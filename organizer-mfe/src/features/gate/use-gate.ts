@@ -62,6 +62,9 @@ export function useGate(eventId: number | null, device: string) {
   const ownScans = useRef<StoredScan[]>([]);
   const current = useRef(eventId);
   current.current = eventId;
+  /** The gate's name: it names itself when it takes a copy (the API records when each gate first did). */
+  const deviceName = useRef(device);
+  deviceName.current = device;
 
   const patch = useCallback((next: Partial<GateState>) => setState((s) => ({ ...s, ...next })), []);
 
@@ -79,7 +82,7 @@ export function useGate(eventId: number | null, device: string) {
   const refresh = useCallback(
     async (id: number): Promise<boolean> => {
       try {
-        const snapshot = await getGateSnapshot(id);
+        const snapshot = await getGateSnapshot(id, deviceName.current || undefined);
         const copy: GateCopy = { event: snapshot.event, window: snapshot.window, publicKey: snapshot.publicKey, tickets: snapshot.tickets, legacyOrders: snapshot.legacyOrders, syncedAt: snapshot.syncedAt };
         if (current.current !== id) return true;
         await writeCopy(copy);
@@ -191,6 +194,12 @@ export function useGate(eventId: number | null, device: string) {
     };
   }, [eventId, patch, refresh, sync, adoptCopy]);
 
+  // Named (or renamed) while online: a copy under that name, so the API knows when this gate had one.
+  useEffect(() => {
+    if (eventId === null || !device || !browserOnline()) return;
+    void refresh(eventId).catch(() => false);
+  }, [eventId, device, refresh]);
+
   // Online again: send what waits, then take a fresh copy; offline: say so. A refresh now and then while online.
   useEffect(() => {
     if (eventId === null) return undefined;
@@ -268,8 +277,14 @@ export function useGate(eventId: number | null, device: string) {
         if (isNetworkError(error)) patch({ online: false });
         return answer;
       }
-      // Another gate or the list was first: its check-in stands, and that is the answer.
-      const lost = results.find((r) => r.outcome === 'later');
+      // The API refused the admission (the server keeps the gate's rules: docs/checkin.md): its word is the answer.
+      const refused = results.find((r) => r.outcome === 'refused');
+      if (refused) {
+        const result = refused.reason ?? 'not_paid';
+        return { ...answer, result, headline: CHECKIN_HEADLINES[result], idCheck: null, overridden: false, message: `${answer.message}: refused when it reached the server.` };
+      }
+      // The ticket was in already (another gate, the list, an online scan): that check-in stands, whatever this gate's clock says.
+      const lost = results.find((r) => r.outcome === 'later' || r.outcome === 'earlier');
       if (lost?.checkedInAt) {
         const where = lost.gate ? ` at ${lost.gate}` : '';
         return { ...answer, result: 'already_checked_in', headline: CHECKIN_HEADLINES.already_checked_in, idCheck: null, message: `${answer.message}: checked in${where} at ${manilaTime(Date.parse(lost.checkedInAt), now)}.` };
