@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SearchResult } from '@sports/contracts';
-import { NO_RESULTS_MESSAGE, SearchPage } from '../src/features/search/search-page';
+import { NO_RESULTS_MESSAGE, SearchPage, resultsSummary } from '../src/features/search/search-page';
 import { makeEvent, mockFetch } from './support/fetch-mock';
 
 const result = (id: number, overrides: Partial<SearchResult> = {}): SearchResult => ({
@@ -36,6 +36,16 @@ function renderSearch(path: string) {
   );
 }
 const where = () => screen.getByTestId('where').textContent;
+
+test('says how many events matched in plain English, with thousands grouped', async () => {
+  expect(resultsSummary(1, 'cafe')).toBe('1 event matches “cafe”');
+  expect(resultsSummary(2131, 'cafe')).toBe('2,131 events match “cafe”');
+  expect(resultsSummary(1, '')).toBe('1 event on sale');
+  mockFetch({ '/api/events/search?q=arena': answer([result(7, { seatsLeft: 2131 })], 1) });
+  renderSearch('/search?q=arena');
+  expect(await screen.findByRole('heading', { name: '1 event matches “arena”' })).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'Basketball 7' })).getByText(/2,131 seats left/)).toBeInTheDocument();
+});
 
 test('reads the search from the URL, shows the results with View Event, and pages', async () => {
   const fetchMock = mockFetch({

@@ -1,6 +1,5 @@
 import type { EventSearchQuery, SearchSort } from '@sports/contracts';
 import type { Queryable } from '../db';
-import { TRIGRAM_WORD_THRESHOLD } from '../db';
 import { ARENA_CAPACITY, EVENT_CAPACITY, liveSeatSql } from '../db/event-sql';
 import { EVENT_COLUMNS } from './events.repository';
 import type { EventRow } from './events.repository';
@@ -33,7 +32,7 @@ const ORDER: Record<SearchSort, string> = {
 const MAX_SEARCH_WORDS = 6;
 
 /**
- * A typed word this long or longer matches at the connections' threshold (TRIGRAM_WORD_THRESHOLD,
+ * A typed word this long or longer matches at the connections' threshold (db's TRIGRAM_WORD_THRESHOLD,
  * docs/search.md): one dropped letter of a seven-letter word leaves it about 0.55 similar. A shorter
  * word must reach SHORT_WORD_SIMILARITY, as every word did before: at 0.5 too many short words meet.
  */

@@ -3,6 +3,7 @@
 // ical-generator writes the file: it escapes TEXT values (backslash, semicolon, comma; CRLF, a bare
 // CR and a bare LF as \n) and folds every line at 75 octets without splitting a UTF-8 character.
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { placeLine } from '@sports/contracts';
 
 export interface CalendarTicket {
   orderId: number;
@@ -24,8 +25,8 @@ export interface CalendarTicket {
 
 /** Where an event plays, as a calendar's LOCATION reads it: venue, street, barangay, city (the parts it has). */
 export function calendarLocation(place: { venueName: string | null; streetName: string | null; barangay: string | null; city: string | null }): string | null {
-  const parts = [place.venueName, place.streetName, place.barangay, place.city].filter((p): p is string => p !== null && p.trim() !== '');
-  return place.venueName === null || parts.length === 0 ? null : parts.join(', ');
+  const line = placeLine([place.venueName, place.streetName, place.barangay, place.city]);
+  return place.venueName === null || line === '' ? null : line;
 }
 
 /** Where the demo's events play when an event names no venue of its own. */

@@ -2,6 +2,7 @@ export * from './enums';
 export * from './limits';
 export * from './query-params';
 export * from './text';
+export * from './place';
 export * from './organizer-enums';
 export * from './admin-enums';
 export * from './common.responses';

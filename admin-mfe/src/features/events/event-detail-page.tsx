@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { placeLine } from '@sports/contracts';
 import type { AdminEventDetail, EventVenue } from '@sports/contracts';
 import { assetUrl } from '@sports/api-client';
 import { adminKeys, adminQueries } from '@sports/api-client/admin';
@@ -16,8 +17,7 @@ import { VisitorPreview } from './visitor-preview';
 
 /** The venue in one line: name, street, barangay, city, province (the parts the request gave). */
 export function venueLine(venue: EventVenue): string | null {
-  const parts = [venue.name, venue.street, venue.barangay, venue.city, venue.province].filter((p): p is string => Boolean(p));
-  return parts.length ? parts.join(', ') : null;
+  return placeLine([venue.name, venue.street, venue.barangay, venue.city, venue.province]) || null;
 }
 
 function Panel({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {

@@ -20,6 +20,13 @@ import './search.css';
 
 export const NO_RESULTS_MESSAGE = 'No events match your search.';
 
+/** "1 event matches “cafe”", "2,131 events match “cafe”", "12 events on sale". */
+export function resultsSummary(total: number, text: string): string {
+  const events = total === 1 ? '1 event' : `${total.toLocaleString('en-PH')} events`;
+  if (!text) return `${events} on sale`;
+  return `${events} ${total === 1 ? 'matches' : 'match'} “${text}”`;
+}
+
 const SORT_LABELS = { relevance: 'Best match', soonest: 'Soonest', price: 'Price', newest: 'Newest' } as const;
 const NUMBER_FIELDS: ReadonlyArray<{ key: SearchKey; label: string; min: number; step: string }> = [
   { key: 'minPrice', label: 'Min price (₱)', min: 0, step: '0.01' },
@@ -83,8 +90,7 @@ export function SearchPage() {
           ) : (
             <>
               <h2 id="bk-search-summary" className="bk-search__summary">
-                {results.data.total === 1 ? '1 event' : `${results.data.total} events`}
-                {text ? ` match “${text}”` : ' on sale'}
+                {resultsSummary(results.data.total, text)}
               </h2>
               <ol className="bk-search__list">
                 {results.data.events.map((event) => (
@@ -236,7 +242,7 @@ function SearchFilters({
 function SearchResultCard({ event }: { event: SearchResult }) {
   const titleId = useId();
   const price = formatPrice(event);
-  const seats = event.soldOut ? 'Sold out' : event.seatsLeft === 1 ? '1 seat left' : `${event.seatsLeft} seats left`;
+  const seats = event.soldOut ? 'Sold out' : event.seatsLeft === 1 ? '1 seat left' : `${event.seatsLeft.toLocaleString('en-PH')} seats left`;
   const where = [event.venue?.name, event.venue?.city].filter(Boolean).join(', ');
   return (
     <article className="bk-search-card" aria-labelledby={titleId}>

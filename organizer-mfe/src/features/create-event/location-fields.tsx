@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { locationQuery } from '@sports/api-client/locations';
 import { organizerQueries } from '@sports/api-client/organizer';
+import { placeLine } from '@sports/contracts';
 import { keepPreviousData, useQuery } from '@sports/query';
 import { FormField } from '../../shared/form-field';
 import type { CityChoice } from './event-form';
@@ -16,7 +17,7 @@ function useDebounced(value: string, delay: number): string {
   return debounced;
 }
 
-const cityLabel = (city: CityChoice) => `${city.name}, ${city.province}`;
+const cityLabel = (city: CityChoice) => placeLine([city.name, city.province]);
 
 interface CityFieldProps {
   city: CityChoice | null;
