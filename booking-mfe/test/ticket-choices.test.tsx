@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { OrderSummary } from '@sports/contracts';
 import { CheckoutPage } from '../src/features/checkout/checkout-page';
-import { CHOICES_CHANGED } from '../src/features/checkout/ticket-choices';
+import { CHOICES_CHANGED, DISCOUNTS_DO_NOT_STACK } from '../src/features/checkout/ticket-choices';
 import { USER, makeOrder } from './support/booking-fixtures';
 import { makeEvent, mockFetch } from './support/fetch-mock';
 
@@ -65,6 +65,8 @@ describe('checkout: tickets and promo code', () => {
     expect(within(seatA4).getAllByRole('option').map((o) => o.textContent)).toEqual(['Regular', 'Student (10% off)', 'Senior Citizen (20% off by law)']);
     fireEvent.change(seatA4, { target: { value: 'senior' } });
     fireEvent.change(screen.getByLabelText('OSCA ID number for A4'), { target: { value: '1234-5678' } });
+    // One discount a ticket: the buyer is told before choosing a code.
+    expect(screen.getByLabelText('Promo code')).toHaveAccessibleDescription(DISCOUNTS_DO_NOT_STACK);
     fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'family25' } });
     fireEvent.click(screen.getByRole('radio', { name: 'GCash' }));
     // A price the buyer has not seen cannot be paid.

@@ -10,6 +10,8 @@ import { afterOrderWrite } from '../../shared/api/after-order-write';
 
 export const UPDATE_PRICE = 'Update price';
 export const CHOICES_CHANGED = 'Update the price to see your total before you continue.';
+/** The server gives each ticket one discount: the larger of its category's and the promo code's. */
+export const DISCOUNTS_DO_NOT_STACK = "Discounts do not add up: each ticket gets the larger of its category's discount (Student, Senior Citizen, PWD) and the promo code's.";
 const CHOICES_UNREACHABLE = 'We could not reach the ticketing server. Check your connection, then try again.';
 
 interface SeatChoice {
@@ -138,9 +140,12 @@ export function TicketChoices({
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-describedby={error ? ids.error : undefined}
+            aria-describedby={error ? `${ids.code}-stack ${ids.error}` : `${ids.code}-stack`}
             onChange={(e) => change(() => setPromoCode(e.target.value))}
           />
+          <span id={`${ids.code}-stack`} className="bk-field__note">
+            {DISCOUNTS_DO_NOT_STACK}
+          </span>
         </div>
         <button type="submit" className="bk-button bk-button--secondary" aria-busy={save.isPending || undefined}>
           {save.isPending ? 'Updating price…' : UPDATE_PRICE}
