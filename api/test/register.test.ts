@@ -80,6 +80,13 @@ describe('POST /api/register.php', () => {
     expect(rows).toEqual([{ middle_initial: null, suffix: null }]);
   });
 
+  it('lets a person decline to give a gender (Prefer not to say)', async () => {
+    const record = await registration(app.db, { gender: 'Prefer not to say' });
+    expect((await app.post('/api/register.php', record)).status).toBe(201);
+    const { rows } = await app.db.query('SELECT gender FROM users WHERE email = $1', [record.email]);
+    expect(rows).toEqual([{ gender: 'Prefer not to say' }]);
+  });
+
   it('answers a known email exactly as a new one, in any letter case, storing nothing and mailing its owner instead', async () => {
     const email = uniqueEmail('dup');
     const first = await app.post('/api/register.php', await registration(app.db, { email }));

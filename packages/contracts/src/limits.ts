@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 1024;
 export const RESET_CODE_LENGTH = 6;
 export const SUFFIXES = ['', 'Jr', 'Sr', 'II', 'III'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'] as const;
 
 // Admin: Accounts and audit history.
 /** Accounts shown per page on the admin Accounts screen (SPEC: "Page 1 of 25", "Total Accounts: 250"). */

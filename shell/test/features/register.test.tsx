@@ -78,7 +78,7 @@ describe('Registration step 1 (/register1)', () => {
     const initials = Array.from((screen.getByLabelText('Middle initial (optional)') as HTMLSelectElement).options).map((o) => o.value);
     expect(initials).toEqual(['', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')]);
     expect(Array.from((screen.getByLabelText('Suffix (optional)') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'Jr', 'Sr', 'II', 'III']);
-    expect(Array.from((screen.getByLabelText('Gender') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'Male', 'Female', 'Other']);
+    expect(Array.from((screen.getByLabelText('Gender') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['', 'Male', 'Female', 'Other', 'Prefer not to say']);
   });
 
   it('blocks Next until first name, last name and gender are given, focusing the first missing one', async () => {

@@ -6,7 +6,7 @@ import type { SelectOption } from '../auth-ui/fields';
  * Typed as `typeof` the contract's constants, so tsc fails if the two ever drift apart.
  */
 export const SUFFIXES: typeof CONTRACT_SUFFIXES = ['', 'Jr', 'Sr', 'II', 'III'];
-export const GENDERS: typeof CONTRACT_GENDERS = ['Male', 'Female', 'Other'];
+export const GENDERS: typeof CONTRACT_GENDERS = ['Male', 'Female', 'Other', 'Prefer not to say'];
 export const MIDDLE_INITIALS: readonly string[] = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
 
 export const MIDDLE_INITIAL_OPTIONS: readonly SelectOption[] = MIDDLE_INITIALS.map((letter) => ({ value: letter, label: letter }));
