@@ -172,8 +172,8 @@ describe('offline gate', () => {
     const log = await json<CheckinLogResponse>(await app.request('GET', `/api/organizer/events/${event}/checkin-log`, { cookie: owner.cookie }));
     const conflicts = log.body.entries.filter((e) => e.action === 'conflict');
     expect(conflicts.map((e) => [e.result, e.attendee, e.detail])).toEqual([
-      ['conflict', 'Bea Tester', expect.stringMatching(/^Admitted at North at .+ and at South at .+: the check-in made first \(North\) stands\.$/)],
-      ['conflict', 'Bea Tester', expect.stringMatching(/^Admitted at South at .+ and at North at .+, earlier by its clock: the check-in made first \(South\) stands\.$/)],
+      ['conflict', 'Bea Tester', expect.stringMatching(/^Admitted at North at .+ and at South at .+: the first \(North\) stands\.$/)],
+      ['conflict', 'Bea Tester', expect.stringMatching(/^Admitted at South at .+ and at North at .+, earlier by its clock: the check-in recorded first \(South\) stands\.$/)],
     ]);
   });
 
@@ -192,7 +192,7 @@ describe('offline gate', () => {
     const trail = await trailOf(ticketId);
     expect(trail.map((r) => r.action)).toEqual(['ticket.checked_in', 'ticket.checkin_conflict']);
     expect(trail[1]?.data).toMatchObject({ gate: 'Gate Evil', first: { gate: 'an online scan', at: online.body.checkedInAt }, second: { gate: 'Gate Evil', at: old.toISOString() } });
-    expect(trail[1]?.data.detail).toMatch(/^Admitted at an online scan at .+ and at Gate Evil at .+, earlier by its clock: the check-in made first \(an online scan\) stands\.$/);
+    expect(trail[1]?.data.detail).toMatch(/^Admitted at an online scan at .+ and at Gate Evil at .+, earlier by its clock: the check-in recorded first \(an online scan\) stands\.$/);
   });
 
   it('two gates syncing the same tickets at the same moment: one check-in each, no error, the other a conflict', async () => {
@@ -311,7 +311,7 @@ describe('offline gate', () => {
     const res = await sync('Bulk gate', scans);
     expect(res.status).toBe(200);
     expect(res.body.results.every((r) => r.outcome === 'checked_in')).toBe(true);
-    const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ticket_checkins WHERE gate = 'Bulk gate'`);
+    const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ticket_checkins WHERE gate = 'Bulk gate' AND ticket_id = ANY ($1::text[])`, [ids]);
     expect(rows[0]?.n).toBe(5000);
   });
 

@@ -176,7 +176,7 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
       outcomes.set(s.scanId, ours);
       const stored = { place: placeOf(other), at: other.checked_in_at };
       const { subject, seatNames } = trailOf(s);
-      const clock = ours === 'earlier' ? ', earlier by its clock' : '';
+      const stands = ours === 'earlier' ? `, earlier by its clock: the check-in recorded first (${stored.place}) stands.` : `: the first (${stored.place}) stands.`;
       audit.push({
         at: now,
         actorId: organizerId,
@@ -193,7 +193,7 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
           first: { gate: stored.place, at: stored.at.toISOString() },
           second: { gate: device, at: s.at.toISOString() },
           ...(s.override ? { override: true } : {}),
-          detail: `Admitted at ${stored.place} at ${formatManilaClockAndDay(stored.at)} and at ${device} at ${formatManilaClockAndDay(s.at)}${clock}: the check-in made first (${stored.place}) stands.`,
+          detail: `Admitted at ${stored.place} at ${formatManilaClockAndDay(stored.at)} and at ${device} at ${formatManilaClockAndDay(s.at)}${stands}`,
         },
       });
     };
