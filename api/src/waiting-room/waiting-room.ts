@@ -209,7 +209,7 @@ export function createWaitingRoom(deps: WaitingRoomDeps): WaitingRoom {
         const claim = await repo.claimPass(db, eventId, userId, place.seq);
         if (claim === 'waiting') return waitingAnswer(eventId, room, place, changed ? signLinePlace(secret, eventId, place) : undefined);
         if (claim !== 'gone' && claim.ends > Date.now()) return admittedAnswer(claim.ends, signLinePlace(secret, eventId, { userId, seq: place.seq, passEndsAt: claim.ends }));
-        // The turn passed unclaimed, the pass ended, or the place is gone: back to the end of the line.
+        // The turn passed unclaimed, the pass is over (ended or bought with), or the place is gone: back to the end of the line.
         await repo.leaveLine(db, eventId, userId);
         const again = await join(eventId, userId);
         if (!again) return { ...OPEN, cookie: null };
