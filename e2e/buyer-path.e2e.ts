@@ -1,5 +1,6 @@
 import { request } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { formatTransactionNo } from '@sports/contracts';
 import { logIn, registerParticipant } from './support/accounts';
 import { apiUrl, baseUrl, launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
@@ -281,7 +282,7 @@ describe("the buyer's path in Chromium", () => {
       );
       if (!mail) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(mail?.text).toContain(`Order number: ${order?.orderId}`);
+    expect(mail?.text).toContain(`Order number: ${formatTransactionNo(order?.orderId ?? 0)}`);
     expect(mail?.text).toContain(`Seats: ${name}`);
     expect(mail?.attachments.map((a) => a.filename)).toEqual([`ticket-${name}-qr.png`, `ticket-${order?.orderId}.ics`]);
     expect(Buffer.from(mail?.attachments[0]?.content ?? '', 'base64').subarray(1, 4).toString('latin1')).toBe('PNG');

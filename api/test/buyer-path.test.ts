@@ -2,7 +2,7 @@
 // duplicated; released), free orders paid with no method, seats named as the grid names them,
 // and the confirmation mail with its QR image and calendar file.
 import type { OrderResponse } from '@sports/contracts';
-import { parseTicketQr } from '@sports/contracts';
+import { formatTransactionNo, parseTicketQr } from '@sports/contracts';
 import type { Mailer } from '../src/mail/mailer';
 import { checkBookingInvariants } from '../src/booking/invariants';
 import { book, createEvent, json, newSession, startBookingApp } from './support/booking';
@@ -21,7 +21,7 @@ async function waitForTicketMail(app: BookingApp, to: string, orderId: number): 
   for (;;) {
     const { rows } = await app.db.query<{ subject: string; text: string; attachments: OutboxAttachment[] }>(
       `SELECT subject, text, attachments FROM mail_outbox WHERE lower("to") = lower($1) AND subject LIKE $2 ORDER BY id DESC LIMIT 1`,
-      [to, `%(order ${orderId})`],
+      [to, `%(order ${formatTransactionNo(orderId)})`],
     );
     if (rows[0]) return rows[0];
     if (Date.now() > deadline) throw new Error(`no ticket mail for order ${orderId}`);
@@ -168,7 +168,7 @@ describe("the buyer's path", () => {
       const paid = await json<OrderResponse>(await pay(alice, orderId, `mail-${orderId}`));
       expect(paid.body.order.seatNames).toEqual(['A3', 'B32']);
       const mail = await waitForTicketMail(app, alice.email, orderId);
-      expect(mail.text).toContain(`Order number: ${orderId}`);
+      expect(mail.text).toContain(`Order number: ${formatTransactionNo(orderId)}`);
       expect(mail.text).toContain('Seats: A3, B32');
       expect(mail.text).toContain('Payment: GCash');
       // One QR image per seat's ticket, then the calendar file.

@@ -78,7 +78,7 @@ describe('what the calendar file says', () => {
     expect(event.get('DTEND')).toBe('20261201T130000Z');
     expect(unescapeText(event.get('SUMMARY') as string)).toBe('City Games');
     expect(unescapeText(event.get('LOCATION') as string)).toBe('Main Arena');
-    expect(unescapeText(event.get('DESCRIPTION') as string)).toBe('Order 812\nUpper Box D, seats A3 B32\nShow your QR ticket at the gate.');
+    expect(unescapeText(event.get('DESCRIPTION') as string)).toBe('Order TXN-00000812\nUpper Box D, seats A3 B32\nShow your QR ticket at the gate.');
   });
 
   it('an announced end is the end; an event naming no venue plays at the City Sports Complex', () => {
@@ -119,7 +119,7 @@ describe('text stays inside its property', () => {
     it('in the seat names and the section (DESCRIPTION, still three lines)', () => {
       const event = readTicketFile(ticketCalendar({ ...TICKET, sectionLabel: payload, seatNames: [payload, 'B32', payload] }));
       const p = asOneLine(payload);
-      expect(unescapeText(event.get('DESCRIPTION') as string)).toBe(`Order 812\n${p}, seats ${p} B32 ${p}\nShow your QR ticket at the gate.`);
+      expect(unescapeText(event.get('DESCRIPTION') as string)).toBe(`Order TXN-00000812\n${p}, seats ${p} B32 ${p}\nShow your QR ticket at the gate.`);
     });
   });
 });

@@ -26,7 +26,7 @@ import type { FreshSchema } from './support/helpers';
 jest.setTimeout(60_000);
 
 const GCASH = { paymentMethod: 'gcash', paymentType: 'full' } as const;
-const orderOf = (mail: MailMessage): number => Number(/\(order (\d+)\)/.exec(mail.subject)?.[1]);
+const orderOf = (mail: MailMessage): number => Number(/\(order TXN-(\d+)\)/.exec(mail.subject)?.[1]);
 
 /** Keeps what it sends; refuses everything while `down`. */
 function capturingMailer(): Mailer & { sent: MailMessage[]; down: boolean } {

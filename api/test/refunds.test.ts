@@ -3,6 +3,7 @@
 // its buyer mailed and its tickets refused at the gate as cancelled; a buyer cancels within the
 // event's refund policy and the seats are on sale again at once; refusals change nothing.
 import type { CancelEventResponse, CancellationPreviewResponse, CheckinResponse, OrderResponse, OrdersResponse, OrderSummary } from '@sports/contracts';
+import { formatTransactionNo } from '@sports/contracts';
 import { book, json, startBookingApp } from './support/booking';
 import type { BookingApp } from './support/booking';
 import { mailsFor } from './support/accounts';
@@ -87,8 +88,8 @@ describe('cancelling an event and refunding its orders', () => {
     const cancelledMail = await mailStarting(app.db, buyer(0).email, 'Cancelled: Rained-out league game');
     expect(cancelledMail.subject).toBe('Cancelled: Rained-out league game. Your ₱500.00 is being refunded');
     expect(cancelledMail.text).toContain('Reason: Heavy rain: the field is flooded.');
-    expect((await mailStarting(app.db, buyer(0).email, 'Refunded:')).subject).toBe(`Refunded: ₱500.00 for Rained-out league game (order ${first.orderId})`);
-    expect((await mailStarting(app.db, buyer(1).email, 'Refunded:')).subject).toBe(`Refunded: ₱250.00 for Rained-out league game (order ${second.orderId})`);
+    expect((await mailStarting(app.db, buyer(0).email, 'Refunded:')).subject).toBe(`Refunded: ₱500.00 for Rained-out league game (order ${formatTransactionNo(first.orderId)})`);
+    expect((await mailStarting(app.db, buyer(1).email, 'Refunded:')).subject).toBe(`Refunded: ₱250.00 for Rained-out league game (order ${formatTransactionNo(second.orderId)})`);
 
     // The buyer's My Tickets: refunded, why, and no QR any more.
     const mine = await json<OrdersResponse>(await app.request('GET', '/api/my/orders', { cookie: buyer(0).cookie }));
@@ -157,7 +158,7 @@ describe('cancelling an event and refunding its orders', () => {
     const told = await mailStarting(app.db, buyer(1).email, 'Cancelled: Final with a given ticket');
     expect(told.text).toContain('The ticket you were given for it is no longer valid. Whoever paid for it is refunded.');
     expect(told.text).toContain('Reason: The arena roof leaks.');
-    expect((await mailStarting(app.db, buyer(0).email, 'Refunded: ₱240.00 for Final with a given ticket')).subject).toBe(`Refunded: ₱240.00 for Final with a given ticket (order ${order.orderId})`);
+    expect((await mailStarting(app.db, buyer(0).email, 'Refunded: ₱240.00 for Final with a given ticket')).subject).toBe(`Refunded: ₱240.00 for Final with a given ticket (order ${formatTransactionNo(order.orderId)})`);
   });
 
   it("lets an admin cancel any organizer's event", async () => {
@@ -214,8 +215,8 @@ describe('a buyer cancels their order for a refund', () => {
     // The seats are someone else's to buy at once.
     const again = await book(app, ben.cookie, eventId, 5, [10, 11]);
     expect(again.status).toBe(200);
-    expect((await mailStarting(app.db, ana.email, 'Cancelled: your order')).subject).toBe(`Cancelled: your order ${order.orderId} for Concert with a refund policy`);
-    expect((await mailStarting(app.db, ana.email, 'Refunded:')).subject).toBe(`Refunded: ₱600.00 for Concert with a refund policy (order ${order.orderId})`);
+    expect((await mailStarting(app.db, ana.email, 'Cancelled: your order')).subject).toBe(`Cancelled: your order ${formatTransactionNo(order.orderId)} for Concert with a refund policy`);
+    expect((await mailStarting(app.db, ana.email, 'Refunded:')).subject).toBe(`Refunded: ₱600.00 for Concert with a refund policy (order ${formatTransactionNo(order.orderId)})`);
     // Cancelling twice refunds once.
     expect(await cancelOrder(order.orderId)).toEqual({ status: 409, body: { success: false, error: 'Only a paid order can be cancelled.' } });
     const { rows: refunds } = await app.db.query('SELECT 1 FROM refunds WHERE order_id = $1', [order.orderId]);

@@ -34,7 +34,8 @@ const QR_OPTIONS = { type: 'png', errorCorrectionLevel: 'L', width: 240, margin:
 test('three seats: three tickets in the text (seat, code, link to its page) and three QR images, then the calendar', async () => {
   const mail = await ticketMail(paidTicket(), 'https://tickets.example.ph');
   expect(mail.to).toBe('vi@example.test');
-  expect(mail.subject).toBe('Your tickets for City Games (order 812)');
+  expect(mail.subject).toBe('Your tickets for City Games (order TXN-00000812)');
+  expect(mail.text).toContain('Order number: TXN-00000812\n');
   expect(mail.text).toContain('Seats: A3, A4, B32');
   expect(mail.text).toContain('Your 3 tickets, one per seat:');
   for (const ticket of TICKETS) {

@@ -487,7 +487,7 @@ async function saleInDatabase(query, eventId) {
   );
   const [mails] = await query(
     `SELECT count(DISTINCT o.id)::int AS sent, count(*)::int AS mails, max(m.created_at) AS "lastSentAt"
-     FROM mail_outbox m JOIN orders o ON o.id = substring(m.subject FROM '\\(order (\\d+)\\)$')::int
+     FROM mail_outbox m JOIN orders o ON o.id = substring(m.subject FROM '\\(order TXN-(\\d+)\\)$')::int
      WHERE m.subject LIKE 'Your tickets for %' AND o.event_id = $1 AND o.status = 'paid'`,
     [eventId],
   );

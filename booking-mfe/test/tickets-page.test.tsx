@@ -184,12 +184,12 @@ test('Cancel and refund: the amount and deadline, a confirmation, then the order
   });
   renderTickets(USER);
   expect(await screen.findByText(/^Full refund of ₱300\.00 if you cancel before /)).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund order 55 for City Games' }));
-  expect(screen.getByRole('group', { name: /^Cancel order 55\? Its 2 tickets stop working at once/ })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund order TXN-00000055 for City Games' }));
+  expect(screen.getByRole('group', { name: /^Cancel order TXN-00000055\? Its 2 tickets stop working at once/ })).toBeInTheDocument();
   // Keeping the tickets closes the question and sends nothing.
   fireEvent.click(screen.getByRole('button', { name: 'Keep my tickets' }));
   expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
-  fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund order 55 for City Games' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel and refund order TXN-00000055 for City Games' }));
   fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel and refund' }));
   expect(await screen.findByText('You cancelled this order.')).toBeInTheDocument();
   expect(screen.getByText('Your ₱300.00 is being refunded to the payment method you used.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // The mail a buyer gets when their money is coming back: the event was cancelled, they cancelled
 // their order, and the refund went through.
-import { formatManilaClockAndDay } from '@sports/contracts';
+import { formatManilaClockAndDay, formatTransactionNo } from '@sports/contracts';
 import type { MailMessage } from './message';
 import { formatPesos } from './pesos';
 
@@ -23,8 +23,8 @@ export function eventCancelledMail(buyer: Buyer, e: { title: string; startsAt: D
       `Reason: ${e.reason}`,
       '',
       free
-        ? `Your free tickets (order ${order.id}) are no longer valid.`
-        : `Your tickets (order ${order.id}) are no longer valid, and the ${formatPesos(order.amount)} you paid is being refunded to your payment method. We will write again when the refund is done.`,
+        ? `Your free tickets (order ${formatTransactionNo(order.id)}) are no longer valid.`
+        : `Your tickets (order ${formatTransactionNo(order.id)}) are no longer valid, and the ${formatPesos(order.amount)} you paid is being refunded to your payment method. We will write again when the refund is done.`,
       ...SIGNATURE,
     ].join('\n'),
   };
@@ -50,11 +50,11 @@ export function heldTicketCancelledMail(holder: Buyer, e: { title: string; start
 export function orderCancelledMail(buyer: Buyer, e: { title: string }, order: { id: number; amount: number }): MailMessage {
   return {
     to: buyer.email,
-    subject: `Cancelled: your order ${order.id} for ${e.title}`,
+    subject: `Cancelled: your order ${formatTransactionNo(order.id)} for ${e.title}`,
     text: [
       `Hi ${buyer.first_name},`,
       '',
-      `As you asked, your order ${order.id} for ${e.title} is cancelled: its tickets are no longer valid and their seats are back on sale.`,
+      `As you asked, your order ${formatTransactionNo(order.id)} for ${e.title} is cancelled: its tickets are no longer valid and their seats are back on sale.`,
       order.amount === 0 ? 'It was free: there is nothing to refund.' : `Your ${formatPesos(order.amount)} is being refunded to your payment method. We will write again when the refund is done.`,
       ...SIGNATURE,
     ].join('\n'),
@@ -64,11 +64,11 @@ export function orderCancelledMail(buyer: Buyer, e: { title: string }, order: { 
 export function refundedMail(buyer: Buyer, e: { title: string }, order: { id: number; amount: number }): MailMessage {
   return {
     to: buyer.email,
-    subject: `Refunded: ${formatPesos(order.amount)} for ${e.title} (order ${order.id})`,
+    subject: `Refunded: ${formatPesos(order.amount)} for ${e.title} (order ${formatTransactionNo(order.id)})`,
     text: [
       `Hi ${buyer.first_name},`,
       '',
-      `The refund of ${formatPesos(order.amount)} for your order ${order.id} (${e.title}) is done: it goes back to the payment method you paid with.`,
+      `The refund of ${formatPesos(order.amount)} for your order ${formatTransactionNo(order.id)} (${e.title}) is done: it goes back to the payment method you paid with.`,
       ...SIGNATURE,
     ].join('\n'),
   };

@@ -1,7 +1,7 @@
 // The mail a ticket holder gets when their event moves (another date, time or venue): what it was,
 // what it is now, and the order's calendar file again with the same UID and a higher SEQUENCE, so
 // the calendar that imported the ticket moves its entry. The tickets stay valid.
-import { refundPolicyText } from '@sports/contracts';
+import { formatTransactionNo, refundPolicyText } from '@sports/contracts';
 import type { Queryable } from '../db';
 import type { Clock } from '../clock';
 import type { TicketSigner } from '../orders/ticket-signing';
@@ -71,7 +71,7 @@ export async function queueRescheduledMails(deps: { db: Queryable; clock: Clock;
         `Was: ${manilaWhen(move.before.startsAt, move.before.hasTime)}, ${move.before.place}`,
         `Now: ${manilaWhen(move.after.startsAt, move.after.hasTime)}, ${move.after.place}`,
         '',
-        `Order number: ${row.id}`,
+        `Order number: ${formatTransactionNo(row.id)}`,
         `Section: ${row.section_label}`,
         `Seats: ${seatNames.join(', ')}`,
         `Refund policy: ${refundPolicyText(move.refundDaysBefore)}`,

@@ -2,7 +2,7 @@
 // grid names them, then every seat's ticket: its short code, its QR code as a PNG image and the
 // link to its own page; and the .ics calendar file) and the calendar file the ticket page
 // downloads. Both read the order afresh after the payment committed.
-import { PAYMENT_METHOD_LABELS, TICKET_CATEGORY_LABELS, discountReason, hasPriceBreakdown, refundPolicySentence, ticketCategoryNote } from '@sports/contracts';
+import { PAYMENT_METHOD_LABELS, TICKET_CATEGORY_LABELS, discountReason, formatTransactionNo, hasPriceBreakdown, refundPolicySentence, ticketCategoryNote } from '@sports/contracts';
 import type { OrderTicket } from '@sports/contracts';
 import QRCode from 'qrcode';
 import type { Queryable } from '../db';
@@ -151,7 +151,7 @@ export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SI
     '',
     `Your tickets for ${row.event_title} are confirmed.`,
     '',
-    `Order number: ${row.id}`,
+    `Order number: ${formatTransactionNo(row.id)}`,
     `Event: ${row.event_title}`,
     `Date: ${when}`,
     `Section: ${row.section_label}`,
@@ -172,7 +172,7 @@ export async function ticketMail(ticket: PaidTicket, siteOrigin: string = DEV_SI
   ].join('\n');
   return {
     to: context.email,
-    subject: `Your tickets for ${row.event_title} (order ${row.id})`,
+    subject: `Your tickets for ${row.event_title} (order ${formatTransactionNo(row.id)})`,
     text,
     attachments: [
       ...(await Promise.all(tickets.map(async (t) => ({ filename: qrFileName(t), contentType: 'image/png', content: await QRCode.toBuffer(t.qr, QR_OPTIONS) })))),

@@ -3,7 +3,7 @@
 // ical-generator writes the file: it escapes TEXT values (backslash, semicolon, comma; CRLF, a bare
 // CR and a bare LF as \n) and folds every line at 75 octets without splitting a UTF-8 character.
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { placeLine } from '@sports/contracts';
+import { formatTransactionNo, placeLine } from '@sports/contracts';
 
 export interface CalendarTicket {
   orderId: number;
@@ -70,7 +70,7 @@ export function ticketCalendar(t: CalendarTicket): string {
       : { allDay: true, start: manilaDay(t.startsAt), end: manilaDay(new Date(t.startsAt.getTime() + 86_400_000)) }),
     summary: oneLine(t.eventTitle),
     location: oneLine(t.venue ?? DEFAULT_VENUE),
-    description: `Order ${t.orderId}\n${seats}\nShow your QR ticket at the gate.`,
+    description: `Order ${formatTransactionNo(t.orderId)}\n${seats}\nShow your QR ticket at the gate.`,
   });
   return `${calendar.toString()}\r\n`;
 }

@@ -2,6 +2,7 @@
 // own Cancel and refund while the event's policy allows it (and why not when it does not).
 import { useId, useState } from 'react';
 import { apiErrorText } from '@sports/api-client';
+import { formatTransactionNo } from '@sports/contracts';
 import type { OrderSummary } from '@sports/contracts';
 import { formatPrice } from '@sports/ui';
 import { formatInstant } from '../../shared/format';
@@ -60,7 +61,7 @@ export function CancelAndRefund({ order }: { order: OrderSummary }) {
       {confirming ? (
         <div className="bk-refund__confirm" role="group" aria-labelledby={questionId}>
           <p id={questionId}>
-            {`Cancel order ${order.orderId}? Its ${order.seats.length === 1 ? 'ticket' : `${order.seats.length} tickets`} stop working at once, the seats go back on sale, and ${amount} is refunded to your payment method.`}
+            {`Cancel order ${formatTransactionNo(order.orderId)}? Its ${order.seats.length === 1 ? 'ticket' : `${order.seats.length} tickets`} stop working at once, the seats go back on sale, and ${amount} is refunded to your payment method.`}
           </p>
           <div className="bk-ticket__actions">
             <button type="button" className="bk-button bk-button--danger" disabled={cancelOrder.isPending} onClick={cancel}>
@@ -75,7 +76,7 @@ export function CancelAndRefund({ order }: { order: OrderSummary }) {
         <button
           type="button"
           className="bk-button bk-button--secondary"
-          aria-label={`Cancel and refund order ${order.orderId} for ${order.event.title}`}
+          aria-label={`Cancel and refund order ${formatTransactionNo(order.orderId)} for ${order.event.title}`}
           onClick={() => setConfirming(true)}
         >
           Cancel and refund
