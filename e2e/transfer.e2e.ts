@@ -1,7 +1,8 @@
 // Giving a ticket to someone, in Chromium: a visitor gives one of their two tickets to another
-// visitor's address from My Tickets; the giver's page shows it Transferred (its QR gone), the
-// recipient's My Tickets shows it with its own QR and the giver's name, and the organizer's
-// Attendee List shows the recipient as that seat's attendee.
+// visitor's address from My Tickets; the giver's page shows it Sent to them (its QR gone) until
+// the recipient accepts it in their My Tickets, where it then shows with its own QR and the giver's
+// name; only then does the giver's page show it Transferred, and the organizer's Attendee List
+// shows the recipient as that seat's attendee (docs/transfers.md).
 import type { APIRequestContext, Browser } from 'playwright-core';
 import type { OrderSummary } from '@sports/contracts';
 import { DEMO, logIn, registerParticipant } from './support/accounts';
@@ -67,24 +68,34 @@ it('a ticket given from My Tickets shows in both visitors\' My Tickets and on th
   await dialog.getByRole('button', { name: 'Give ticket' }).click();
   await dialog.waitFor({ state: 'hidden' });
 
-  // The giver keeps one QR; the seat given reads Transferred, without its QR.
+  // The giver keeps one QR; the seat given reads Sent to (not yet Transferred), without its QR.
   const gave = giver.page.getByRole('region', { name: 'Tickets you gave' });
-  await gave.getByText(`to ${recipientEmail.toLowerCase()}`, { exact: false }).waitFor();
-  expect(await gave.getByText('Transferred', { exact: true }).count()).toBe(1);
+  await gave.getByText(`Sent to ${recipientEmail.toLowerCase()}`, { exact: true }).waitFor();
+  expect(await gave.getByText('Transferred', { exact: true }).count()).toBe(0);
   await card.getByRole('img', { name: `Ticket QR code, seat ${kept.seatName}` }).waitFor();
   expect(await card.getByRole('img', { name: `Ticket QR code, seat ${given.seatName}` }).count()).toBe(0);
   expect(giver.errors).toEqual([]);
 
-  // The recipient: the ticket with its own QR (a new ticket id for the same seat) and the giver's name.
+  // The recipient: the ticket waits for their Accept, then it is theirs with its own QR (a new
+  // ticket id for the same seat) and the giver's name.
   await logIn(recipient.page, recipientEmail, PASSWORD);
   await recipient.page.goto('/my-tickets');
+  const waiting = recipient.page.getByRole('region', { name: 'Tickets waiting for you' });
+  await waiting.getByRole('button', { name: `Accept the ticket for seat ${given.seatName} from Paolo Garcia` }).click();
   const received = recipient.page.getByRole('region', { name: 'Tickets given to you' });
   await received.getByRole('heading', { name: event.name }).waitFor();
   await received.getByText('From Paolo Garcia', { exact: false }).waitFor();
   const qr = JSON.parse(await decodeQrFromScreen(received.getByRole('img', { name: `Ticket QR code, seat ${given.seatName}` })));
   expect(qr).toMatchObject({ event_id: event.id, seat: given.seat });
   expect(qr.ticket_id).not.toBe(given.ticketId);
+  expect(await recipient.page.getByRole('region', { name: 'Tickets waiting for you' }).count()).toBe(0);
   expect(recipient.errors).toEqual([]);
+
+  // Only now does the giver's page say Transferred (no Take back any more).
+  await giver.page.reload();
+  await gave.getByText('Transferred', { exact: true }).waitFor();
+  expect(await gave.getByRole('button', { name: /^Take back/ }).count()).toBe(0);
+  expect(giver.errors).toEqual([]);
 
   // The organizer's Attendee List: the given seat's attendee is the recipient, the other still the giver.
   const organizer = await openPage(browser);
