@@ -2,16 +2,20 @@
 // `node api/dist/server.js` on ports of their own against the test database. The booking scenarios run
 // through it; then which machines served them, and what nginx does when a machine fails mid-request.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { registerParticipant } from './support/accounts';
+import { registerParticipant, uniqueEmail } from './support/accounts';
 import { describeBooking } from './support/booking';
+import { queryDb } from './support/db';
 
 jest.setTimeout(120_000);
 
 const ROOT = path.join(__dirname, '..');
 const BUYER_PASSWORD = 'buyer-pass-2025';
+/** The API machines' PROXY_SECRET, which nginx is configured to send (docs/requests.md). */
+const PROXY_SECRET = randomBytes(32).toString('hex');
 
 /** A child process whose stdout lines are handed to `onLine`; resolves with the first `ready` match. */
 function startChild(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, onLine: (line: string) => void = () => undefined): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
@@ -47,7 +51,7 @@ function stop(child: ChildProcess | undefined): Promise<void> {
 
 /** The API's environment as the test stack gives it (scripts/test.mjs), on a free port of its own. */
 function apiEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, API_PORT: '0', TRUST_PROXY: 'loopback', LOG_LEVEL: 'info', RATE_LIMIT_REGISTER_IP: '100000/1h' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, API_PORT: '0', TRUST_PROXY: 'loopback', PROXY_SECRET, LOG_LEVEL: 'info', RATE_LIMIT_REGISTER_IP: '100000/1h' };
   // jest's test environment; the stack's API runs as in development.
   delete env.NODE_ENV;
   return env;
@@ -73,10 +77,26 @@ async function startApi(): Promise<ApiMachine> {
 
 /** scripts/behind-nginx.mjs over `apiServers`, on free loopback ports; resolves with its URL. */
 async function startSite(apiServers: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const env = { ...process.env, API_SERVERS: apiServers.join(','), NGINX_LISTEN: '127.0.0.1:0', NGINX_INTERNAL_PORT: '0', SHELL_PORT: '0', PUBLIC_HOSTS: '127.0.0.1' };
+  const env = { ...process.env, API_SERVERS: apiServers.join(','), NGINX_LISTEN: '127.0.0.1:0', NGINX_INTERNAL_PORT: '0', SHELL_PORT: '0', PUBLIC_HOSTS: '127.0.0.1', PROXY_SECRET };
   const { child, match } = await startChild([path.join(ROOT, 'scripts', 'behind-nginx.mjs')], env, /^Serving (http:\/\/\S+)/);
   return { child, url: match[1] as string };
 }
+
+/** A failed login POSTed to `url` from the local address `from`, with the headers given; resolves with the status. */
+function failedLoginFrom(url: string, from: string, headers: Record<string, string>): Promise<number> {
+  const body = JSON.stringify({ email: uniqueEmail('nginx-address'), password: 'wrong password' });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${url}/api/login.php`, { method: 'POST', localAddress: from, agent: false, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A loopback address of one test alone (Linux routes all of 127.0.0.0/8 to loopback). */
+const loopbackAddress = () => `127.${randomInt(50, 250)}.${randomInt(1, 250)}.${randomInt(1, 250)}`;
 
 /** The status of a GET sent with a Host header of our choosing (fetch sends the URL's). */
 function statusUnderHost(url: string, host: string): Promise<number> {
@@ -149,6 +169,21 @@ describe('nginx in front of the API machines', () => {
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
     expect(await statusUnderHost(`${siteUrl()}/remotes/booking/remoteEntry.js`, 'evil.example')).toBe(421);
     expect(await statusUnderHost(`${siteUrl()}/events/5`, 'evil.example')).toBe(421);
+  });
+
+  it('the API machines count the address nginx saw (it sends PROXY_SECRET), never a forged one; a direct caller counts as itself', async () => {
+    const client = loopbackAddress();
+    const direct = loopbackAddress();
+    const forged = `203.0.113.${randomInt(1, 255)}`;
+    expect(await failedLoginFrom(siteUrl(), client, { 'X-Forwarded-For': forged, 'X-Proxy-Secret': 'a guess' })).toBe(401);
+    const machine = machines[0];
+    if (!machine) throw new Error('no API machine');
+    expect(await failedLoginFrom(`http://${machine.address}`, direct, { 'X-Forwarded-For': forged })).toBe(401);
+    const buckets = await queryDb<{ key: string; points: number }>('SELECT key, points FROM rate_limit_points WHERE key = ANY($1::text[]) ORDER BY key', [
+      [client, direct, forged].map((address) => `login:ip:${address}`),
+    ]);
+    expect(buckets).toEqual([client, direct].sort().map((address) => ({ key: `login:ip:${address}`, points: 1 })));
+    await queryDb('DELETE FROM rate_limit_points WHERE key = ANY($1::text[])', [[client, direct].map((address) => `login:ip:${address}`)]);
   });
 
   it('a POST that reached a machine which then failed is not sent to another; a GET is', async () => {

@@ -32,7 +32,9 @@ const publicHosts = parsePublicHosts(process.env.PUBLIC_HOSTS, { listenHost: und
 const googleSignIn = Boolean(process.env.GOOGLE_CLIENT_ID?.trim());
 const tls = process.env.NGINX_TLS_CERT ? { cert: process.env.NGINX_TLS_CERT, key: process.env.NGINX_TLS_KEY ?? '' } : undefined;
 
-const site = renderSiteConfig({ apiServers, shellServer: shellAddress, listen, internalListen, publicHosts, googleSignIn, tls });
+// The API machines' PROXY_SECRET, when they have one: nginx sends it with every request it passes on.
+const proxySecret = process.env.PROXY_SECRET?.trim() || undefined;
+const site = renderSiteConfig({ apiServers, shellServer: shellAddress, listen, internalListen, publicHosts, googleSignIn, tls, proxySecret });
 if (mode === '--print-config') {
   process.stdout.write(site);
   process.exit(0);

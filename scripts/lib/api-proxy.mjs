@@ -6,8 +6,8 @@ import { Agent, request } from 'node:http';
 // a timeout of its own: without one it keeps them until the API drops them (a 502 seen in CI).
 const agent = new Agent({ keepAlive: true, timeout: 60_000 });
 
-// Address and scheme claims a client could make about itself: the proxy sends its own instead.
-const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+// Address and scheme claims a client could make about itself, and the proxy's secret: the proxy sends its own instead.
+const CLIENT_CLAIMS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'x-proxy-secret'];
 
 /** What a page's API call gets when no API answers (502). */
 export const API_UNREACHABLE = { success: false, error: 'The ticketing server is not reachable right now. Please try again in a moment.' };
@@ -19,11 +19,13 @@ export const API_UNREACHABLE = { success: false, error: 'The ticketing server is
  * are set here, replacing whatever the client sent: the client's address, the host it asked for and
  * the scheme, as this server's Express sees them (req.ip, req.host, req.protocol). Those are the
  * connection's address and scheme and the Host header, unless this server's 'trust proxy'
- * (TRUST_PROXY) names a proxy in front of it, whose X-Forwarded-* then count. The API trusts these
- * headers from loopback only (the API's TRUST_PROXY under `npm start`).
+ * (TRUST_PROXY) names a proxy in front of it, whose X-Forwarded-* then count. With `secret` (the API's
+ * PROXY_SECRET) it is sent in X-Proxy-Secret: the API takes these headers only from a request that
+ * carries it, so no other process on this machine can name a client (docs/requests.md).
  * @param {() => string} target  the API's base URL (known once the API listens)
+ * @param {string} [secret]  the API's PROXY_SECRET
  */
-export function apiProxy(target) {
+export function apiProxy(target, secret) {
   return (req, res) => {
     const url = new URL(req.originalUrl, target());
     const headers = { ...req.headers };
@@ -33,6 +35,7 @@ export function apiProxy(target) {
       'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '',
       'x-forwarded-host': req.host ?? '',
       'x-forwarded-proto': req.protocol,
+      ...(secret ? { 'x-proxy-secret': secret } : {}),
     });
     const upstream = request(url, { method: req.method, headers, agent }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -49,9 +49,11 @@ function headerLines(policy) {
  * @param {string[]} options.publicHosts  the host names the site answers under
  * @param {boolean} [options.googleSignIn]  the API offers Google sign-in (the shell's policy allows Google's script)
  * @param {{ cert: string, key: string }} [options.tls]  certificate and key files for `listen ... ssl`
+ * @param {string} [options.proxySecret]  the API machines' PROXY_SECRET: nginx sends it in X-Proxy-Secret, so the
+ *   client address it forwards counts (docs/requests.md). Without it, nginx clears any X-Proxy-Secret a client sent.
  * @param {string} [options.root]  the folder holding shell/dist and each remote's dist (default: this checkout)
  */
-export function renderSiteConfig({ apiServers, shellServer, listen, internalListen, publicHosts, googleSignIn = false, tls, root = ROOT }) {
+export function renderSiteConfig({ apiServers, shellServer, listen, internalListen, publicHosts, googleSignIn = false, tls, proxySecret, root = ROOT }) {
   if (apiServers.length === 0) throw new Error('no API servers to balance');
   const values = {
     API_SERVERS: apiServers.map((server) => `    server ${server} max_fails=3 fail_timeout=10s;`).join('\n'),
@@ -66,6 +68,7 @@ export function renderSiteConfig({ apiServers, shellServer, listen, internalList
       `    server_name ${publicHosts.join(' ')};`,
     ].join('\n'),
     ROOT: root,
+    PROXY_SECRET: quoted(proxySecret ?? ''),
     API_UNREACHABLE: JSON.stringify(API_UNREACHABLE),
     MISDIRECTED,
     // Relative remote entries name no other origin: the shell's policy allows its own origin only.

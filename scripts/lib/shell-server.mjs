@@ -24,12 +24,13 @@ export const REMOTES = [
  * @param {(req: import('express').Request) => Record<string, string>} options.remotes  each remote's remoteEntry.js URL
  *   for this request (its host is one of publicHosts)
  * @param {() => string} options.api  the API's base URL (known once it listens)
+ * @param {string} [options.apiSecret]  the API's PROXY_SECRET: its proxy sends it, so the client address it forwards counts
  * @param {string[]} options.publicHosts  the host names the shell answers under (parsePublicHosts)
  * @param {boolean | number | string} options.trustProxy  Express 'trust proxy'
  * @param {boolean} options.googleSignIn  the API offers Google sign-in: the login page may load Google's script
  * @returns {Promise<{ port: number, close: () => Promise<void> }>}
  */
-export function startShellServer({ port, remotes, api, publicHosts, trustProxy, googleSignIn }) {
+export function startShellServer({ port, remotes, api, apiSecret, publicHosts, trustProxy, googleSignIn }) {
   const runtimeConfig = (req) => ({ apiUrl: '', remotes: remotes(req) });
   const firstScreen = createFirstScreen({
     shellDir: join(ROOT, 'shell', 'dist'),
@@ -43,6 +44,7 @@ export function startShellServer({ port, remotes, api, publicHosts, trustProxy, 
     contentSecurityPolicy: (req) => shellPolicy({ ...runtimeConfig(req), googleSignIn }),
     headTags: (req, meta) => firstScreen({ path: req.path, config: runtimeConfig(req), event: meta.event }),
     api,
+    apiSecret,
     trustProxy,
     publicHosts,
   });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ROOT } from './install.mjs';
 import { startPostgres } from './postgres.mjs';
@@ -54,6 +55,9 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     // name the visitor used (one of publicHosts: localhost, 127.0.0.1, a LAN name). The shell's server
     // refuses any other Host before this runs; the name in the URLs is the configured one, not the header.
     let apiUrl = '';
+    // Made per start and handed to the shell's proxy and the API alone: only that proxy may name the
+    // client (docs/requests.md). A PROXY_SECRET of the environment is used as it is.
+    const proxySecret = setting('PROXY_SECRET')?.trim() || randomBytes(32).toString('hex');
     const shell = await startShellServer({
       port: ports.shell,
       remotes: (req) => {
@@ -62,6 +66,7 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
         return Object.fromEntries(Object.entries(remotePorts).map(([name, port]) => [name, `${req.protocol}://${host}:${port}/remoteEntry.js`]));
       },
       api: () => apiUrl,
+      apiSecret: proxySecret,
       publicHosts,
       trustProxy,
       googleSignIn,
@@ -73,8 +78,9 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
 
     const apiPort = ports.api === 0 ? await freePort() : ports.api;
     const origins = [shellUrl, ...Object.values(remoteUrls)].flatMap(bothNames);
-    // The shell's proxy is on loopback: the API takes the client's address from X-Forwarded-For it adds.
-    const apiEnv = { TRUST_PROXY: 'loopback', ...env, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
+    // The shell's proxy is on loopback: the API takes the client's address from the X-Forwarded-For it
+    // adds, recognised by the secret it sends (any other process on this machine is counted as itself).
+    const apiEnv = { TRUST_PROXY: 'loopback', ...env, PROXY_SECRET: proxySecret, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
 
     const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...process.env, ...apiEnv }, stdio: 'inherit' });
     if (seed.status !== 0) throw new Error('the demo seed failed; see the output above');

@@ -26,18 +26,19 @@ export const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css)$/;
  * @param {(origin: string, req: import('express').Request) => boolean} [options.corsAllowed]  pages that may read these files
  *   cross-origin (a remote: the shell's)
  * @param {() => string} [options.api]  the API's base URL: /api and /backend are passed on to it (the shell)
+ * @param {string} [options.apiSecret]  the API's PROXY_SECRET, sent with what is passed on (scripts/lib/api-proxy.mjs)
  * @param {boolean | number | string} [options.trustProxy]  Express 'trust proxy': then X-Forwarded-Proto https counts as HTTPS (HSTS)
  * @param {(req: import('express').Request, meta: object) => Promise<string[]>} [options.headTags]  more tags for a page's <head> (the
  *   shell: scripts/lib/first-screen.mjs); `meta` is what scripts/lib/page-meta.mjs found for the page
  * @param {string[]} [options.publicHosts]  the host names this server answers under (the shell: its answers name
  *   them); a request for any other host gets a plain 421 that does not repeat it. All answers then vary by Host.
  */
-export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsAllowed, api, trustProxy = false, publicHosts, headTags }) {
+export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecurityPolicy, corsAllowed, api, apiSecret, trustProxy = false, publicHosts, headTags }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   // The API's answers pass untouched: its own headers, its own status codes.
-  if (api) app.use(['/api', '/backend'], apiProxy(api));
+  if (api) app.use(['/api', '/backend'], apiProxy(api, apiSecret));
   if (publicHosts) {
     app.use((req, res, next) => {
       // The runtime config and the policy name the remotes under the request's host name.
