@@ -117,8 +117,9 @@ describe('an event that moves, in Chromium', () => {
     await organizer.page.getByText('This event is approved and on sale.').waitFor();
     await organizer.page.getByRole('textbox', { name: /^Start date and time/ }).fill(formText(moved));
     await organizer.page.getByRole('textbox', { name: /^End date and time/ }).fill(formText(new Date(moved.getTime() + 3 * HOUR)));
-    await organizer.page.getByRole('button', { name: 'Proceed to Seat Planning' }).click();
-    await organizer.page.waitForURL(`**/organizer/seat-planning?event=${id}`);
+    await organizer.page.getByRole('button', { name: 'Save changes' }).click();
+    await organizer.page.waitForURL('**/organizer/event-list');
+    await organizer.page.getByText(`${name}: changes saved. 1 ticket holder was mailed the new date.`).waitFor();
 
     // The visitor's My Tickets reads the event: the new date.
     await visitor.page.goto('/my-tickets');

@@ -2,7 +2,7 @@
 // (sequence raised, every ticket holder mailed the calendar file again), a Rejected request sent
 // again, the refund policy, and what may not change: sold seats, a cancelled event, another's event.
 import { REFUND_POLICY_ERROR, formatEventDateTime } from '@sports/contracts';
-import type { EventResponse, OrganizerEventDetailResponse } from '@sports/contracts';
+import type { EventResponse, OrganizerEventDetailResponse, OrganizerEventSavedResponse } from '@sports/contracts';
 import { mailsFor, validAddress } from './support/accounts';
 import type { OutboxRow } from './support/accounts';
 import { json, startBookingApp } from './support/booking';
@@ -90,9 +90,10 @@ describe('events that change', () => {
   it('text and price of an approved event go live at once, audited with before and after; no one is mailed', async () => {
     const id = await decided('Approved');
     await buyTicket(app, buyers[0]!.cookie, id, arenaSection, [1]);
-    const res = await json<OrganizerEventDetailResponse>(await put(id, form({ name: 'Harbour Fun Run 2026', description: 'Five kilometres along the bay, then breakfast.', price: 175 })));
+    const res = await json<OrganizerEventSavedResponse>(await put(id, form({ name: 'Harbour Fun Run 2026', description: 'Five kilometres along the bay, then breakfast.', price: 175 })));
     expect(res.status).toBe(200);
     expect(res.body.event).toMatchObject({ name: 'Harbour Fun Run 2026', price: 175, status: 'Approved', postponedFrom: null, editable: true });
+    expect(res.body.holdersMailed).toBe(0);
     expect(await publicEvent(id)).toMatchObject({ title: 'Harbour Fun Run 2026', description: 'Five kilometres along the bay, then breakfast.', price: 175, postponedFrom: null });
     expect(await audit(id, 'event.edited')).toEqual([
       {
@@ -125,10 +126,12 @@ describe('events that change', () => {
     expect(uid).toBe(`order-${first.orderId}@tickets.sports-complex`);
 
     const newStart = new Date(start.getTime() + 7 * DAY + 3_600_000);
-    const res = await json<OrganizerEventDetailResponse>(
+    const res = await json<OrganizerEventSavedResponse>(
       await put(id, form({ start: formatEventDateTime(newStart), end: formatEventDateTime(new Date(newStart.getTime() + 3 * 3_600_000)), venueName: 'Bay Oval North Stand' })),
     );
     expect(res.status).toBe(200);
+    // The answer says how many were told: one per paid order, not the unpaid hold.
+    expect(res.body.holdersMailed).toBe(2);
     expect(res.body.event).toMatchObject({ startsAt: newStart.toISOString(), postponedFrom: start.toISOString(), venueName: 'Bay Oval North Stand' });
     expect((await app.db.query('SELECT schedule_sequence FROM events WHERE id = $1', [id])).rows).toEqual([{ schedule_sequence: 1 }]);
     const [rescheduled] = await audit(id, 'event.rescheduled');

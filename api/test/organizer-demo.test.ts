@@ -43,6 +43,29 @@ describe('the demo organizer’s screens', () => {
     expect(seeded.filter((e) => e.status === 'Pending')).toHaveLength(1);
   });
 
+  it('each demo event the organizer owns opens in Edit complete, and saves as it is', async () => {
+    for (const id of DEMO_ORGANIZER_EVENT_IDS) {
+      const { event } = await get<OrganizerEventDetailResponse>(`/api/organizer/events/${id}`);
+      expect([id, event.banner?.id, event.venueName, event.streetName, event.city?.code, event.barangay?.code].every((v) => typeof v === 'string' || typeof v === 'number')).toBe(true);
+      if (!event.editable) continue;
+      const request = {
+        name: event.name,
+        description: event.description,
+        category: event.category,
+        bannerId: event.banner?.id,
+        venueName: event.venueName,
+        streetName: event.streetName,
+        cityCode: event.city?.code,
+        barangayCode: event.barangay?.code,
+        start: event.start,
+        end: event.end,
+        price: event.price,
+      };
+      const res = await app.get(`/api/organizer/events/${id}`, { method: 'PUT', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+      expect([id, res.status, res.status === 200 ? '' : await res.text()]).toEqual([id, 200, '']);
+    }
+  });
+
   it('Attendee List of the current event (today’s): a row per ticket (seat), present and absent', async () => {
     const options = await get<EventOptionsResponse>('/api/organizer/event-options');
     const current = options.events.find((e) => e.id === options.current);

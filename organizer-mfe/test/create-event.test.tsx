@@ -147,7 +147,7 @@ test('a filled form uploads the banner, previews it, saves a Pending request and
 test('the check-in window: 180 and 0 minutes at first, the clock times they give, 0..1440 whole minutes, sent as checkinOpensMinutes and checkinClosesMinutes', async () => {
   const { sent } = routes({
     '/api/organizer/events/31': { body: { success: true, event: detail() } },
-    'PUT /api/organizer/events/31': { body: { success: true, event: detail({ checkinOpensMinutes: 1440, checkinClosesMinutes: 0 }) } },
+    'PUT /api/organizer/events/31': { body: { success: true, holdersMailed: 0, event: detail({ checkinOpensMinutes: 1440, checkinClosesMinutes: 0 }) } },
   });
   const fresh = renderOrganizer('/organizer/create-event');
   expect(await screen.findByRole('spinbutton', { name: 'Doors open (minutes before start)' })).toHaveValue(180);
@@ -180,6 +180,22 @@ test('the check-in window: 180 and 0 minutes at first, the clock times they give
   await user.click(screen.getByRole('button', { name: 'Proceed to Seat Planning' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/seat-planning?event=31'));
   expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ checkinOpensMinutes: 1440, checkinClosesMinutes: 0 });
+});
+
+test('an approved event on sale: Save changes, then the event list says it was saved and how many holders were mailed', async () => {
+  const approved = detail({ status: 'Approved' });
+  const { sent } = routes({
+    '/api/organizer/events/31': { body: { success: true, event: approved } },
+    'PUT /api/organizer/events/31': { body: { success: true, holdersMailed: 3, event: approved } },
+    '/api/organizer/events': { body: { success: true, events: [], page: 1, pageSize: 10, total: 0, totalPages: 1 } },
+  });
+  const { user } = renderOrganizer('/organizer/create-event?event=31');
+  expect(await screen.findByText('This event is approved and on sale.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Proceed to Seat Planning' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/organizer/event-list'));
+  expect(await screen.findByText('Chess Open: changes saved. 3 ticket holders were mailed the new date.')).toBeInTheDocument();
+  expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1);
 });
 
 test('a refused banner shows the server text; the server refusing the request shows its reason', async () => {
@@ -247,7 +263,7 @@ test('a price per section: prefilled with the one price, checked with the API’
   const event = detail({ price: 120, ticketCategories: [{ category: 'pwd', discountPercent: null }] });
   const { sent } = routes({
     '/api/organizer/events/31': { body: { success: true, event } },
-    'PUT /api/organizer/events/31': { body: { success: true, event } },
+    'PUT /api/organizer/events/31': { body: { success: true, holdersMailed: 0, event } },
   });
   const { user } = renderOrganizer('/organizer/create-event?event=31');
   await user.click(await screen.findByRole('radio', { name: 'A price per section' }));

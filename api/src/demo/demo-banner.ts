@@ -26,15 +26,23 @@ export function demoBannerPng(): Buffer {
 }
 
 /**
- * Stores the demo banner for `ownerId` (the files when the store lacks them, the row when the
- * table does) and returns its id. The bytes go through the upload's own checks and re-encoding,
- * so it is a banner like any other.
+ * Stores `png` as the banner `id` of `ownerId` (the files when the store lacks them, the row when
+ * the table does) and returns its id. The bytes go through the upload's own checks and
+ * re-encoding, so it is a banner like any other.
  */
-export async function storeDemoBanner(tx: Queryable, files: FileStore, ownerId: number, now: Date): Promise<string> {
-  const encoded = await reencodeBanner(demoBannerPng());
-  for (const [key, bytes] of [[cardKey(DEMO_BANNER_ID), encoded.card.bytes], [DEMO_BANNER_ID, encoded.page.bytes]] as const) {
+export async function storeSeedBanner(tx: Queryable, files: FileStore, ownerId: number, now: Date, id: string, png: Buffer): Promise<string> {
+  const encoded = await reencodeBanner(png);
+  for (const [key, bytes] of [[cardKey(id), encoded.card.bytes], [id, encoded.page.bytes]] as const) {
     if (!(await files.get(key))) await files.put(key, bytes);
   }
-  if (!(await findBanner(tx, DEMO_BANNER_ID))) await insertBanner(tx, { ...encodedBannerRow(DEMO_BANNER_ID, ownerId, encoded), createdAt: now });
-  return DEMO_BANNER_ID;
+  if (!(await findBanner(tx, id))) await insertBanner(tx, { ...encodedBannerRow(id, ownerId, encoded), createdAt: now });
+  return id;
 }
+
+/** The demo banner of the organizer's seeded events. */
+export function storeDemoBanner(tx: Queryable, files: FileStore, ownerId: number, now: Date): Promise<string> {
+  return storeSeedBanner(tx, files, ownerId, now, DEMO_BANNER_ID, demoBannerPng());
+}
+
+/** A fixed banner id for a demo event's own art (22 base64url characters). */
+export const demoEventBannerId = (eventId: number): string => createHash('sha256').update(`demo-event-banner:${eventId}:v1`).digest('base64url').slice(0, 22);

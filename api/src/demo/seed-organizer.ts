@@ -10,7 +10,9 @@ import type { EventStatus, Genre, PaymentMethod } from '@sports/contracts';
 import type { Db, Queryable } from '../db';
 import { directoryStore } from '../uploads/file-store';
 import type { FileStore } from '../uploads/file-store';
-import { storeDemoBanner } from './demo-banner';
+import { demoEventBannerId, storeDemoBanner, storeSeedBanner } from './demo-banner';
+import { renderPoster } from '../events/poster';
+import { posterPng } from '../events/poster-png';
 import { seatLayoutOf, seatNames } from '@sports/seating';
 import { DEMO_SECTIONS, levelOf } from './sections';
 import type { DemoSection } from './sections';
@@ -41,6 +43,9 @@ interface NewEvent {
   rejectionReason?: string;
   plan?: { rows: number; columns: number };
 }
+
+/** Where the demo organizer's events play. */
+const ARENA = { venueName: 'Sports Complex Arena', streetName: 'Sampaguita Avenue' } as const;
 
 /** Where the seed's ticket sales go: the five demo events the organizer owns, and the new ones. */
 const SALES_ON_DEMO_EVENTS: Readonly<Record<number, number>> = { 1: 40, 4: 30, 9: 22, 15: 14, 24: 8 };
@@ -227,6 +232,28 @@ async function isSeeded(tx: Queryable, firstTicketId: string): Promise<boolean> 
 }
 
 /**
+ * The demo events the organizer owns came from the visitor seed without a venue or a banner, which
+ * their edit form requires: they get the arena's address and a banner of their own poster art
+ * (without its text, which an edit could make wrong), so Edit saves them as it saves any event.
+ */
+async function completeOwnDemoEvents(tx: Queryable, files: FileStore, organizerId: number, venue: { city: string; barangay: string } | null, at: Date): Promise<void> {
+  const { rows } = await tx.query<{ id: number; title: string; genre: Genre; image_hue: number }>(
+    'SELECT id, title, genre, image_hue FROM events WHERE id = ANY ($1::int[]) AND organizer_user_id = $2 AND banner_id IS NULL ORDER BY id',
+    [DEMO_ORGANIZER_EVENT_IDS, organizerId],
+  );
+  for (const e of rows) {
+    const art = await posterPng(renderPoster({ title: e.title, genre: e.genre, date: '', time: null, hue: e.image_hue }, { withText: false }));
+    const bannerId = await storeSeedBanner(tx, files, organizerId, at, demoEventBannerId(e.id), art);
+    await tx.query(
+      `UPDATE events SET banner_id = $2, venue_name = coalesce(venue_name, $3), street_name = coalesce(street_name, $4),
+              city_code = coalesce(city_code, $5), barangay_code = coalesce(barangay_code, $6)
+       WHERE id = $1`,
+      [e.id, bannerId, ARENA.venueName, ARENA.streetName, venue?.city ?? null, venue?.barangay ?? null],
+    );
+  }
+}
+
+/**
  * Seeds the demo organizer's world once (see the top of this file). Runs after the main demo
  * seed, in a transaction of its own; does nothing when the demo organizer is missing or its world
  * is already there. Its events' banner goes to `files`, the store the uploads use.
@@ -257,13 +284,14 @@ export async function seedDemoOrganizer(db: Db, now: Date, files: FileStore = di
     );
     const venue = place[0] ?? null;
     const bannerId = await storeDemoBanner(tx, files, organizerId, new Date(now.getTime() - 40 * DAY));
+    await completeOwnDemoEvents(tx, files, organizerId, venue, new Date(now.getTime() - 40 * DAY));
 
     const eventIds = new Map<string, number>();
     for (const e of events) {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO events (genre, title, description, starts_at, ends_at, has_time, price, organizer, status, organizer_user_id,
                              venue_name, street_name, city_code, barangay_code, rejection_reason, reviewed_by, reviewed_at, created_at, banner_id)
-         VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, $9, 'Sports Complex Arena', 'Sampaguita Avenue', $10, $11, $12, $13, $14, $15, $16)
+         VALUES ($1, $2, $3, $4, $5, true, $6, $7, $8, $9, $17, $18, $10, $11, $12, $13, $14, $15, $16)
          RETURNING id`,
         [
           e.genre, e.title, e.description, e.startsAt, e.endsAt, e.price, e.organizer, e.status, organizerId,
@@ -273,6 +301,8 @@ export async function seedDemoOrganizer(db: Db, now: Date, files: FileStore = di
           e.status === 'Pending' ? null : new Date(Math.min(now.getTime() - 2 * DAY, e.startsAt.getTime() - 5 * DAY)),
           new Date(Math.min(now.getTime() - 3 * DAY, e.startsAt.getTime() - 30 * DAY)),
           bannerId,
+          ARENA.venueName,
+          ARENA.streetName,
         ],
       );
       const id = (rows[0] as { id: number }).id;

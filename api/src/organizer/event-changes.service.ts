@@ -33,12 +33,15 @@ export interface EventChangeDeps extends OrganizerDeps {
   mailQueue: MailQueue;
 }
 
-/** PUT /api/organizer/events/:id: a Pending request is rewritten, an Approved event changed. */
-export async function editOwnEvent(deps: EventChangeDeps, organizerId: number, eventId: number, input: EventRequest, ip: string): Promise<OrganizerEventDetail> {
+/**
+ * PUT /api/organizer/events/:id: a Pending request is rewritten, an Approved event changed; with
+ * how many ticket holders were mailed that it moved.
+ */
+export async function editOwnEvent(deps: EventChangeDeps, organizerId: number, eventId: number, input: EventRequest, ip: string): Promise<{ event: OrganizerEventDetail; holdersMailed: number }> {
   const status = await findEventStatus(deps.db, organizerId, eventId);
   if (status === null) throw notFound(EVENT_MESSAGES.notFound);
   if (status === 'Rejected') throw new AppError(409, CHANGE_MESSAGES.rejected);
-  if (status === 'Pending') return updateEventRequest(deps, organizerId, eventId, input);
+  if (status === 'Pending') return { event: await updateEventRequest(deps, organizerId, eventId, input), holdersMailed: 0 };
   return changeApprovedEvent(deps, organizerId, eventId, input, ip);
 }
 
@@ -86,7 +89,7 @@ function changesOf(fields: readonly Field[], before: Snapshot, after: EventField
  * refund policy once tickets are sold), write the change, its audit entries and, for a move, one
  * mail per paid order; the mail worker is kicked after the commit.
  */
-async function changeApprovedEvent(deps: EventChangeDeps, organizerId: number, eventId: number, input: EventRequest, ip: string): Promise<OrganizerEventDetail> {
+async function changeApprovedEvent(deps: EventChangeDeps, organizerId: number, eventId: number, input: EventRequest, ip: string): Promise<{ event: OrganizerEventDetail; holdersMailed: number }> {
   const fields = await checkedFields(deps, organizerId, input);
   const now = deps.clock.now();
   const mailed = await deps.db.withTransaction(async (tx) => {
@@ -143,7 +146,7 @@ async function changeApprovedEvent(deps: EventChangeDeps, organizerId: number, e
     );
   });
   if (mailed > 0) deps.mailQueue.kick();
-  return getOwnEvent(deps, organizerId, eventId);
+  return { event: await getOwnEvent(deps, organizerId, eventId), holdersMailed: mailed };
 }
 
 /**

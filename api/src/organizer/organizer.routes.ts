@@ -9,6 +9,7 @@ import {
   eventOptionsResponseSchema,
   eventRequestSchema,
   organizerEventDetailResponseSchema,
+  organizerEventSavedResponseSchema,
   organizerEventsQuerySchema,
   organizerEventsResponseSchema,
   organizerRevenueResponseSchema,
@@ -86,7 +87,7 @@ export function organizerRouter(ctx: OrganizerContext): Router {
   router.put('/events/:id', async (req, res) => {
     const id = parseRouteId(req.params.id, BAD_EVENT_ID);
     const input = parseBody(eventRequestSchema, req.body);
-    sendJson(res.set(noStore), organizerEventDetailResponseSchema, { success: true, event: await editOwnEvent(ctx, callerOf(req), id, input, clientIp(req)) });
+    sendJson(res.set(noStore), organizerEventSavedResponseSchema, { success: true, ...(await editOwnEvent(ctx, callerOf(req), id, input, clientIp(req))) });
   });
 
   // Event List: a Rejected request, edited, sent again for the admin's decision.

@@ -10,6 +10,7 @@ import {
   dashboardResponseSchema,
   eventOptionsResponseSchema,
   organizerEventDetailResponseSchema,
+  organizerEventSavedResponseSchema,
   organizerEventsResponseSchema,
   organizerReviewsResponseSchema,
   organizerRevenueResponseSchema,
@@ -165,8 +166,9 @@ export async function createEventRequest(request: EventRequest): Promise<Organiz
 }
 
 /** PUT /api/organizer/events/:id: rewrites a Pending request, or changes an Approved event not started nor cancelled (a move mails every ticket holder). */
-export async function updateEventRequest(eventId: number, request: EventRequest): Promise<OrganizerEventDetail> {
-  return (await apiPut(`/api/organizer/events/${eventId}`, request, organizerEventDetailResponseSchema)).event;
+export async function updateEventRequest(eventId: number, request: EventRequest): Promise<{ event: OrganizerEventDetail; holdersMailed: number }> {
+  const { event, holdersMailed } = await apiPut(`/api/organizer/events/${eventId}`, request, organizerEventSavedResponseSchema);
+  return { event, holdersMailed };
 }
 
 /** POST /api/organizer/events/:id/resubmit: a Rejected request, edited, sent again for approval (Pending). */

@@ -127,14 +127,14 @@ test('uploadBanner sends the image itself as the body with its own type', async 
 test('create and update an event request; Apply Event; a refused shrink carries the API text', async () => {
   const fetchMock = mockFetch({
     '/api/organizer/events': { status: 201, body: { success: true, event: DETAIL } },
-    '/api/organizer/events/31': { body: { success: true, event: { ...DETAIL, name: 'Chess Open 2' } } },
+    '/api/organizer/events/31': { body: { success: true, event: { ...DETAIL, name: 'Chess Open 2' }, holdersMailed: 2 } },
     '/api/organizer/events/31/seat-plan': { body: PLAN },
     '/api/organizer/events/31/resubmit': { body: { success: true, event: { ...DETAIL, refundDaysBefore: 7 } } },
   });
   await expect(createEventRequest(REQUEST)).resolves.toEqual(DETAIL);
   expect(sent(fetchMock, 0).init.method).toBe('POST');
   expect(JSON.parse(String(sent(fetchMock, 0).init.body))).toEqual(REQUEST);
-  await expect(updateEventRequest(31, { ...REQUEST, name: 'Chess Open 2' })).resolves.toMatchObject({ name: 'Chess Open 2' });
+  await expect(updateEventRequest(31, { ...REQUEST, name: 'Chess Open 2' })).resolves.toEqual({ event: { ...DETAIL, name: 'Chess Open 2' }, holdersMailed: 2 });
   expect(sent(fetchMock, 1).init.method).toBe('PUT');
   await expect(applySeatPlan(31, { rows: 5, columns: 8 })).resolves.toEqual(PLAN);
   expect(sent(fetchMock, 2).init.method).toBe('PUT');

@@ -127,6 +127,13 @@ export const organizerEventDetailResponseSchema = z.object({ success: z.literal(
 export type OrganizerEventDetailResponse = z.infer<typeof organizerEventDetailResponseSchema>;
 
 /**
+ * PUT /api/organizer/events/:id: the event as saved, and how many ticket holders (paid orders)
+ * were mailed its new date, time or venue (0 when it did not move).
+ */
+export const organizerEventSavedResponseSchema = z.object({ success: z.literal(true), event: organizerEventDetailSchema, holdersMailed: count });
+export type OrganizerEventSavedResponse = z.infer<typeof organizerEventSavedResponseSchema>;
+
+/**
  * GET /api/organizer/pricing-options: what Create Event's Tickets part offers: the arena's sections
  * (a price each), the law's discount for Senior Citizen and PWD (LAW_DISCOUNT_PERCENT), the highest price.
  */

@@ -5,7 +5,7 @@ import { organizerQueries } from '@sports/api-client/organizer';
 import { useQuery } from '@sports/query';
 import { EVENT_DATETIME_EXAMPLE, GENRES } from '@sports/contracts';
 import type { Genre, OrganizerEventDetail } from '@sports/contracts';
-import { ConfirmDialog, ErrorState, FilterSelect, LoadingState, describeError, useFilterParam } from '@sports/ui';
+import { ConfirmDialog, ErrorState, FilterSelect, LoadingState, describeError, useFilterParam, useToast } from '@sports/ui';
 import { eventOptionLabel, useEventOptions } from '../../shared/event-options';
 import { FormField } from '../../shared/form-field';
 import { ORGANIZER_PATHS } from '../../paths';
@@ -71,6 +71,7 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
   const rejected = event?.status === 'Rejected';
   const approved = event?.status === 'Approved';
   const save = event ? (rejected ? resubmitEvent : updateEvent) : createEvent;
+  const toast = useToast();
 
   const errors: EventFormErrors = validateEventForm(values, new Date());
   const shown = (field: EventField): string | undefined => (submitted || touched[field] ? errors[field] : undefined);
@@ -95,8 +96,17 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
     }
     const request = toEventRequest(values);
     const toSeatPlanning = (saved: OrganizerEventDetail) => navigate(`${ORGANIZER_PATHS.seatPlanning}?event=${saved.id}`);
+    // An approved event is on sale with its plan: its changes are saved, said so, and the list shown.
+    const saved = ({ event: after, holdersMailed }: { event: OrganizerEventDetail; holdersMailed: number }) => {
+      if (!approved) {
+        toSeatPlanning(after);
+        return;
+      }
+      toast.success(savedMessage(after.name, holdersMailed));
+      navigate(ORGANIZER_PATHS.eventList);
+    };
     if (event && rejected) resubmitEvent.mutate({ eventId: event.id, request }, { onSuccess: toSeatPlanning });
-    else if (event) updateEvent.mutate({ eventId: event.id, request }, { onSuccess: toSeatPlanning });
+    else if (event) updateEvent.mutate({ eventId: event.id, request }, { onSuccess: saved });
     else createEvent.mutate(request, { onSuccess: toSeatPlanning });
   }
 
@@ -266,7 +276,7 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
 
       <div className="org-actions">
         <button type="submit" className="ds-button ds-button--primary" aria-busy={save.isPending || undefined} aria-disabled={save.isPending || undefined}>
-          {save.isPending ? 'Saving…' : 'Proceed to Seat Planning'}
+          {save.isPending ? 'Saving…' : approved ? 'Save changes' : 'Proceed to Seat Planning'}
         </button>
         <button type="button" className="ds-button" onClick={onCancel}>
           Cancel
@@ -285,6 +295,12 @@ function EventForm({ event }: { event: OrganizerEventDetail | null }) {
       />
     </form>
   );
+}
+
+/** What saving an approved event says: saved, and who was mailed that it moved. */
+export function savedMessage(name: string, holdersMailed: number): string {
+  if (holdersMailed === 0) return `${name}: changes saved.`;
+  return `${name}: changes saved. ${holdersMailed === 1 ? '1 ticket holder was' : `${holdersMailed.toLocaleString('en-PH')} ticket holders were`} mailed the new date.`;
 }
 
 /**
