@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { confirmationToken, DEMO, logIn, registerParticipant, signUp, uniqueEmail } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { confirmationLink, confirmationToken, DEMO, logIn, registerParticipant, signUp, uniqueEmail } from './support/accounts';
+import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { queryDb } from './support/db';
 
 jest.setTimeout(90_000);
@@ -83,7 +83,11 @@ describe('accounts in Chromium', () => {
     }
     expect(fresh).not.toBe(first);
 
-    await page.goto(`/confirm-email?token=${fresh}`);
+    // The mailed link itself: it names the site where it runs, whatever the shell's port.
+    const link = await confirmationLink(email);
+    expect(new URL(link).origin).toBe(new URL(baseUrl()).origin);
+    expect(new URL(link).searchParams.get('token')).toBe(fresh);
+    await page.goto(link);
     await page.getByText('Your email address is confirmed. You can now buy tickets.').waitFor();
     await page.goto(`/confirm-email?token=${fresh}`);
     await page.getByRole('alert').filter({ hasText: 'This confirmation link has expired or was already used.' }).waitFor();

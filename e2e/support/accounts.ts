@@ -58,19 +58,24 @@ export async function signUp(request: APIRequestContext, password: string, prefi
   return email;
 }
 
-/** The token of the newest confirmation link mailed to `email` (the development outbox), waiting for the mail queue. */
-export async function confirmationToken(email: string): Promise<string> {
+/** The newest confirmation link mailed to `email` (the development outbox), as mailed, waiting for the mail queue. */
+export async function confirmationLink(email: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const rows = await queryDb<{ text: string }>(
       `SELECT text FROM mail_outbox WHERE lower("to") = lower($1) AND subject = 'Confirm your email address' ORDER BY id DESC LIMIT 1`,
       [email],
     );
-    const token = rows[0] ? /\/confirm-email\?token=([A-Za-z0-9_-]{43})\b/.exec(rows[0].text)?.[1] : undefined;
-    if (token) return token;
+    const link = rows[0] ? /https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]{43}\b/.exec(rows[0].text)?.[0] : undefined;
+    if (link) return link;
     if (Date.now() > deadline) throw new Error(`no confirmation link mailed to ${email}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** The token of the newest confirmation link mailed to `email`. */
+export async function confirmationToken(email: string): Promise<string> {
+  return new URL(await confirmationLink(email)).searchParams.get('token') as string;
 }
 
 /** Confirms a new account's address with the link mailed to it, as its owner would. */

@@ -80,7 +80,9 @@ export async function startStack({ ports, databaseUrl, pgDataDir, pgPort = 0, da
     const origins = [shellUrl, ...Object.values(remoteUrls)].flatMap(bothNames);
     // The shell's proxy is on loopback: the API takes the client's address from the X-Forwarded-For it
     // adds, recognised by the secret it sends (any other process on this machine is counted as itself).
-    const apiEnv = { TRUST_PROXY: 'loopback', ...env, PROXY_SECRET: proxySecret, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
+    // Mails link to the site as it runs here (SHELL_PORT included) unless PUBLIC_ORIGIN names another.
+    const publicOrigin = setting('PUBLIC_ORIGIN')?.trim() || shellUrl;
+    const apiEnv = { TRUST_PROXY: 'loopback', ...env, PUBLIC_ORIGIN: publicOrigin, PROXY_SECRET: proxySecret, DATABASE_URL: databaseUrl, API_PORT: String(apiPort), CORS_ORIGINS: origins.join(',') };
 
     const seed = spawnSync(process.execPath, [join(ROOT, 'api', 'dist', 'seed.js')], { cwd: ROOT, env: { ...process.env, ...apiEnv }, stdio: 'inherit' });
     if (seed.status !== 0) throw new Error('the demo seed failed; see the output above');
