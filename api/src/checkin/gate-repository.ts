@@ -67,19 +67,30 @@ export async function findGateTickets(db: Queryable, eventId: number): Promise<G
  * One of the caller's events, locked for a gate sync until the transaction ends: the syncs of one
  * event take turns (two gates syncing at once). A sync may wait for another gate's (5,000 scans
  * take about a second) longer than a request waits for a row lock elsewhere: this transaction's
- * lock and statement timeouts are raised to SYNC_WAIT first. Returns its check-in window; null when
+ * lock and statement timeouts are raised to SYNC_WAIT first. Returns its check-in window and when
+ * the gate took its copy (in the same statement: the sync is on the online scan's path); null when
  * the event is not theirs.
  */
 const SYNC_WAIT = '15s';
-export async function lockOwnEventForSync(db: Queryable, eventId: number, organizerId: number): Promise<Omit<GateEventRow, 'id' | 'title'> | null> {
-  const { rows } = await db.query<Omit<GateEventRow, 'id' | 'title'>>(
+export interface SyncEventRow {
+  doors_open_at: Date;
+  doors_close_at: Date;
+  /**
+   * When `device` first took a copy of the event; when it never did under that name (named after
+   * its copy, or before downloads were recorded), the first copy any gate took; null when none did.
+   */
+  downloaded_at: Date | null;
+}
+export async function lockOwnEventForSync(db: Queryable, eventId: number, organizerId: number, device: string): Promise<SyncEventRow | null> {
+  const { rows } = await db.query<SyncEventRow>(
     `SELECT set_config('lock_timeout', $3, true), set_config('statement_timeout', $3, true), pg_advisory_xact_lock(hashtext('gate-sync'), e.id),
-            ${EVENT_DOORS}
+            ${EVENT_DOORS},
+            (SELECT coalesce(min(d.first_at) FILTER (WHERE d.device = $4), min(d.first_at)) FROM gate_downloads d WHERE d.event_id = e.id) AS downloaded_at
      FROM events e WHERE e.id = $1 AND e.organizer_user_id = $2`,
-    [eventId, organizerId, SYNC_WAIT],
+    [eventId, organizerId, SYNC_WAIT, device],
   );
   const row = rows[0];
-  return row ? { doors_open_at: row.doors_open_at, doors_close_at: row.doors_close_at } : null;
+  return row ? { doors_open_at: row.doors_open_at, doors_close_at: row.doors_close_at, downloaded_at: row.downloaded_at } : null;
 }
 
 /** Notes that `device` ('' when unnamed) took a copy of the event at `at` (the server's clock); its first time stays. */
@@ -89,18 +100,6 @@ export async function recordDownload(db: Queryable, eventId: number, device: str
      ON CONFLICT (event_id, device) DO UPDATE SET last_at = excluded.last_at, last_by = excluded.last_by`,
     [eventId, device, at, by],
   );
-}
-
-/**
- * When `device` first took a copy of the event; when it never did under that name (named after
- * its copy, or before downloads were recorded), the first copy any gate took; null when none did.
- */
-export async function firstDownload(db: Queryable, eventId: number, device: string): Promise<Date | null> {
-  const { rows } = await db.query<{ at: Date | null }>(
-    `SELECT coalesce(min(first_at) FILTER (WHERE device = $2), min(first_at)) AS at FROM gate_downloads WHERE event_id = $1`,
-    [eventId, device],
-  );
-  return rows[0]?.at ?? null;
 }
 
 export interface ScanTicketRow extends SectionLayoutRow {

@@ -94,9 +94,9 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
   const now = deps.clock.now();
   const device = input.device;
   return deps.db.withTransaction(async (tx) => {
-    const doors = await repo.lockOwnEventForSync(tx, eventId, organizerId);
+    const doors = await repo.lockOwnEventForSync(tx, eventId, organizerId, device);
     if (!doors) throw notFound(GATE_MESSAGES.eventNotFound);
-    const downloaded = await repo.firstDownload(tx, eventId, device);
+    const downloaded = doors.downloaded_at;
     const named = input.scans.flatMap((s) => (s.ticketId === undefined ? [] : [s.ticketId]));
     const { synced, tickets } = await repo.classifyScans(tx, eventId, input.scans.map((s) => s.scanId), [...new Set(named)]);
 
