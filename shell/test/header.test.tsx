@@ -40,6 +40,8 @@ describe('Header', () => {
   it("shows the user's first name, My Tickets and Logout when logged in", () => {
     renderShell('/', sessionUser('Participant', 'Juana'));
     expect(screen.getByTestId('header-user')).toHaveTextContent('Juana');
+    // The name leads to My Account, which was only in the footer.
+    expect(screen.getByRole('link', { name: 'Juana, My Account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/my-tickets');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -98,11 +100,20 @@ describe('Footer', () => {
   it('has Helpful Links, About Us and the 2025-2026 copyright', () => {
     renderShell('/');
     expect(screen.getByRole('heading', { name: 'Helpful Links' })).toBeInTheDocument();
-    for (const label of ['Help/FAQ', 'My Account', 'Contact Us', 'Ticketing Truths', 'Privacy Policy', 'Ticket your Event']) {
+    for (const label of ['Help/FAQ', 'My Account', 'Contact Us', 'Ticketing Truths', 'Privacy Policy', 'Terms and Conditions', 'Ticket your Event']) {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByText(/2025-2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('the phone menu of a signed-in visitor has My Tickets and My Account', async () => {
+    renderShell('/', sessionUser('Participant', 'Juana'));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'My Tickets' })).toHaveAttribute('href', '/my-tickets');
+    expect(within(mobile).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
   });
 });

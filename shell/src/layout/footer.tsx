@@ -13,6 +13,7 @@ const HELPFUL_LINKS = [
 const ABOUT_LINKS = [
   { label: 'Ticketing Truths', to: '/ticketing-truths' },
   { label: 'Privacy Policy', to: '/privacy' },
+  { label: 'Terms and Conditions', to: '/terms' },
   { label: 'Ticket your Event', to: '/ticket-your-event' },
 ];
 

@@ -56,9 +56,9 @@ export function Header() {
               <Link to="/my-tickets" className="site-header__tickets">
                 My Tickets
               </Link>
-              <span className="site-header__user" data-testid="header-user">
+              <Link to="/account" className="site-header__user" data-testid="header-user" aria-label={`${user.first_name}, My Account`}>
                 {user.first_name}
-              </span>
+              </Link>
               <button type="button" className="button button--ghost" onClick={() => void logout().catch(() => undefined)}>
                 Logout
               </button>
@@ -85,11 +85,18 @@ export function Header() {
           <ul>
             <NavItems onNavigate={() => setMenuOpen(false)} />
             {user && (
-              <li className="site-header__mobile-tickets">
-                <Link to="/my-tickets" onClick={() => setMenuOpen(false)}>
-                  My Tickets
-                </Link>
-              </li>
+              <>
+                <li className="site-header__mobile-tickets">
+                  <Link to="/my-tickets" onClick={() => setMenuOpen(false)}>
+                    My Tickets
+                  </Link>
+                </li>
+                <li className="site-header__mobile-tickets">
+                  <Link to="/account" onClick={() => setMenuOpen(false)}>
+                    My Account
+                  </Link>
+                </li>
+              </>
             )}
           </ul>
         </nav>
