@@ -87,12 +87,28 @@ describe('what the served HTML says of a page, before any script', () => {
     expect(titleOf((await served('/ticket-your-event')).html)).toBe('Ticket your Event | Sports Complex');
     expect(titleOf((await served('/')).html)).toBe('Sports Complex: tickets for sports, concerts and community events');
     const missing = (await served('/events/999999')).html;
-    expect(titleOf(missing)).toBe('Sports Complex');
+    expect(titleOf(missing)).toBe('Page not found | Sports Complex');
     expect(missing).not.toContain('rel="canonical"');
     expect(metaContent((await served('/admin/accounts')).html, 'robots')).toBe('noindex');
     expect(metaContent((await served('/my-tickets')).html, 'robots')).toBe('noindex');
     expect(metaContent((await served('/account')).html, 'robots')).toBe('noindex');
     expect(metaContent((await served('/events/1')).html, 'robots')).toBeNull();
+  });
+
+  it('a page nobody has, or an event that does not exist, answers 404 and is not indexed; the page still says so', async () => {
+    for (const path of ['/nope', '/events/999999', '/events/999999/seatmap', '/genre/sports/extra']) {
+      const { status, html, type } = await served(path);
+      expect([path, status, type?.startsWith('text/html'), metaContent(html, 'robots')]).toEqual([path, 404, true, 'noindex']);
+    }
+    for (const path of ['/', '/events/1', '/events/1/seatmap/6', '/login', '/guides/first-visit', '/admin/accounts', '/my-tickets']) {
+      expect([path, (await served(path)).status]).toEqual([path, 200]);
+    }
+    const { context, page } = await openPage(browser);
+    const response = await page.goto('/nope');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await context.close();
   });
 
   it('robots.txt keeps crawlers out of the private areas and names the sitemap, which lists the events on sale only', async () => {

@@ -3,6 +3,9 @@
 // crawlers do not run our JavaScript), and for an event its schema.org Event in JSON-LD. Also the
 // site's robots.txt and sitemap.xml. Event data comes from the API's public answers.
 
+import BOOKING_ROUTES from '../../packages/ui/src/booking-routes.json' with { type: 'json' };
+import SHELL_PATHS from '../../shell/src/shell-routes.json' with { type: 'json' };
+
 const SITE = 'Sports Complex';
 const HOME_TITLE = 'Sports Complex: tickets for sports, concerts and community events';
 const DEFAULT_DESCRIPTION =
@@ -37,6 +40,23 @@ const SITE_PAGES = ['/about', '/ticketing-truths', '/help', '/contact', ...Objec
 /** Areas that are nobody's business but their users': not indexed, not in the sitemap. */
 const PRIVATE_PREFIXES = ['/admin', '/organizer', '/my-tickets', '/account', '/tickets/', '/event/qr', '/confirm-email'];
 
+/** The head of a page no route has. */
+const NOT_FOUND = { title: `Page not found | ${SITE}`, description: DEFAULT_DESCRIPTION, canonical: null, image: null, type: 'website', event: null, index: false };
+
+// The pages: the booking remote's (BOOKING_ROUTES), the shell's own (SHELL_PATHS, the paths of
+// shell/src/features/account-routes.tsx: shell's tests check the two agree), and the admin and
+// organizer areas, whose remotes answer every path under them.
+const AREA_PREFIXES = ['/admin', '/organizer'];
+
+const patternOf = (path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+const KNOWN_PATTERNS = [...BOOKING_ROUTES.map((r) => r.path), ...SHELL_PATHS].map(patternOf);
+
+/** Whether some page of the product answers `path` (without a trailing slash). */
+export function isKnownPath(path) {
+  if (AREA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
+  return KNOWN_PATTERNS.some((pattern) => pattern.test(path));
+}
+
 /** An event page and the pages under it (seat map, section, checkout) share the event's tags. */
 const EVENT_PATH = /^\/events\/([1-9]\d{0,9})(?:\/|$)/;
 
@@ -45,10 +65,14 @@ export const escapeMarkup = (text) => String(text).replace(/[&<>"']/g, (c) => ({
 export const jsonForScript = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const clip = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-/** `pick` of a public API answer's body; `fallback` when it fails or does not come in `timeoutMs`. */
-async function readApi(url, pick, fallback, timeoutMs) {
+/**
+ * `pick` of a public API answer's body; `fallback` when it fails or does not come in `timeoutMs`,
+ * `missing` (default: `fallback`) when the API answers 404.
+ */
+async function readApi(url, pick, fallback, timeoutMs, missing = fallback) {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (res.status === 404) return missing;
     if (!res.ok) return fallback;
     const body = await res.json();
     return body?.success ? pick(body) : fallback;
@@ -57,8 +81,11 @@ async function readApi(url, pick, fallback, timeoutMs) {
   }
 }
 
-/** A public event from the API; null when there is none or the API does not answer in time. */
-export const readEvent = (apiUrl, id) => readApi(`${apiUrl}/api/events/${id}`, (body) => body.event, null, 1500);
+/** What readEvent gives for an event the API says does not exist (or is not public). */
+export const NO_SUCH_EVENT = false;
+
+/** A public event from the API; NO_SUCH_EVENT when the API has none, null when it does not answer in time. */
+export const readEvent = (apiUrl, id) => readApi(`${apiUrl}/api/events/${id}`, (body) => body.event, null, 1500, NO_SUCH_EVENT);
 
 /** The home page's hero slides, from the API; [] when it does not answer in time. */
 export const readFeatured = (apiUrl) => readApi(`${apiUrl}/api/events/featured`, (body) => body.featured, [], 1000);
@@ -116,14 +143,18 @@ function eventJsonLd(event, origin) {
 }
 
 /**
- * The head tags of `pathname`: { title, description, canonical path, image?, jsonLd?, index }.
- * `findEvent(id)` gives the public event or null.
+ * The head tags of `pathname`: { title, description, canonical path, image?, jsonLd?, index, found }.
+ * `findEvent(id)` gives the public event, NO_SUCH_EVENT, or null when it could not be read. `found`
+ * is false for a path no page has and for the pages of an event that does not exist: the shell's
+ * server answers those 404 (the page still shows its not-found text), never indexed.
  */
 export async function metaFor(pathname, findEvent) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!isKnownPath(path)) return { ...NOT_FOUND, found: false };
   const eventMatch = EVENT_PATH.exec(path);
   if (eventMatch && path !== '/events/past') {
     const event = await findEvent(eventMatch[1]);
+    if (event === NO_SUCH_EVENT) return { ...NOT_FOUND, found: false };
     if (event) {
       return {
         title: `${event.title} | ${SITE}`,
@@ -135,13 +166,14 @@ export async function metaFor(pathname, findEvent) {
         type: 'article',
         event,
         index: true,
+        found: true,
       };
     }
   }
   const page = PAGES[path];
-  if (page) return { ...page, canonical: path, image: null, type: 'website', event: null, index: true };
+  if (page) return { ...page, canonical: path, image: null, type: 'website', event: null, index: true, found: true };
   const index = !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
-  return { title: SITE, description: DEFAULT_DESCRIPTION, canonical: null, image: null, type: 'website', event: null, index };
+  return { title: SITE, description: DEFAULT_DESCRIPTION, canonical: null, image: null, type: 'website', event: null, index, found: true };
 }
 
 /** index.html with the page's head tags: its <title> replaced, the rest (and `extraTags`) before </head>. */

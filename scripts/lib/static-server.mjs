@@ -93,6 +93,7 @@ export function createStaticApp({ dir, spa = false, runtimeConfig, contentSecuri
       template ??= await readFile(join(dir, 'index.html'), 'utf8');
       const meta = await metaFor(req.path, findEvent);
       res.setHeader('Cache-Control', 'no-cache');
+      if (!meta.found) res.status(404);
       res.type('html').send(renderIndex(template, meta, originOf(req), await headTags?.(req, meta)));
     });
   }

@@ -1,4 +1,8 @@
+import { Children, isValidElement } from 'react';
+import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
+import { accountRoutes } from '../../src/features/account-routes';
+import SHELL_PATHS from '../../src/shell-routes.json';
 import { renderShell } from '../render';
 import { mockApi, restoreFetch } from './api-mock';
 
@@ -31,5 +35,19 @@ describe('account routes in the shell', () => {
   it('/login still waits for its social sign-in block without errors', async () => {
     renderShell('/login');
     expect(await screen.findByText('Social sign-in is not configured on this server.')).toBeInTheDocument();
+  });
+});
+
+describe("the shell's server knows every page the shell routes", () => {
+  /** The paths of a tree of <Route> elements, nested ones included. */
+  function routePaths(node: ReactNode): string[] {
+    return Children.toArray(node).flatMap((child) => {
+      if (!isValidElement<{ path?: string; children?: ReactNode }>(child)) return [];
+      return [...(child.props.path ? [child.props.path] : []), ...routePaths(child.props.children)];
+    });
+  }
+
+  it('shell-routes.json lists exactly the paths of accountRoutes (the server answers any other 404)', () => {
+    expect(routePaths(accountRoutes).sort()).toEqual([...SHELL_PATHS].sort());
   });
 });
