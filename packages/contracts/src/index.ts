@@ -3,6 +3,7 @@ export * from './limits';
 export * from './query-params';
 export * from './text';
 export * from './place';
+export * from './order-number';
 export * from './organizer-enums';
 export * from './admin-enums';
 export * from './common.responses';

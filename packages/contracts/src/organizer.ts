@@ -13,11 +13,6 @@ import { requiredText } from './text';
 
 export const BANNER_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-/** The transaction number of a paid order, as the Attendee List and the CSV show it. */
-export function formatTransactionNo(orderId: number): string {
-  return `TXN-${String(orderId).padStart(8, '0')}`;
-}
-
 const searchParam = z.string().max(100, 'search is too long (at most 100 characters)').optional();
 const idParam = (name: string) =>
   z
