@@ -61,6 +61,8 @@ describe('organizer navigation bar', () => {
       ['Create Event', '/organizer/create-event'],
       ['Event Lists', '/organizer/event-list'],
       ['Attendee List', '/organizer/attendee-list'],
+      ['Gate', '/organizer/gate'],
+      ['Promo codes', '/organizer/promo-codes'],
       ['Reviews', '/organizer/reviews'],
     ]);
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -19,6 +19,8 @@ const ITEMS: readonly NavItem[] = [
   { to: ORGANIZER_PATHS.createEvent, label: 'Create Event', steps: [ORGANIZER_PATHS.seatPlanning] },
   { to: ORGANIZER_PATHS.eventList, label: 'Event Lists' },
   { to: ORGANIZER_PATHS.attendeeList, label: 'Attendee List' },
+  { to: ORGANIZER_PATHS.gate, label: 'Gate' },
+  { to: ORGANIZER_PATHS.promoCodes, label: 'Promo codes' },
   { to: ORGANIZER_PATHS.reviews, label: 'Reviews' },
 ];
 
@@ -35,7 +37,10 @@ interface OrganizerNavProps {
   logout: RemoteProps['logout'];
 }
 
-/** SPEC "Organizer screens": the top navigation bar; on narrow screens it folds behind a menu button. */
+/**
+ * SPEC "Organizer screens": the top navigation bar, with the Gate and Promo Codes pages beside SPEC's
+ * items; on narrow screens it folds behind a menu button.
+ */
 export function OrganizerNav({ logout }: OrganizerNavProps) {
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
