@@ -44,6 +44,8 @@ test('the current event first, one row per ticket: name, email, transaction no.,
   renderOrganizer('/organizer/attendee-list');
   // Ana's two seats are two rows, each with its own seat, code and Check in.
   const [ana, anaA4] = await screen.findAllByRole('row', { name: /Ana Cruz/ });
+  // The current event is named in the address, so a reload or a copied link shows this list.
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/organizer\/attendee-list\?event=1$/);
   expect(within(ana!).getByText('ana.cruz@example.com')).toBeInTheDocument();
   expect(within(ana!).getByText('TXN-00000007')).toBeInTheDocument();
   expect(within(ana!).getByText('A3')).toBeInTheDocument();
@@ -324,7 +326,7 @@ test('Check-in log: a dialog with the selected event\'s scans and undos, newest 
   expect(within(next).getByText('Not for this event')).toHaveClass('ds-badge--danger');
   expect(sent.map((r) => r.key)).toContain('/api/organizer/events/1/checkin-log?page=2');
   // The attendee list's own page stays where it was.
-  expect(screen.getByTestId('location')).toHaveTextContent(/^\/organizer\/attendee-list$/);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/organizer\/attendee-list\?event=1$/);
 });
 
 test('Check-in log: how each came in (scan, by hand, the gate by name), the seats, override, and a conflict between gates with its detail', async () => {

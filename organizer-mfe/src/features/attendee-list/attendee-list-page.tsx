@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { attendeesCsvUrl, organizerQueries } from '@sports/api-client/organizer';
 import { keepPreviousData, useQuery } from '@sports/query';
 import { Link } from '@sports/router';
@@ -22,7 +22,12 @@ import { UndoCheckinDialog } from './undo-checkin-dialog';
 export default function AttendeeListPage() {
   const options = useEventOptions();
   const events = options.data?.events;
-  const [selected, setSelected] = useFilterParam('event', { allowed: eventIds(events), fallback: options.data?.current ? String(options.data.current) : '' });
+  const [selected, setSelected] = useFilterParam('event', { allowed: eventIds(events) });
+  // Today's event is shown first, and named in the address like any other: a copied link or a reload shows the same list.
+  const current = events ? options.data?.current : undefined;
+  useEffect(() => {
+    if (selected === '' && current) setSelected(String(current), { replace: true });
+  }, [selected, current, setSelected]);
   const [status, setStatus] = useFilterParam('status', { allowed: ATTENDEE_STATUSES });
   const [search] = useSearchParam('q');
   const [page] = usePageParam();
