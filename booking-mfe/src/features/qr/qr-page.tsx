@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@sports/router';
-import { calendarUrl } from '@sports/api-client/booking';
+import { AddToCalendarLink } from '../../shared/add-to-calendar';
 import { readPaidOrder } from '../../shared/booking-state';
 import { OrderSummaryList, SummaryRow } from '../../shared/order-summary';
 import { FREE_PAYMENT_LABEL, paymentLabel, paymentTypeLabel } from '../../shared/payment';
@@ -63,9 +63,7 @@ export function QrPage() {
           <Link className="bk-button bk-button--primary" to="/">
             Back to Home
           </Link>
-          <a className="bk-button bk-button--secondary" href={calendarUrl(order.orderId)} download={`ticket-${order.orderId}.ics`}>
-            Add to calendar
-          </a>
+          <AddToCalendarLink order={order} />
           <Link className="bk-button bk-button--secondary" to="/my-tickets">
             My tickets
           </Link>

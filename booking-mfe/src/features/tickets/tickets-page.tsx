@@ -17,6 +17,7 @@ import { ErrorState, LoadingStatus } from '../../shared/status';
 import { OrderTickets } from '../../shared/tickets/order-tickets';
 import '../../shared/base.css';
 import { CancelAndRefund, RefundNotice } from './order-refund';
+import { AddToCalendarLink } from '../../shared/add-to-calendar';
 import { TicketReview } from './ticket-review';
 import { GiveTicketButton } from './transfer/give-ticket-button';
 import { TransferLists } from './transfer/transfer-lists';
@@ -80,6 +81,11 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
       </OrderSummaryList>
       <RefundNotice order={order} />
       {status === 'paid' && <OrderTickets order={order} actionFor={(t) => <GiveTicketButton ticket={t} eventTitle={order.event.title} />} />}
+      {status === 'paid' && (
+        <div className="bk-ticket__actions">
+          <AddToCalendarLink order={order} label={`Add ${order.event.title} to calendar`} />
+        </div>
+      )}
       {status === 'paid' && <CancelAndRefund order={order} />}
       {status === 'held' && (
         <div className="bk-ticket__actions">
