@@ -46,7 +46,15 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
   const offContract: string[] = [];
   // On the context: a tab the test opens later is watched too.
   context.on('console', (message) => {
-    if (message.type() === 'warning' && CONTRACT_WARNING.test(message.text())) offContract.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    if (message.type() !== 'warning' || !CONTRACT_WARNING.test(message.text())) return;
+    const at = `${message.page()?.url() ?? ''}: ${message.text()}`;
+    offContract.push(at);
+    // The schema's issues, for the failure message.
+    const issues = message.args()[1];
+    void issues
+      ?.evaluate((error) => JSON.stringify((error as { issues?: unknown }).issues ?? null))
+      .then((text) => offContract.splice(offContract.indexOf(at), 1, `${at} ${text}`))
+      .catch(() => undefined);
   });
   context.close = async (closeOptions) => {
     await close(closeOptions);

@@ -113,7 +113,11 @@ async function request<T>(method: string, path: string, body: Body, schema: Resp
     payload = body.file;
   }
   const response = await fetch(`${baseUrl}${path}`, { method, credentials: 'include', headers, body: payload, signal: options.signal });
-  const data: unknown = await response.json().catch(() => null);
+  const data: unknown = await response.json().catch((error: unknown) => {
+    // A read the caller gave up on (the page went on) is its abort, not an answer off its contract.
+    if (options.signal?.aborted) throw error;
+    return null;
+  });
   if (!response.ok) {
     const text = (data as { error?: unknown } | null)?.error;
     const error = new ApiError(response.status, typeof text === 'string' ? text : `Request failed (${response.status})`, data, retryAfter(response));

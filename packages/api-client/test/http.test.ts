@@ -62,3 +62,20 @@ test('401 and 403 answers reach the session handlers, except for calls that sign
   await apiGet('/api/private', successResponseSchema).catch(() => undefined);
   expect(onUnauthorized).toHaveBeenCalledTimes(1);
 });
+
+test('a read the caller aborted mid-body rejects with its abort, not as an answer off its contract', async () => {
+  const controller = new AbortController();
+  const abort = new DOMException('The operation was aborted.', 'AbortError');
+  globalThis.fetch = jest.fn(async () => {
+    controller.abort(abort);
+    return { ok: true, status: 200, headers: new Headers(), json: () => Promise.reject(abort) } as unknown as Response;
+  }) as unknown as typeof fetch;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await expect(apiGet('/api/events/1/my-hold', successResponseSchema, { signal: controller.signal })).rejects.toBe(abort);
+  expect(warn).not.toHaveBeenCalled();
+  // A 200 whose body is no JSON, with nobody aborting, is still off its contract.
+  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, headers: new Headers(), json: () => Promise.reject(new SyntaxError('Unexpected end of JSON input')) }) as unknown as Response) as unknown as typeof fetch;
+  await expect(apiGet('/api/events/1/my-hold', successResponseSchema)).rejects.toMatchObject({ contract: true });
+  expect(warn).toHaveBeenCalledTimes(1);
+  warn.mockRestore();
+});
