@@ -48,6 +48,26 @@ async function tapSeat(page: Page, seat: number): Promise<void> {
 }
 
 describe('picking seats on a phone', () => {
+  it('at 100% the row letters do not pile on each other, and the selection bar is never covered by the zoom bar', async () => {
+    const { context, page, errors } = await buyerOnUpperF();
+    const letters = await page.locator('.bk-grid__letter').evaluateAll((els) => els.map((el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; }));
+    expect(letters.length).toBeGreaterThan(1);
+    for (let i = 1; i < letters.length; i += 1) expect(letters[i]!.top).toBeGreaterThanOrEqual(letters[i - 1]!.bottom - 0.5);
+    const fontPx = await page.locator('.bk-grid__letters').evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(fontPx).toBeLessThanOrEqual(letters[0]!.bottom - letters[0]!.top + 0.5);
+    // Three seats picked on the first screen (the page not scrolled): the bar's count, Clear and Checkout are on top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const seat of [20, 21, 22]) await seatButton(page, seat).dispatchEvent('click');
+    await page.getByRole('heading', { name: '3 seats selected' }).waitFor();
+    const bar = page.getByRole('region', { name: '3 seats selected' });
+    for (const [name, part] of [['count', bar.getByRole('heading', { name: '3 seats selected' })], ['Clear', bar.getByRole('button', { name: 'Clear', exact: true })], ['Checkout', bar.getByRole('button', { name: 'Checkout', exact: true })]] as const) {
+      const onTop = await part.evaluate((el) => { const r = el.getBoundingClientRect(); const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return hit !== null && el.contains(hit); });
+      expect([name, onTop]).toEqual([name, true]);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Zoom in brings every seat of Upper Box F to 44 px; two tapped seats go to checkout; the letters, the minimap and the bar stay in reach', async () => {
     const { context, page, errors } = await buyerOnUpperF();
     expect(await seatWidth(page, 1)).toBeLessThan(10);
