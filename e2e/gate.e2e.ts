@@ -53,8 +53,8 @@ interface Gate {
 }
 
 /** Opens the gate for the event online, names it, and waits until it keeps the tickets and the pages. */
-async function openGate(eventId: number, eventName: string, name: string): Promise<Gate> {
-  const { context, page } = await openPage(browser);
+async function openGate(eventId: number, eventName: string, name: string, options: Parameters<typeof openPage>[1] = {}): Promise<Gate> {
+  const { context, page } = await openPage(browser, options);
   await logIn(page, DEMO.organizer);
   await page.goto(`/organizer/gate?event=${eventId}`);
   await page.getByRole('textbox', { name: 'Gate name' }).fill(name);
@@ -95,6 +95,23 @@ async function goOnline(gate: Gate): Promise<void> {
 }
 
 const pending = (gate: Gate) => gate.page.locator('[data-gate-pending]').getAttribute('data-gate-pending');
+
+it("on a 390 x 844 phone every scan's answer, with the holder's name and seat, is in view, the field ready for the next", async () => {
+  const { id, name, order } = await eventWithTickets([11, 12]);
+  const gate = await openGate(id, name, 'Phone gate', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const field = gate.page.getByRole('textbox', { name: 'Ticket code' });
+  const codes = (order.tickets ?? []).map((t) => t.code);
+  expect(codes).toHaveLength(2);
+  for (const [i, code] of [codes[0], codes[1], codes[0]].entries()) {
+    const { headline, message } = await scan(gate, code as string);
+    expect(headline).toBe(i < 2 ? 'Checked in' : 'Already checked in');
+    expect(message).toMatch(/ · .*seat A1[12]/);
+    const answer = gate.page.locator(`.gate-answer[data-scan="${gate.scans}"]`);
+    await gate.page.waitForFunction((el) => { const r = el!.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }, await answer.elementHandle());
+    expect(await field.evaluate((el) => el === document.activeElement && el.getBoundingClientRect().top >= 0)).toBe(true);
+  }
+  await gate.context.close();
+});
 
 it('two named gates work offline, sync when the network returns, and the first scan wins with the conflict logged', async () => {
   const { id, name, order } = await eventWithTickets([41, 42, 43]);

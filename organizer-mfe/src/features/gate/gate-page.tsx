@@ -106,6 +106,12 @@ export default function GatePage() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [shown, setShown] = useState<Shown | null>(null);
+  // The answer sits right under the code field; on a phone the page scrolls just enough to show it
+  // whole after each scan, the field still in view and focused for the next person.
+  const answerRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown) answerRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   const [recent, setRecent] = useState<Shown[]>([]);
   const sequence = useRef(0);
 
@@ -187,8 +193,7 @@ export default function GatePage() {
           Check in
         </button>
       </form>
-      {ready ? <CameraScanner onCode={(text) => void submit(text)} /> : null}
-      <div className="org-scan__result" aria-live="assertive">
+      <div ref={answerRef} className="org-scan__result" aria-live="assertive">
         {shown ? (
           <div className={`org-scan__answer org-scan__answer--${TONE[shown.answer.result] ?? 'bad'} gate-answer`} data-result={shown.answer.result} data-scan={shown.n}>
             <p className="org-scan__headline gate-answer__headline">{shown.answer.headline}</p>
@@ -205,6 +210,7 @@ export default function GatePage() {
           <p className="org-scan__idle">Waiting for the first ticket.</p>
         )}
       </div>
+      {ready ? <CameraScanner onCode={(text) => void submit(text)} /> : null}
       {recent.length > 0 ? (
         <ol className="gate-recent" aria-label="Recent scans">
           {recent.map((entry) => (
