@@ -59,15 +59,20 @@ async function forgedLogins(app: TestApp, socket: string, extra: Record<string, 
   return { statuses, claimed };
 }
 
+/** Failed logins from a new loopback address sending `extra`: refused at the limit, every one counted under that socket. */
+async function expectCountedAsSocket(app: TestApp, extra: Record<string, string>): Promise<void> {
+  const socket = loopbackAddress();
+  const { statuses, claimed } = await forgedLogins(app, socket, extra);
+  expect([extra, statuses]).toEqual([extra, [...Array<number>(LOGIN_PER_IP).fill(401), 429]]);
+  expect(await loginBuckets(app, [socket, ...claimed])).toEqual([{ bucket: `login:ip:${socket}`, count: LOGIN_PER_IP + 1 }]);
+}
+
 describe('the client address the per-address limits count', () => {
   it('TRUST_PROXY off: X-Forwarded-For is ignored, the socket address counts', async () => {
     const app = await startTestApp({ config: config(false) });
     try {
-      const socket = loopbackAddress();
       // Even with the proxy's secret: no proxy is trusted.
-      const { statuses, claimed } = await forgedLogins(app, socket, { 'X-Proxy-Secret': TEST_PROXY_SECRET });
-      expect(statuses).toEqual([...Array<number>(LOGIN_PER_IP).fill(401), 429]);
-      expect(await loginBuckets(app, [socket, ...claimed])).toEqual([{ bucket: `login:ip:${socket}`, count: LOGIN_PER_IP + 1 }]);
+      await expectCountedAsSocket(app, { 'X-Proxy-Secret': TEST_PROXY_SECRET });
     } finally {
       await app.stop();
     }
@@ -99,12 +104,7 @@ describe('the client address the per-address limits count', () => {
     const app = await startTestApp({ prepare: false, config: config('loopback') });
     try {
       const attempts: Record<string, string>[] = [{}, { 'X-Proxy-Secret': `${TEST_PROXY_SECRET}x` }, { 'X-Proxy-Secret': '' }];
-      for (const extra of attempts) {
-        const socket = loopbackAddress();
-        const { statuses, claimed } = await forgedLogins(app, socket, extra);
-        expect([extra, statuses]).toEqual([extra, [...Array<number>(LOGIN_PER_IP).fill(401), 429]]);
-        expect(await loginBuckets(app, [socket, ...claimed])).toEqual([{ bucket: `login:ip:${socket}`, count: LOGIN_PER_IP + 1 }]);
-      }
+      for (const extra of attempts) await expectCountedAsSocket(app, extra);
     } finally {
       await app.stop();
     }
@@ -113,10 +113,7 @@ describe('the client address the per-address limits count', () => {
   it('TRUST_PROXY=loopback without PROXY_SECRET: no loopback caller may name the client', async () => {
     const app = await startTestApp({ prepare: false, config: config('loopback', null) });
     try {
-      const socket = loopbackAddress();
-      const { statuses, claimed } = await forgedLogins(app, socket, { 'X-Proxy-Secret': TEST_PROXY_SECRET });
-      expect(statuses).toEqual([...Array<number>(LOGIN_PER_IP).fill(401), 429]);
-      expect(await loginBuckets(app, [socket, ...claimed])).toEqual([{ bucket: `login:ip:${socket}`, count: LOGIN_PER_IP + 1 }]);
+      await expectCountedAsSocket(app, { 'X-Proxy-Secret': TEST_PROXY_SECRET });
     } finally {
       await app.stop();
     }
