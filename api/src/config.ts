@@ -42,7 +42,10 @@ export interface RateLimits {
   loginPerAccountIp: RateLimit;
   /** Login attempts per device cookie: a stolen cookie is no unlimited oracle. */
   loginPerDevice: RateLimit;
-  /** Password-reset code requests per account (PRODUCT §3: 3 an hour) and per IP. */
+  /**
+   * Password-reset codes (and confirmation links) mailed per account, and per device cookie of it
+   * (docs/accounts.md: never a refusal); reset and resend requests per IP (429 past it).
+   */
   resetRequestPerAccount: RateLimit;
   resetRequestPerIp: RateLimit;
   /** Reset-code checks (verify-reset-code and reset-password) per IP. */

@@ -109,6 +109,36 @@ describe('email confirmation', () => {
   });
 });
 
+describe('a new confirmation link for an address others asked for', () => {
+  it('answers the owner as anyone after strangers spent the account\'s budget: only the mails are capped', async () => {
+    const app = await startBookingApp({ prepare: false, config: { trustProxy: 'loopback', rateLimits: { ...GENEROUS_RATE_LIMITS, resetRequestPerAccount: { max: 2, windowSeconds: 3600 }, resetRequestPerIp: { max: 5, windowSeconds: 3600 } } } });
+    try {
+      const email = uniqueEmail('resend');
+      expect((await app.request('POST', '/api/register.php', { body: await registration(app.db, { email }) })).status).toBe(201);
+      await confirmationTokenFor(app.db, email);
+      const linksSent = async () => (await mailsFor(app.db, email)).filter((m) => m.subject === 'Confirm your email address').length;
+      const resend = async (from: string) => {
+        const res = await app.request('POST', '/api/auth/resend-confirmation', { body: { email }, headers: { 'X-Forwarded-For': from } });
+        return { status: res.status, body: (await res.json()) as unknown };
+      };
+      const stranger = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      for (let i = 0; i < 3; i += 1) expect(await resend(stranger())).toEqual({ status: 200, body: { success: true } });
+      // The owner, from their own address, is answered as anyone: no 429.
+      expect(await resend(`203.0.113.${Math.floor(Math.random() * 250) + 1}`)).toEqual({ status: 200, body: { success: true } });
+      await new Promise((r) => setTimeout(r, 300));
+      // The sign-up's link and two more: the account's budget of 2 capped the rest.
+      expect(await linksSent()).toBe(3);
+      // One address sending too many is still refused.
+      const busy = stranger();
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push((await resend(busy)).status);
+      expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
 describe('sign-ups per client address', () => {
   it('refuses the sign-up over RATE_LIMIT_REGISTER_IP with a 429 and stores nothing, known address or new', async () => {
     const app = await startBookingApp({ prepare: false, config: { trustProxy: 'loopback', rateLimits: { ...GENEROUS_RATE_LIMITS, registerPerIp: { max: 3, windowSeconds: 3600 } } } });

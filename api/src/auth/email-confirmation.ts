@@ -32,10 +32,11 @@ export async function confirmEmail(ctx: Pick<AppContext, 'db' | 'mailQueue'>, to
  */
 export async function resendConfirmation(ctx: AppContext, email: string, ip: string): Promise<void> {
   const limits = ctx.config.rateLimits;
-  await ctx.rateLimiter.consume([
-    { key: accountKey('confirm-resend', email), limit: limits.resetRequestPerAccount },
-    { key: ipKey('confirm-resend', ip), limit: limits.resetRequestPerIp },
-  ]);
+  // Only the sender's address is refused: the account's budget caps the mails and never the answer,
+  // or strangers could spend it and keep the owner from asking (docs/accounts.md).
+  await ctx.rateLimiter.consume([{ key: ipKey('confirm-resend', ip), limit: limits.resetRequestPerIp }]);
+  const [account] = await ctx.rateLimiter.count([{ key: accountKey('confirm-resend', email), limit: limits.resetRequestPerAccount }]);
+  if (account && account.count > account.limit.max) return;
   ctx.tasks.run('email confirmation mail', async () => {
     const queued = await ctx.db.withTransaction(async (tx) => {
       const account = await repo.lockUnconfirmed(tx, email);
