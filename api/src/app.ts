@@ -202,9 +202,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(cookieParser());
   // Before every router: a path, query or JSON string PostgreSQL cannot hold is a 400 here (docs/requests.md).
   app.use(refuseBadText());
-  // SPEC §7's documented seat calls keep their paths. They, the line and the payment are mounted
-  // before `authenticate`: the sale-day hot path, each checking the session in its own statement
-  // (booking/hold-seats.ts, booking/payment.service.ts).
+  // The documented seat calls keep their paths. They, the line and the payment are mounted before
+  // `authenticate`: the sale-day hot path. The hold and the payment check the session in their own
+  // statement (booking/hold-seats.ts, booking/payment.service.ts); the line's writes look it up with
+  // requireLiveSession, and its reads only on an event whose line is on (docs/waiting-room.md).
   const claimsOf = (req: express.Request) => sessionClaims(config, req);
   app.use('/backend/api', specSeatCallsRouter(booking, claimsOf, (req, userId, eventId) => room.mayHold(eventId, userId, lineCookieOf(req, eventId))));
   app.use('/api', seatMapRouter(booking), lineRouter(room, config, claimsOf, db), paymentRouter(booking, claimsOf));
