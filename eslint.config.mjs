@@ -48,7 +48,7 @@ function isolationRules(app) {
 const API_FEATURES = ['account', 'admin', 'auth', 'booking', 'checkin', 'events', 'feedback', 'health', 'locations', 'organizer', 'organizer-applications', 'password-reset', 'promo-codes', 'refunds', 'reviews', 'sections', 'tickets', 'transfers'];
 const API_SHARED_FOLDERS = ['audit', 'db', 'http', 'mail', 'orders', 'rate-limit', 'uploads'];
 const API_SHARED_FILES = ['background.ts', 'clock.ts', 'config.ts', 'context.ts', 'errors.ts', 'logger.ts', 'signing-key.ts'];
-/** What a feature offers the others: the session and account core of auth, the payment provider, the section catalog, the address check. */
+/** What a feature offers the others: the session and account core of auth, the payment provider, an event's public page, the section catalog, the address check. */
 const FEATURE_SURFACES = [
   'auth/auth.middleware.ts',
   'auth/device-cookie.ts',
@@ -58,6 +58,7 @@ const FEATURE_SURFACES = [
   'auth/sessions.repository.ts',
   'auth/users.repository.ts',
   'booking/payment.ts',
+  'events/event-page.ts',
   'sections/section-catalog.ts',
   'locations/locations.service.ts',
 ];

@@ -83,6 +83,28 @@ describe('admin: an event request in full', () => {
     expect(within(article).getByRole('heading', { name: 'About Event' }).nextSibling).toHaveTextContent('Zumba for everyone, bring water.');
   });
 
+  it('previews the prices per section, the ticket categories and the refund policy the public page will show', async () => {
+    const base = makeEventDetail(43);
+    serve({
+      ...base,
+      seating: { capacity: 333, plan: null, sections: [{ id: 1, label: 'Upper Box D', capacity: 183, level: 'upper', map: { x: 10, y: 5, width: 20, height: 10 } }, { id: 6, label: 'Lower Box A', capacity: 150, level: 'lower', map: { x: 30, y: 40, width: 20, height: 10 } }] },
+      preview: {
+        ...base.preview,
+        pricesVary: true,
+        sectionPrices: [{ sectionId: 1, price: 150 }, { sectionId: 6, price: 400 }],
+        ticketCategories: [{ category: 'student', discountPercent: 10 }, { category: 'senior', discountPercent: 20 }],
+        refundDaysBefore: 2,
+      },
+    });
+    const { user } = renderAdmin('/admin/events/43');
+    await user.click(await screen.findByRole('button', { name: 'View as visitors will see it' }));
+    const article = within(screen.getByRole('dialog', { name: 'As visitors will see it' })).getByRole('article');
+    expect(article).toHaveTextContent('TicketsRegular, Student 10% off, Senior Citizen 20% off by law. Discounted tickets need an ID, checked at the gate.');
+    expect(article).toHaveTextContent('RefundsFull refund until 2 days before the start');
+    const prices = within(article).getByRole('table', { name: 'Price per section' });
+    expect(within(prices).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Upper Box D₱150.00', 'Lower Box A₱400.00']);
+  });
+
   it("draws the venue's sections for a request without its own plan, and the history in order with reasons and changes", async () => {
     const base = makeEventDetail(41);
     serve({
@@ -115,6 +137,11 @@ describe('admin: an event request in full', () => {
     const seats = within(panel('Seat plan'));
     expect(seats.getByText("The venue's 2 sections, 333 seats in all")).toBeInTheDocument();
     expect(seats.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Upper Box D: 183 seats', 'Lower Box A: 150 seats']);
+    // Each block of the drawing carries its section's name.
+    expect([...panel('Seat plan').querySelectorAll('.adm-venue__section')].map((b) => [b.textContent, b.getAttribute('title')])).toEqual([
+      ['UB D', 'Upper Box D: 183 seats'],
+      ['LB A', 'Lower Box A: 150 seats'],
+    ]);
     expect(within(panel('History')).getAllByRole('listitem').filter((li) => li.classList.contains('adm-history__item')).map((li) => li.textContent)).toEqual([
       'Submitted 04-01-2099 10:00 AM by Organizer 41',
       'Rejected 04-02-2099 10:00 AM by Demo AdminReason: Add a seat plan.',

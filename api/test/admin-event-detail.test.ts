@@ -145,6 +145,20 @@ describe('GET /api/admin/events/:id and the decision mail', () => {
     expect(await poster.text()).toContain('<svg');
   });
 
+  it('previews everything the public page will say: prices per section, ticket categories and the refund policy', async () => {
+    const req = await createRequest(app.db, organizer.id, { price: 150 });
+    await app.db.query('UPDATE events SET refund_days_before = 2 WHERE id = $1', [req.id]);
+    await app.db.query('INSERT INTO event_section_prices (event_id, section_id, price) VALUES ($1, 1, 150), ($1, 6, 400)', [req.id]);
+    await app.db.query("INSERT INTO event_ticket_categories (event_id, category, discount_percent) VALUES ($1, 'student', 10), ($1, 'senior', NULL)", [req.id]);
+    const { event } = (await (await getWith(app, `/api/admin/events/${req.id}`, cookie)).json()) as AdminEventDetailResponse;
+    expect(event.preview).toMatchObject({
+      refundDaysBefore: 2,
+      pricesVary: true,
+      sectionPrices: [{ sectionId: 1, price: 150 }, { sectionId: 6, price: 400 }],
+      ticketCategories: [{ category: 'student', discountPercent: 10 }, { category: 'senior', discountPercent: 20 }],
+    });
+  });
+
   it("shows the venue's sections for a request without its own seat plan, and a banner when one was uploaded", async () => {
     const req = await createRequest(app.db, organizer.id, { price: 0 });
     const bannerId = randomBytes(16).toString('base64url');

@@ -108,7 +108,7 @@ export function adminRouter(ctx: AppContext, art: { renderPoster: PosterRenderer
     sendJson(res, eventDecisionResponseSchema, { success: true, ...(await decideEventRequest(ctx, actorOf(req), id, { status: 'Rejected', reason })) });
   });
   router.get('/events/:id', async (req, res) => {
-    sendJson(res, adminEventDetailResponseSchema, { success: true, event: await getEventDetail(db, idParam(req, 'Event')) });
+    sendJson(res, adminEventDetailResponseSchema, { success: true, event: await getEventDetail(db, idParam(req, 'Event'), ctx.config.booking.lawDiscountPercent) });
   });
   router.get('/events/:id/image.svg', async (req, res) => {
     const svg = await getRequestPoster(db, art.renderPoster, idParam(req, 'Event'));

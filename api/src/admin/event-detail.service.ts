@@ -1,7 +1,8 @@
 import { ORGANIZER_EVENTS_SHOWN } from '@sports/contracts';
-import type { AdminEventDetail, Event, EventHistoryEntry, EventHistoryStep, EventSeating, Genre } from '@sports/contracts';
+import type { AdminEventDetail, EventHistoryEntry, EventHistoryStep, EventSeating, Genre } from '@sports/contracts';
 import type { Queryable } from '../db';
 import { notFound } from '../errors';
+import { eventPage } from '../events/event-page';
 import { bannerUrl } from '../uploads/banners.service';
 import * as repo from './event-detail.repository';
 import type { EventDetailRow, HistoryRow, HistoryTrailAction } from './event-detail.repository';
@@ -61,33 +62,18 @@ async function seatingOf(db: Queryable, eventId: number): Promise<EventSeating> 
   return { capacity: sections.reduce((sum, s) => sum + s.capacity, 0), plan: null, sections };
 }
 
-/** The request as GET /api/events/:id will answer once it is approved (the public event page's fields). */
-function visitorEvent(id: number, d: EventDetailRow): Event {
-  const event: Event = {
-    id,
-    genre: d.genre,
-    title: d.title,
-    description: d.description,
-    date: d.date,
-    price: d.price,
-    isFree: d.price === 0,
-    img: d.banner_id ? bannerUrl(d.banner_id) : adminPosterPath(id),
-    startsAt: d.starts_at.toISOString(),
-  };
-  if (d.time !== null) event.time = d.time;
-  if (d.organizer !== null) event.organizer = d.organizer;
-  if (d.about !== null) event.about = d.about;
-  return event;
-}
-
 function submittedStep(detail: EventDetailRow, organizer: AdminEventDetail['organizer']): EventHistoryEntry {
   return { step: 'submitted', actor: organizer, at: detail.created_at.toISOString(), date: detail.created_date, time: detail.created_time, reason: null, changes: [] };
 }
 
-/** GET /api/admin/events/:id: one request in full, for the admin to see what they decide on. */
-export async function getEventDetail(db: Queryable, id: number): Promise<AdminEventDetail> {
-  const [row, detail] = await Promise.all([findEventRequest(db, id), repo.findEventDetail(db, id)]);
-  if (!row || !detail) throw notFound(EVENT_MESSAGES.notFound);
+/**
+ * GET /api/admin/events/:id: one request in full, for the admin to see what they decide on; its
+ * preview is the public event page's answer (prices per section, ticket categories, refund
+ * policy), with the generated poster of a request that has no banner.
+ */
+export async function getEventDetail(db: Queryable, id: number, lawDiscountPercent: number): Promise<AdminEventDetail> {
+  const [row, detail, page] = await Promise.all([findEventRequest(db, id), repo.findEventDetail(db, id), eventPage(db, id, lawDiscountPercent, false)]);
+  if (!row || !detail || !page) throw notFound(EVENT_MESSAGES.notFound);
   const [seating, organizerEvents, history] = await Promise.all([
     seatingOf(db, id),
     detail.organizer_user_id !== null ? repo.findOrganizerEvents(db, detail.organizer_user_id, id, ORGANIZER_EVENTS_SHOWN) : { rows: [], total: 0 },
@@ -108,7 +94,7 @@ export async function getEventDetail(db: Queryable, id: number): Promise<AdminEv
     organizerEvents: organizerEvents.rows.map((e) => ({ id: e.id, name: e.title, date: e.date, status: e.status, cancelled: e.cancelled })),
     organizerEventCount: organizerEvents.total,
     history: [submittedStep(detail, request.organizer), ...history.map(toHistoryEntry)],
-    preview: visitorEvent(id, detail),
+    preview: { ...page, img: detail.banner_id ? page.img : adminPosterPath(id) },
   };
 }
 

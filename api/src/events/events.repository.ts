@@ -91,15 +91,16 @@ export async function findPast(db: Queryable, now: Date, genre?: Genre): Promise
   return rows;
 }
 
-export async function findApprovedById(db: Queryable, id: number): Promise<EventDetailRow | null> {
+/** The event `id` with its categories and section prices: an approved one, or any when `approvedOnly` is false (the admin's preview). */
+export async function findEventPageRow(db: Queryable, id: number, approvedOnly = true): Promise<EventDetailRow | null> {
   const { rows } = await db.query<EventDetailRow>(
     `SELECT ${EVENT_COLUMNS},
             ARRAY(SELECT json_build_object('category', c.category, 'percent', c.discount_percent::float8) FROM event_ticket_categories c
                   WHERE c.event_id = e.id ORDER BY array_position(ARRAY['student', 'child', 'senior', 'pwd'], c.category)) AS categories,
             ARRAY(SELECT json_build_object('sectionId', p.section_id, 'price', p.price::float8) FROM event_section_prices p
                   WHERE p.event_id = e.id ORDER BY p.section_id) AS section_prices
-     FROM events e WHERE id = $1 AND status = 'Approved'`,
-    [id],
+     FROM events e WHERE id = $1 AND (status = 'Approved' OR NOT $2)`,
+    [id, approvedOnly],
   );
   return rows[0] ?? null;
 }

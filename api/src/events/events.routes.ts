@@ -12,10 +12,12 @@ import type { Event } from '@sports/contracts';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db';
 import type { KeptAnswers } from '../http/kept-answers';
+import { notFound } from '../errors';
 import { sendJson } from '../http/reply';
 import { parseRouteId } from '../http/params';
 import { parseInput } from '../http/validate';
 import * as events from './events.service';
+import { eventPage } from './event-page';
 import { posterPng } from './poster-png';
 
 const BAD_GENRE = `genre must be one of: ${GENRES.join(', ')}`;
@@ -51,7 +53,12 @@ export function eventsRouter(db: Queryable, clock: Clock, lawDiscountPercent: nu
 
   router.get('/events/:id', async (req, res) => {
     const id = parseRouteId(req.params.id, BAD_ID);
-    sendJson(res, eventResponseSchema, { success: true, event: await kept.get(String(id), () => events.getEvent(db, id, lawDiscountPercent)) });
+    const event = await kept.get(String(id), async () => {
+      const page = await eventPage(db, id, lawDiscountPercent);
+      if (!page) throw notFound(events.EVENT_NOT_FOUND);
+      return page;
+    });
+    sendJson(res, eventResponseSchema, { success: true, event });
   });
 
   // The poster for link previews, which take raster images only (the shell's page tags name it).

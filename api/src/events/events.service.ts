@@ -10,6 +10,7 @@ import { bannerUrl } from '../uploads/banners.service';
 import { DEFAULT_VENUE } from '../orders/calendar';
 
 export const FEATURED_BUTTON = 'Book Now';
+export const EVENT_NOT_FOUND = 'Event not found';
 
 export const imagePath = (id: number): string => `/api/events/${id}/image.svg`;
 /** The same art without text, for the home carousel that writes the title over it. */
@@ -62,15 +63,6 @@ export async function search(db: Queryable, now: Date, query: EventSearchQuery):
   return { events, total, page, pageSize: SEARCH_PAGE_SIZE };
 }
 
-/** An event's own page, with the ticket categories it offers: Senior Citizen and PWD at the law's percentage. */
-export async function getEvent(db: Queryable, id: number, lawDiscountPercent: number): Promise<Event> {
-  const row = await repo.findApprovedById(db, id);
-  if (!row) throw notFound('Event not found');
-  const event: Event = { ...toEvent(row), ticketCategories: row.categories.map((c) => ({ category: c.category, discountPercent: c.percent ?? lawDiscountPercent })) };
-  if (row.prices_vary) event.sectionPrices = row.section_prices;
-  return event;
-}
-
 export async function listFeatured(db: Queryable, now: Date): Promise<FeaturedEvent[]> {
   return (await repo.findFeatured(db, now)).map((row) => ({
     title: row.title,
@@ -82,7 +74,7 @@ export async function listFeatured(db: Queryable, now: Date): Promise<FeaturedEv
 }
 
 export async function getPoster(db: Queryable, id: number, options: { withText: boolean }): Promise<string> {
-  const row = await repo.findApprovedById(db, id);
-  if (!row) throw notFound('Event not found');
+  const row = await repo.findEventPageRow(db, id);
+  if (!row) throw notFound(EVENT_NOT_FOUND);
   return renderPoster({ title: row.title, genre: row.genre, date: row.date, time: row.time, hue: row.image_hue }, options);
 }

@@ -86,3 +86,13 @@ export function totalChangedMessage(total: string): string {
 export function ticketCategoryNote(category: TicketCategory): string | null {
   return category === 'regular' ? null : `${TICKET_CATEGORY_LABELS[category]} ticket: bring the ID, it is checked at the gate`;
 }
+
+/** The tickets an event offers in one line, as its page says it: "Regular, Student 10% off, Senior Citizen 20% off by law. …". */
+export function ticketCategoriesText(categories: ReadonlyArray<{ category: OfferableCategory; discountPercent: number }>): string {
+  const parts = categories.map(({ category, discountPercent }) => {
+    const label = TICKET_CATEGORY_LABELS[category];
+    if (discountPercent === 0) return label;
+    return `${label} ${discountPercent}% off${isLawCategory(category) ? ' by law' : ''}`;
+  });
+  return `Regular, ${parts.join(', ')}. Discounted tickets need an ID, checked at the gate.`;
+}

@@ -180,7 +180,7 @@ function EventDetail({ event }: { event: AdminEventDetail }) {
       </div>
 
       <Dialog open={previewing} onClose={() => setPreviewing(false)} title="As visitors will see it" size="large">
-        <VisitorPreview event={event.preview} venue={venue} />
+        <VisitorPreview event={event.preview} venue={venue} sections={event.seating.sections} />
       </Dialog>
       <ApproveDialog event={approving ? event : null} onClose={() => setApproving(false)} />
       <RejectDialog key={rejecting ? 'open' : 'closed'} event={rejecting ? event : null} onClose={() => setRejecting(false)} />

@@ -31,7 +31,15 @@ function PlanGrid({ rows, columns, capacity }: { rows: number; columns: number; 
   );
 }
 
-/** The venue's sections where the event has no plan of its own: on the venue drawing, and as a list. */
+/** A section's name on its block of the drawing, short enough to fit: "Lower Box A" reads "LB A". */
+export function sectionMark(label: string): string {
+  const words = label.split(/\s+/).filter(Boolean);
+  const last = words.at(-1) ?? '';
+  const initials = words.slice(0, -1).map((w) => w[0]?.toUpperCase() ?? '').join('');
+  return initials ? `${initials} ${last}` : last;
+}
+
+/** The venue's sections where the event has no plan of its own: on the venue drawing (each block named), and as a list. */
 function VenueSections({ seating }: { seating: EventSeating }) {
   return (
     <figure className="adm-venue">
@@ -42,7 +50,9 @@ function VenueSections({ seating }: { seating: EventSeating }) {
             className={`adm-venue__section adm-venue__section--${s.level}`}
             style={{ left: `${s.map.x}%`, top: `${s.map.y}%`, width: `${s.map.width}%`, height: `${s.map.height}%` }}
             title={`${s.label}: ${s.capacity} seats`}
-          />
+          >
+            {sectionMark(s.label)}
+          </span>
         ))}
       </div>
       <figcaption>The venue&apos;s {plural(seating.sections.length, 'section', 'sections')}, {plural(seating.capacity, 'seat', 'seats')} in all</figcaption>

@@ -1,14 +1,17 @@
-import type { Event } from '@sports/contracts';
+import { refundPolicyText, ticketCategoriesText } from '@sports/contracts';
+import type { Event, EventSeating } from '@sports/contracts';
 import { assetUrl } from '@sports/api-client';
 import { formatPrice } from '@sports/ui';
 import { formatDay } from './event-time';
 
 /**
  * The request as the public event page (/events/:id) will show it once approved: banner, title,
- * date, time, organizer, price and About Event. Drawn here from the same fields the visitors' API
- * answers with; the booking button is left out (nothing can be booked before approval).
+ * date, time, organizer, price (per section when they differ), tickets, refunds and About Event.
+ * Drawn from the visitors' own answer for this event; the booking button is left out (nothing can
+ * be booked before approval).
  */
-export function VisitorPreview({ event, venue }: { event: Event; venue: string | null }) {
+export function VisitorPreview({ event, venue, sections }: { event: Event; venue: string | null; sections: EventSeating['sections'] }) {
+  const labelOf = new Map(sections.map((s) => [s.id, s.label]));
   return (
     <article className="adm-preview" aria-label={`${event.title} as visitors will see it`}>
       <img className="adm-preview__image" src={assetUrl(event.img)} alt={event.title} width={960} height={540} />
@@ -43,7 +46,38 @@ export function VisitorPreview({ event, venue }: { event: Event; venue: string |
             <dt>Price</dt>
             <dd>{formatPrice(event)}</dd>
           </div>
+          {event.ticketCategories && event.ticketCategories.length > 0 ? (
+            <div>
+              <dt>Tickets</dt>
+              <dd>{ticketCategoriesText(event.ticketCategories)}</dd>
+            </div>
+          ) : null}
+          {event.refundDaysBefore !== undefined ? (
+            <div>
+              <dt>Refunds</dt>
+              <dd>{refundPolicyText(event.refundDaysBefore)}</dd>
+            </div>
+          ) : null}
         </dl>
+        {event.sectionPrices && event.pricesVary ? (
+          <table className="adm-preview__prices">
+            <caption>Price per section</caption>
+            <thead>
+              <tr>
+                <th scope="col">Section</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {event.sectionPrices.map((p) => (
+                <tr key={p.sectionId}>
+                  <th scope="row">{labelOf.get(p.sectionId) ?? `Section ${p.sectionId}`}</th>
+                  <td>{formatPrice({ price: p.price })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
       </div>
       <section className="adm-preview__about">
         <h4>About Event</h4>

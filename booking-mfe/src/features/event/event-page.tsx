@@ -2,7 +2,7 @@ import { Link, useParams } from '@sports/router';
 import { assetUrl } from '@sports/api-client';
 import { eventQueries } from '@sports/api-client/events';
 import { useQuery } from '@sports/query';
-import { TICKET_CATEGORY_LABELS, isLawCategory, refundPolicyText } from '@sports/contracts';
+import { refundPolicyText, ticketCategoriesText } from '@sports/contracts';
 import type { Event } from '@sports/contracts';
 import { isNotFound } from '../../shared/errors';
 import { parsePositiveId } from '../../shared/ids';
@@ -159,15 +159,6 @@ function EventLoader({ id }: { id: number }) {
 
 /** SPEC "Event detail" (/events/:id). */
 /** The categories an event offers besides Regular, as a buyer reads them: "Senior Citizen 20% off by law (ID checked at the gate)". */
-function ticketCategoriesText(categories: NonNullable<Event['ticketCategories']>): string {
-  const parts = categories.map(({ category, discountPercent }) => {
-    const label = TICKET_CATEGORY_LABELS[category];
-    if (discountPercent === 0) return label;
-    return `${label} ${discountPercent}% off${isLawCategory(category) ? ' by law' : ''}`;
-  });
-  return `Regular, ${parts.join(', ')}. Discounted tickets need an ID, checked at the gate.`;
-}
-
 export function EventPage() {
   const id = parseEventId(useParams().id);
   return <div className="bk-page">{id === null ? <EventNotFound /> : <EventLoader key={id} id={id} />}</div>;
