@@ -50,7 +50,7 @@ describe('a live session in Chromium', () => {
     const email = await signedInParticipant(page, 'revoked');
     await queryDb('UPDATE sessions SET revoked_at = now() WHERE user_id = (SELECT id FROM users WHERE lower(email) = lower($1))', [email]);
     // Client-side navigation: the page's own call to /api/my/profile meets the 401.
-    await page.getByRole('link', { name: 'My Account' }).click();
+    await page.getByRole('link', { name: 'My Account', exact: true }).click();
     await page.waitForURL('**/login');
     await page.getByText('Your session has ended. Please log in again.').waitFor();
     expect(await storedUser(page)).toBeNull();

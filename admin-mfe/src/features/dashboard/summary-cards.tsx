@@ -7,9 +7,9 @@ const CARDS: ReadonlyArray<{ key: keyof DashboardCards; label: string; about: st
   {
     key: 'ticketsCreated',
     label: 'Total Tickets Created',
-    about: 'Every order ever made (one ticket for one or more seats): paid, held now, or a hold that expired unpaid.',
+    about: 'A ticket is a seat: the seats of every order ever made, paid, held now, refunded, or a hold that expired unpaid.',
   },
-  { key: 'ticketsSold', label: 'Tickets Sold', about: 'Orders that are paid.' },
+  { key: 'ticketsSold', label: 'Tickets Sold', about: 'The seats of orders that are paid (refunded ones are not), as Revenue counts them.' },
   { key: 'accountsCreated', label: 'Accounts Created', about: 'Every account, whatever its role or status.' },
   { key: 'activeUsers', label: 'Active Users', about: 'Active means signed in within the last 30 days.' },
 ];
