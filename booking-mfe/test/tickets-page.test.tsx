@@ -56,8 +56,8 @@ test('logged in: each order with its status badge, seats, total and date', async
   // Only live holds continue to payment.
   expect(screen.getAllByRole('button', { name: /^Continue to payment/ })).toHaveLength(1);
   // Only the paid order goes in a calendar, as from the page after paying.
-  const calendars = screen.getAllByRole('link', { name: /to calendar$/ });
-  expect(calendars.map((a) => a.getAttribute('aria-label'))).toEqual(['Add City Games to calendar']);
+  const calendars = screen.getAllByRole('link', { name: /^Add to calendar/ });
+  expect(calendars.map((a) => a.getAttribute('aria-label'))).toEqual(['Add to calendar: City Games']);
   expect(calendars[0]?.getAttribute('href')).toMatch(/\/api\/orders\/1\/calendar\.ics$/);
   expect(calendars[0]).toHaveAttribute('download', 'ticket-1.ics');
 

@@ -83,7 +83,7 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
       {status === 'paid' && <OrderTickets order={order} actionFor={(t) => <GiveTicketButton ticket={t} eventTitle={order.event.title} />} />}
       {status === 'paid' && (
         <div className="bk-ticket__actions">
-          <AddToCalendarLink order={order} label={`Add ${order.event.title} to calendar`} />
+          <AddToCalendarLink order={order} label={`Add to calendar: ${order.event.title}`} />
         </div>
       )}
       {status === 'paid' && <CancelAndRefund order={order} />}
