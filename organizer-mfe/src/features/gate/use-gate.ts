@@ -62,7 +62,12 @@ export function useGate(eventId: number | null, device: string) {
   const ownScans = useRef<StoredScan[]>([]);
   const current = useRef(eventId);
   current.current = eventId;
-  /** The gate's name: it names itself when it takes a copy (the API records when each gate first did). */
+  /**
+   * The gate's name: it names itself when it takes a copy (the API records when each gate first
+   * did). Named after its first copy, it says so with the next one (a refresh a minute): until then
+   * the API counts from the first copy any gate took (docs/checkin.md). A copy of thousands of
+   * tickets is not fetched again just for the name, while the first scans go out.
+   */
   const deviceName = useRef(device);
   deviceName.current = device;
 
@@ -193,12 +198,6 @@ export function useGate(eventId: number | null, device: string) {
       stale = true;
     };
   }, [eventId, patch, refresh, sync, adoptCopy]);
-
-  // Named (or renamed) while online: a copy under that name, so the API knows when this gate had one.
-  useEffect(() => {
-    if (eventId === null || !device || !browserOnline()) return;
-    void refresh(eventId).catch(() => false);
-  }, [eventId, device, refresh]);
 
   // Online again: send what waits, then take a fresh copy; offline: say so. A refresh now and then while online.
   useEffect(() => {
