@@ -2,7 +2,7 @@
 //
 // A throwaway embedded PostgreSQL (.data/bench-admin-pg, wiped first), migrated, then filled in
 // SQL with 100,000 accounts (100 admins, 10,000 organizers, the rest participants; every status;
-// 40% signed in within 30 days), 5,000 events of those organizers and 1,000,000 tickets (orders:
+// 40% signed in within 30 days), 5,000 events of those organizers (1,000 of them pending) and 1,000,000 tickets (orders:
 // 85% paid over 2023-2025, 10% lapsed holds, 5% held), 20,000 inquiries and 50,000 feedback.
 // Seats (order_seats) are not generated: no admin query reads them.
 //
@@ -79,7 +79,7 @@ async function generate(db) {
             timestamptz '2023-02-01' + (n::float / ${EVENTS}) * interval '1100 days',
             timestamptz '2023-02-01' + (n::float / ${EVENTS}) * interval '1100 days' + interval '3 hours',
             (ARRAY[0,50,100,150,200,250,300,500])[1 + n % 8],
-            CASE WHEN n % 20 = 0 THEN 'Rejected' WHEN n % 7 = 0 THEN 'Pending' ELSE 'Approved' END,
+            CASE WHEN n % 20 = 0 THEN 'Rejected' WHEN n % 4 = 0 THEN 'Pending' ELSE 'Approved' END,
             ${ADMINS} + 1 + (n * 13) % ${ORGANIZERS},
             timestamptz '2023-01-01' + (n::float / ${EVENTS}) * interval '1000 days',
             CASE WHEN n % 20 = 0 THEN 'Not this time.' END
@@ -172,6 +172,7 @@ async function main() {
   const dash = require(join(ROOT, 'api/dist/admin/dashboard.service.js'));
   const dashRepo = require(join(ROOT, 'api/dist/admin/dashboard.repository.js'));
   const events = require(join(ROOT, 'api/dist/admin/event-requests.service.js'));
+  const eventDetail = require(join(ROOT, 'api/dist/admin/event-detail.service.js'));
   const feedback = require(join(ROOT, 'api/dist/admin/feedback.service.js'));
 
   const dataDir = join(ROOT, '.data', 'bench-admin-pg');
@@ -220,6 +221,9 @@ async function main() {
     { name: '  sales years', run: () => dashRepo.salesYears(db) },
     { name: 'manage events: first page', run: () => events.listEventRequests(db, { page: 1 }) },
     { name: 'manage events: search', run: () => events.listEventRequests(db, { page: 1, search: 'event 42' }) },
+    { name: 'manage events: the pending ones', run: () => events.listEventRequests(db, { page: 1, status: 'Pending' }), detail: async () => `${(await events.listEventRequests(db, { page: 1, status: 'Pending' })).total.toLocaleString()} pending` },
+    // The approval page of a pending request (its detail with the public page's preview), of an organizer with many events.
+    { name: 'approval page: a pending request', run: () => eventDetail.getEventDetail(db, 4, 20), detail: async () => `${(await eventDetail.getEventDetail(db, 4, 20)).organizerEventCount} other events of its organizer` },
     { name: 'feedback: first page', run: () => feedback.listFeedback(db, 1) },
     { name: 'feedback: last page', run: () => feedback.listFeedback(db, FEEDBACK / 10) },
   ];
