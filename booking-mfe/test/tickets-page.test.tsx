@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from './support/render';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from '@sports/contracts';
-import { TicketsPage, effectiveStatus } from '../src/features/tickets/tickets-page';
+import { TicketsPage, effectiveStatus, keptAndGiven } from '../src/features/tickets/tickets-page';
 import { LocationProbe, USER, makeOrder, makeTicket, makeTickets, readLocation } from './support/booking-fixtures';
 import { mockFetch } from './support/fetch-mock';
 
@@ -231,4 +231,15 @@ test('a cancelled event says so with its reason and the refund; a policy without
   expect(screen.getByText(/^Your ₱300\.00 was refunded on /)).toBeInTheDocument();
   expect(screen.getByText('Refunds: The organizer of this event does not offer refunds.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^Cancel and refund/ })).not.toBeInTheDocument();
+});
+
+test("a paid order whose buyer gave a ticket away lists the seats they kept, and the one given away apart", async () => {
+  const order = makeOrder({ orderId: 8, status: 'paid', paymentMethod: 'gcash', paymentType: 'full', seats: [12, 13], seatNames: ['A12', 'A13'], tickets: makeTickets([13]) });
+  expect(keptAndGiven(order)).toMatchObject({ kept: { seats: [13], seatNames: ['A13'] }, given: ['A12'] });
+  expect(keptAndGiven({ ...order, tickets: makeTickets([12, 13]) }).given).toEqual([]);
+  mockFetch({ '/api/my/orders': { body: { success: true, orders: [order] } } });
+  renderTickets(USER);
+  const seats = await screen.findByText('Seats');
+  expect(seats.nextSibling).toHaveTextContent(/^A13$/);
+  expect(screen.getByText('Given away').nextSibling).toHaveTextContent(/^A12$/);
 });

@@ -61,10 +61,26 @@ function InstantRow({ term, iso }: { term: string; iso: string | undefined }) {
   );
 }
 
+/**
+ * A paid order as its buyer holds it now: the seats of the tickets they kept, and the names of the
+ * seats they gave away (those tickets are someone else's; the total is still what was paid).
+ */
+export function keptAndGiven(order: OrderSummary): { kept: OrderSummary; given: string[] } {
+  if (order.status !== 'paid' || !order.tickets) return { kept: order, given: [] };
+  const held = new Set(order.tickets.map((t) => t.seat));
+  const names = order.seatNames && order.seatNames.length === order.seats.length ? order.seatNames : order.seats.map(String);
+  const keep = order.seats.map((seat) => held.has(seat));
+  return {
+    kept: { ...order, seats: order.seats.filter((_, i) => keep[i]), seatNames: names.filter((_, i) => keep[i]) },
+    given: names.filter((_, i) => !keep[i]),
+  };
+}
+
 function TicketCard({ order, now, review }: { order: OrderSummary; now: number; review: MyReview | undefined }) {
   const navigate = useNavigate();
   const status = shownOrderState(order, now);
   const seats = seatNamesText(order);
+  const { kept, given } = keptAndGiven(order);
   // A free hold is not paid for: it goes on to get its tickets.
   const continueLabel = order.totalAmount === 0 ? 'Get tickets' : 'Continue to payment';
   const continueState: CheckoutState = { eventId: order.event.id, sectionId: order.section.id, seats: order.seats, orderId: order.orderId };
@@ -74,7 +90,8 @@ function TicketCard({ order, now, review }: { order: OrderSummary; now: number; 
         <h2 className="bk-ticket__title">{order.event.title}</h2>
         <span className={`bk-ticket__status bk-ticket__status--${status}`}>{STATUS_LABELS[status]}</span>
       </div>
-      <OrderSummaryList order={order} className="bk-ticket__facts" showEvent={false} highlightTotal={false}>
+      <OrderSummaryList order={kept} className="bk-ticket__facts" showEvent={false} highlightTotal={false}>
+        {given.length > 0 && <SummaryRow term="Given away">{given.join(', ')}</SummaryRow>}
         <InstantRow term="Booked" iso={order.createdAt} />
         {status === 'released' && <InstantRow term="Released" iso={order.releasedAt} />}
         {status === 'paid' && (order.totalAmount === 0 ? <SummaryRow term="Price">{paymentLabel(order)}</SummaryRow> : order.paymentMethod && <SummaryRow term="Paid with">{paymentLabel(order)}</SummaryRow>)}
