@@ -51,3 +51,4 @@ export { ReasonField } from './reason-field';
 export type { ReasonFieldProps } from './reason-field';
 export { WaitingRoomButton, WaitingRoomControl, lineNowText, WAITING_ROOM_REFRESH_MS } from './waiting-room-settings';
 export type { WaitingRoomControlProps } from './waiting-room-settings';
+export { EventTermsRows } from './event-terms';

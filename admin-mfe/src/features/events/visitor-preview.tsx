@@ -1,7 +1,6 @@
-import { refundPolicyText, ticketCategoriesText } from '@sports/contracts';
 import type { Event, EventSeating } from '@sports/contracts';
 import { assetUrl } from '@sports/api-client';
-import { formatPrice } from '@sports/ui';
+import { EventTermsRows, formatPrice } from '@sports/ui';
 import { formatDay } from './event-time';
 
 /**
@@ -46,18 +45,7 @@ export function VisitorPreview({ event, venue, sections }: { event: Event; venue
             <dt>Price</dt>
             <dd>{formatPrice(event)}</dd>
           </div>
-          {event.ticketCategories && event.ticketCategories.length > 0 ? (
-            <div>
-              <dt>Tickets</dt>
-              <dd>{ticketCategoriesText(event.ticketCategories)}</dd>
-            </div>
-          ) : null}
-          {event.refundDaysBefore !== undefined ? (
-            <div>
-              <dt>Refunds</dt>
-              <dd>{refundPolicyText(event.refundDaysBefore)}</dd>
-            </div>
-          ) : null}
+          <EventTermsRows event={event} />
         </dl>
         {event.sectionPrices && event.pricesVary ? (
           <table className="adm-preview__prices">

@@ -2,12 +2,11 @@ import { Link, useParams } from '@sports/router';
 import { assetUrl } from '@sports/api-client';
 import { eventQueries } from '@sports/api-client/events';
 import { useQuery } from '@sports/query';
-import { refundPolicyText, ticketCategoriesText } from '@sports/contracts';
 import type { Event } from '@sports/contracts';
 import { isNotFound } from '../../shared/errors';
 import { parsePositiveId } from '../../shared/ids';
 import { GENRE_TITLES } from '../../shared/genres';
-import { formatPrice } from '@sports/ui';
+import { EventTermsRows, formatPrice } from '@sports/ui';
 import { formatEventDate, salesClosed } from '../../shared/format';
 import { ErrorState, EventNotFound, LoadingStatus } from '../../shared/status';
 import { addressLine, formatManilaDateTime } from './event-schedule';
@@ -94,18 +93,7 @@ function EventDetail({ event }: { event: Event }) {
               <dt>Price</dt>
               <dd>{formatPrice(event)}</dd>
             </div>
-            {event.ticketCategories && event.ticketCategories.length > 0 && (
-              <div>
-                <dt>Tickets</dt>
-                <dd>{ticketCategoriesText(event.ticketCategories)}</dd>
-              </div>
-            )}
-            {event.refundDaysBefore !== undefined ? (
-              <div>
-                <dt>Refunds</dt>
-                <dd>{refundPolicyText(event.refundDaysBefore)}</dd>
-              </div>
-            ) : null}
+            <EventTermsRows event={event} />
           </dl>
           {cancelled ? (
             <p className="bk-event__closed" role="note">
