@@ -137,3 +137,18 @@ it('on a phone the search is a row of the header: in view, nothing wider than th
     await context.close();
   }
 });
+
+it('at 1366 px the date fields show their whole date, and the home hero its whole event name', async () => {
+  const { context, page, errors } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
+  await page.goto('/search?q=basketball');
+  const widths = await Promise.all(['From', 'To'].map((name) => page.getByLabel(name, { exact: true }).evaluate((el) => el.getBoundingClientRect().width)));
+  // 10rem: mm/dd/yyyy and the picker's button, side by side only where both fit.
+  for (const width of widths) expect(width).toBeGreaterThanOrEqual(160);
+
+  await page.goto('/');
+  const title = page.locator('.bk-hero__slide').first().locator('.bk-hero__title');
+  await title.waitFor();
+  expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -180,7 +180,7 @@ function SearchFilters({
             </button>
           ))}
         </div>
-        <div className="bk-search__pair">
+        <div className="bk-search__pair bk-search__pair--dates">
           <div className="bk-search__field">
             <label htmlFor={`${id}-from`}>From</label>
             <input id={`${id}-from`} type="date" value={value('from')} onChange={(e) => update({ from: e.target.value })} />
