@@ -52,7 +52,7 @@ const patternOf = (path) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}
 const KNOWN_PATTERNS = [...BOOKING_ROUTES.map((r) => r.path), ...SHELL_PATHS].map(patternOf);
 
 /** Whether some page of the product answers `path` (without a trailing slash). */
-export function isKnownPath(path) {
+function isKnownPath(path) {
   if (AREA_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return true;
   return KNOWN_PATTERNS.some((pattern) => pattern.test(path));
 }

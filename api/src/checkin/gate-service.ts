@@ -112,7 +112,7 @@ export async function syncGateScans(deps: CheckinDeps, organizerId: number, even
         continue;
       }
       seen.add(s.scanId);
-      // A gate's clock a little ahead of ours does not put a scan in the future (further is refused: timeRefusal).
+      // A gate's clock a little ahead of ours does not put a scan in the future (further ahead is refused: in_future, below).
       const at = new Date(Math.min(Date.parse(s.at), now.getTime()));
       fresh.push({ scanId: s.scanId, ticketId: s.ticketId ?? null, refused: s.refused ?? null, at, claimed: s.at, override: s.override ?? false });
     }

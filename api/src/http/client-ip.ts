@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 
 /** The header the configured proxy adds with PROXY_SECRET; taken off every request before anything else reads it. */
-export const PROXY_SECRET_HEADER = 'x-proxy-secret';
+const PROXY_SECRET_HEADER = 'x-proxy-secret';
 
 /** Headers by which a caller names a client address, host or scheme (Express reads them under 'trust proxy'). */
 const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
@@ -11,7 +11,7 @@ const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', '
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
 /** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   return address !== undefined && (/^(::ffff:)?127\./i.test(address) || address === '::1');
 }
 

@@ -8,7 +8,8 @@
 //
 // After a sale a paid order may go to refund pending (its seats are back on sale and the refund is
 // with the provider), then refunded. A ticket of it may be transferred (tickets, not orders, carry
-// that), and its event may be cancelled (events.cancelled_at): LIFECYCLE_STATE names those.
+// that), and its event may be cancelled (events.cancelled_at): whether a ticket still admits after
+// all of these is decided in one place, orders/ticket-admission.ts.
 import type { OrderStatus } from '@sports/contracts';
 import type { OrderRow } from './order.repository';
 
@@ -21,15 +22,8 @@ export const ORDER_STATE = {
   refunded: 'refunded',
 } as const;
 
-export const LIFECYCLE_STATE = {
-  cancelled: 'cancelled',
-  transferred: 'transferred',
-} as const;
-
 /** A state an order is in today: a stored status, or payment pending. */
 export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
-/** A state after a sale that is not an order's status: its event cancelled, a ticket transferred. */
-export type LifecycleState = (typeof LIFECYCLE_STATE)[keyof typeof LIFECYCLE_STATE];
 
 /** The status a client sees: a held order whose time is up reads expired, unless it is being paid. */
 export function shownStatus(row: Pick<OrderRow, 'status' | 'paying' | 'expires_at'>, now: Date): OrderStatus {

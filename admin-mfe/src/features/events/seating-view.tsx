@@ -32,7 +32,7 @@ function PlanGrid({ rows, columns, capacity }: { rows: number; columns: number; 
 }
 
 /** A section's name on its block of the drawing, short enough to fit: "Lower Box A" reads "LB A". */
-export function sectionMark(label: string): string {
+function sectionMark(label: string): string {
   const words = label.split(/\s+/).filter(Boolean);
   const last = words.at(-1) ?? '';
   const initials = words.slice(0, -1).map((w) => w[0]?.toUpperCase() ?? '').join('');
