@@ -164,7 +164,10 @@ describe('faults during a booking and payment storm', () => {
       const eventId = await createEvent(app.db);
       const urls = () => processes.map((p) => p.url);
       const storm = bookAndPayStorm({ urls, cookies, eventId, sectionId: SECTION, ...STORM, clients: 60, seed: 700 + run });
-      await sleep(50 + Math.floor(prng(run)() * 250));
+      // Killed while the storm is under way: after its first hold (a fixed delay sometimes let a
+      // fast machine finish the storm first, and then no call had anything to retry).
+      for (let waited = 0; waited < 10_000 && !(await app.db.query('SELECT 1 FROM orders WHERE event_id = $1 LIMIT 1', [eventId])).rowCount; waited += 5) await sleep(5);
+      await sleep(Math.floor(prng(run)() * 30));
       const victim = processes[0] as ApiProcess;
       victim.child.kill('SIGKILL');
       await victim.exited;
